@@ -1,0 +1,252 @@
+package io.github.elfern.card;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+
+/**
+ * An immutable set of cards, held as a 32-bit mask with one bit per {@link Card#ordinal()}.
+ *
+ * <p>Iteration, {@link #get(int)} and {@link #notation()} follow the canonical card order (clubs,
+ * spades, hearts, diamonds; A K Q J T 9 8 7). Set algebra allocates nothing but the result:
+ *
+ * <pre>{@code
+ * CardSet hand = CardSet.parse("AH KH 7S");
+ * hand.ofSuit(Suit.HEARTS);                  // AH KH
+ * hand.without(Card.ACE_OF_HEARTS).size();   // 2
+ * }</pre>
+ */
+public final class CardSet implements Iterable<Card> {
+
+  /** The set with no cards. */
+  public static final CardSet EMPTY = new CardSet(0);
+
+  /** The set of all 32 cards. */
+  public static final CardSet ALL = new CardSet(-1);
+
+  private static final int SUIT_MASK = 0xFF;
+
+  private final int mask;
+
+  private CardSet(int mask) {
+    this.mask = mask;
+  }
+
+  /** Returns the set whose bits are {@code mask}: bit {@code i} stands for {@code Card.ofIndex(i)}. */
+  public static CardSet ofMask(int mask) {
+    return mask == 0 ? EMPTY : new CardSet(mask);
+  }
+
+  /** Returns the set of the given cards; duplicates are ignored. */
+  public static CardSet of(Card... cards) {
+    int m = 0;
+    for (Card c : cards) {
+      m |= c.bit();
+    }
+    return ofMask(m);
+  }
+
+  /** Returns the set of the given cards; duplicates are ignored. */
+  public static CardSet copyOf(Iterable<Card> cards) {
+    int m = 0;
+    for (Card c : cards) {
+      m |= c.bit();
+    }
+    return ofMask(m);
+  }
+
+  /** Returns the mask of the eight cards of {@code suit}. */
+  public static int suitMask(Suit suit) {
+    return SUIT_MASK << (suit.ordinal() * 8);
+  }
+
+  /** Returns the mask of the cards of the same suit as {@code card} that beat it in rank. */
+  public static int higherMask(Card card) {
+    int i = card.ordinal();
+    return ((1 << i) - 1) & (SUIT_MASK << (i & ~7));
+  }
+
+  /**
+   * Parses space-separated canonical card tokens such as {@code "AH KH 7S"}; {@code "-"} or an
+   * empty string is the empty set.
+   *
+   * @param text the tokens
+   * @return the set
+   * @throws IllegalArgumentException if a token is not a card or a card is listed twice
+   */
+  public static CardSet parse(String text) {
+    String t = text.strip();
+    if (t.isEmpty() || t.equals("-")) {
+      return EMPTY;
+    }
+    int m = 0;
+    for (String token : t.split("\\s+")) {
+      Card c = Card.parse(token);
+      if ((m & c.bit()) != 0) {
+        throw new IllegalArgumentException("card " + c + " listed twice in '" + text + "'");
+      }
+      m |= c.bit();
+    }
+    return ofMask(m);
+  }
+
+  /** Returns the bit mask of this set. */
+  public int mask() {
+    return mask;
+  }
+
+  /** Returns the number of cards in this set. */
+  public int size() {
+    return Integer.bitCount(mask);
+  }
+
+  /** Tells whether this set has no cards. */
+  public boolean isEmpty() {
+    return mask == 0;
+  }
+
+  /** Tells whether {@code card} is in this set. */
+  public boolean contains(Card card) {
+    return (mask & card.bit()) != 0;
+  }
+
+  /** Tells whether every card of {@code other} is in this set. */
+  public boolean containsAll(CardSet other) {
+    return (other.mask & ~mask) == 0;
+  }
+
+  /** Returns this set with {@code card} added. */
+  public CardSet with(Card card) {
+    return ofMask(mask | card.bit());
+  }
+
+  /** Returns this set with {@code card} removed. */
+  public CardSet without(Card card) {
+    return ofMask(mask & ~card.bit());
+  }
+
+  /** Returns the cards in this set or in {@code other}. */
+  public CardSet union(CardSet other) {
+    return ofMask(mask | other.mask);
+  }
+
+  /** Returns the cards in both this set and {@code other}. */
+  public CardSet intersection(CardSet other) {
+    return ofMask(mask & other.mask);
+  }
+
+  /** Returns the cards in this set that are not in {@code other}. */
+  public CardSet minus(CardSet other) {
+    return ofMask(mask & ~other.mask);
+  }
+
+  /** Returns the cards of this set in {@code suit}. */
+  public CardSet ofSuit(Suit suit) {
+    return ofMask(mask & suitMask(suit));
+  }
+
+  /** Tells whether this set holds a card of {@code suit}. */
+  public boolean hasSuit(Suit suit) {
+    return (mask & suitMask(suit)) != 0;
+  }
+
+  /** Returns the cards of this set of the same suit as {@code card} that outrank it. */
+  public CardSet higherThan(Card card) {
+    return ofMask(mask & higherMask(card));
+  }
+
+  /**
+   * Returns the card at position {@code index} in canonical order.
+   *
+   * @param index from 0 to {@code size() - 1}
+   * @return the card
+   * @throws IndexOutOfBoundsException if there is no such position
+   */
+  public Card get(int index) {
+    if (index < 0 || index >= size()) {
+      throw new IndexOutOfBoundsException("index " + index + " in a set of " + size() + " cards");
+    }
+    int m = mask;
+    for (int i = 0; i < index; i++) {
+      m &= m - 1;
+    }
+    return Card.ofIndex(Integer.numberOfTrailingZeros(m));
+  }
+
+  /**
+   * Returns the first card of this set in canonical order: for one suit, its highest card.
+   *
+   * @throws NoSuchElementException if the set is empty
+   */
+  public Card first() {
+    if (mask == 0) {
+      throw new NoSuchElementException("the set is empty");
+    }
+    return Card.ofIndex(Integer.numberOfTrailingZeros(mask));
+  }
+
+  /** Returns the cards in canonical order as an unmodifiable list. */
+  public List<Card> toList() {
+    List<Card> list = new ArrayList<>(size());
+    for (Card c : this) {
+      list.add(c);
+    }
+    return Collections.unmodifiableList(list);
+  }
+
+  /** Iterates over the cards in canonical order. */
+  @Override
+  public Iterator<Card> iterator() {
+    return new Iterator<>() {
+      private int rest = mask;
+
+      @Override
+      public boolean hasNext() {
+        return rest != 0;
+      }
+
+      @Override
+      public Card next() {
+        if (rest == 0) {
+          throw new NoSuchElementException();
+        }
+        int i = Integer.numberOfTrailingZeros(rest);
+        rest &= rest - 1;
+        return Card.ofIndex(i);
+      }
+    };
+  }
+
+  /** Returns the canonical tokens separated by single spaces, or {@code "-"} when empty. */
+  public String notation() {
+    if (mask == 0) {
+      return "-";
+    }
+    StringBuilder sb = new StringBuilder(size() * 3);
+    for (Card c : this) {
+      if (sb.length() > 0) {
+        sb.append(' ');
+      }
+      sb.append(c.notation());
+    }
+    return sb.toString();
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof CardSet && ((CardSet) o).mask == mask;
+  }
+
+  @Override
+  public int hashCode() {
+    return mask;
+  }
+
+  /** Returns {@link #notation()}. */
+  @Override
+  public String toString() {
+    return notation();
+  }
+}

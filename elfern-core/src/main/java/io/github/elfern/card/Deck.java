@@ -1,0 +1,141 @@
+package io.github.elfern.card;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * An ordered deck of distinct cards, top card first: the order in which a deal takes them.
+ *
+ * <p>{@link #shuffled(long)} is the portable shuffle of the EGN specification (SplitMix64 and a
+ * Fisher-Yates pass from the bottom), so a {@code Seed} gives the same deal in every language:
+ *
+ * <pre>{@code
+ * Deck deck = Deck.shuffled(42);
+ * deck.card(0);          // Card.EIGHT_OF_HEARTS, the top card
+ * deck.notation();       // "8H 8C QC TS AH ..."
+ * }</pre>
+ */
+public final class Deck {
+
+  private final Card[] cards;
+
+  private Deck(Card[] cards) {
+    this.cards = cards;
+  }
+
+  /**
+   * Returns the deck of the given cards in the given order, top card first.
+   *
+   * @param cards distinct cards
+   * @return the deck
+   * @throws IllegalArgumentException if a card occurs twice
+   */
+  public static Deck of(List<Card> cards) {
+    Card[] array = cards.toArray(new Card[0]);
+    int seen = 0;
+    for (Card c : array) {
+      if ((seen & c.bit()) != 0) {
+        throw new IllegalArgumentException("card " + c + " occurs twice in the deck");
+      }
+      seen |= c.bit();
+    }
+    return new Deck(array);
+  }
+
+  /**
+   * Parses a deck from space-separated canonical tokens, top card first.
+   *
+   * @param text tokens such as {@code "9D 8S JC ..."}
+   * @return the deck
+   * @throws IllegalArgumentException if a token is not a card or a card occurs twice
+   */
+  public static Deck parse(String text) {
+    List<Card> list = new ArrayList<>();
+    for (String token : text.strip().split("\\s+")) {
+      if (!token.isEmpty()) {
+        list.add(Card.parse(token));
+      }
+    }
+    return of(list);
+  }
+
+  /** Returns the given cards in canonical order: the unshuffled deck. */
+  public static Deck canonical(CardSet cards) {
+    return new Deck(cards.toList().toArray(new Card[0]));
+  }
+
+  /** Returns the portable shuffle of the full 32-card pack for {@code seed} (read as unsigned). */
+  public static Deck shuffled(long seed) {
+    return shuffled(CardSet.ALL, seed);
+  }
+
+  /**
+   * Returns the portable shuffle of {@code cards} for {@code seed}: start from the canonical order
+   * and, for {@code i} from {@code n-1} down to 1, swap positions {@code i} and {@code uniform(i+1)}.
+   *
+   * @param cards the cards of the preset's deck (32, or 24 for three-player Fünfzehnern)
+   * @param seed the seed, read as an unsigned 64-bit integer
+   * @return the shuffled deck, top card first
+   */
+  public static Deck shuffled(CardSet cards, long seed) {
+    Card[] deck = cards.toList().toArray(new Card[0]);
+    SplitMix64 random = new SplitMix64(seed);
+    for (int i = deck.length - 1; i >= 1; i--) {
+      int j = random.uniform(i + 1);
+      Card t = deck[i];
+      deck[i] = deck[j];
+      deck[j] = t;
+    }
+    return new Deck(deck);
+  }
+
+  /** Returns the number of cards. */
+  public int size() {
+    return cards.length;
+  }
+
+  /** Returns the card at {@code position}, 0 being the top card. */
+  public Card card(int position) {
+    return cards[position];
+  }
+
+  /** Returns the cards, top card first, as an unmodifiable list. */
+  public List<Card> cards() {
+    return Collections.unmodifiableList(Arrays.asList(cards.clone()));
+  }
+
+  /** Returns the set of cards in this deck. */
+  public CardSet cardSet() {
+    return CardSet.copyOf(Arrays.asList(cards));
+  }
+
+  /** Returns the canonical tokens, top card first, separated by single spaces. */
+  public String notation() {
+    StringBuilder sb = new StringBuilder(cards.length * 3);
+    for (Card c : cards) {
+      if (sb.length() > 0) {
+        sb.append(' ');
+      }
+      sb.append(c.notation());
+    }
+    return sb.toString();
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Deck && Arrays.equals(cards, ((Deck) o).cards);
+  }
+
+  @Override
+  public int hashCode() {
+    return Arrays.hashCode(cards);
+  }
+
+  /** Returns {@link #notation()}. */
+  @Override
+  public String toString() {
+    return notation();
+  }
+}

@@ -1,0 +1,808 @@
+package io.github.elfern.game;
+
+import io.github.elfern.card.Card;
+import io.github.elfern.card.CardSet;
+import io.github.elfern.card.Deck;
+import io.github.elfern.card.Suit;
+import io.github.elfern.rules.Obligation;
+import io.github.elfern.rules.Rules;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * An immutable snapshot of one deal: every hand, the stock, the turned trump, the trick in
+ * progress, the tricks and points won, and whose turn it is.
+ *
+ * <p>States are values: {@link #play(Move)} returns the next state and leaves this one as it was.
+ * Two states are equal when they come from the same starting position by the same moves.
+ *
+ * <pre>{@code
+ * GameState state = GameState.deal(Rules.preset("elfern"), Deck.shuffled(42));
+ * while (!state.isOver()) {
+ *   CardSet legal = state.legalCards();
+ *   state = state.play(legal.get(0));
+ * }
+ * DealResult result = state.result();   // points per seat, winner, schneider, schwarz, tie
+ * }</pre>
+ *
+ * <p>Seats are numbered from 0, forehand (the non-dealer, eldest) first and the dealer last. The
+ * hot path is bit masks: {@link #legalCards()} and {@link #play(Card)} allocate nothing but the
+ * result.
+ */
+public final class GameState {
+
+  private static final int MAX_SEATS = 4;
+
+  /** What every state of one deal shares: the rules, the stock order and the starting position. */
+  static final class Base {
+    final Rules rules;
+    final int players;
+    final byte[] stock; // top first; with a turned trump, the trump is last
+    final int trumpCard; // -1 without trumps
+    final int trumpSuit;
+    final GameState start;
+
+    Base(Rules rules, byte[] stock, int trumpCard, StartFields f) {
+      this.rules = rules;
+      this.players = rules.players();
+      this.stock = stock;
+      this.trumpCard = trumpCard;
+      this.trumpSuit = trumpCard < 0 ? -1 : trumpCard >>> 3;
+      this.start = new GameState(this, f);
+    }
+
+    boolean sameAs(Base o) {
+      return this == o
+          || (rules.equals(o.rules)
+              && java.util.Arrays.equals(stock, o.stock)
+              && trumpCard == o.trumpCard
+              && start.samePosition(o.start));
+    }
+  }
+
+  /** The fields of a starting position, for {@link Base}. */
+  static final class StartFields {
+    int[] hands = new int[MAX_SEATS];
+    int stockPos;
+    int trick;
+    int trickSize;
+    int leader;
+    long points;
+    int tricksWon;
+    int lead;
+    int played;
+  }
+
+  private final Base base;
+  private final int hand0;
+  private final int hand1;
+  private final int hand2;
+  private final int hand3;
+  private final int stockPos;
+  private final int trick; // card index + 1 per byte, in play order
+  private final int trickSize;
+  private final int leader;
+  private final long points; // 16 bits per seat
+  private final int tricksWon; // 8 bits per seat
+  private final int lead; // see Play
+  private final int played; // cards of completed tricks
+  // History since the base: 5 bits per card, Zwang flags by move number.
+  private final int moves;
+  private final long seq0;
+  private final long seq1;
+  private final long seq2;
+  private final int zwangMoves;
+
+  private GameState(Base base, StartFields f) {
+    this.base = base;
+    this.hand0 = f.hands[0];
+    this.hand1 = f.hands[1];
+    this.hand2 = f.hands[2];
+    this.hand3 = f.hands[3];
+    this.stockPos = f.stockPos;
+    this.trick = f.trick;
+    this.trickSize = f.trickSize;
+    this.leader = f.leader;
+    this.points = f.points;
+    this.tricksWon = f.tricksWon;
+    this.lead = f.lead;
+    this.played = f.played;
+    this.moves = 0;
+    this.seq0 = 0;
+    this.seq1 = 0;
+    this.seq2 = 0;
+    this.zwangMoves = 0;
+  }
+
+  private GameState(
+      Base base,
+      int hand0,
+      int hand1,
+      int hand2,
+      int hand3,
+      int stockPos,
+      int trick,
+      int trickSize,
+      int leader,
+      long points,
+      int tricksWon,
+      int lead,
+      int played,
+      int moves,
+      long seq0,
+      long seq1,
+      long seq2,
+      int zwangMoves) {
+    this.base = base;
+    this.hand0 = hand0;
+    this.hand1 = hand1;
+    this.hand2 = hand2;
+    this.hand3 = hand3;
+    this.stockPos = stockPos;
+    this.trick = trick;
+    this.trickSize = trickSize;
+    this.leader = leader;
+    this.points = points;
+    this.tricksWon = tricksWon;
+    this.lead = lead;
+    this.played = played;
+    this.moves = moves;
+    this.seq0 = seq0;
+    this.seq1 = seq1;
+    this.seq2 = seq2;
+    this.zwangMoves = zwangMoves;
+  }
+
+  // ---------------------------------------------------------------- dealing
+
+  /**
+   * Deals {@code deck} under {@code rules}: batches from the top, forehand first, the rest as the
+   * stock; with a turned trump, the top card of the stock is turned and laid under the stock.
+   *
+   * @param rules the rules of the deal
+   * @param deck a permutation of {@code rules.deck()}, top card first
+   * @return the state before the first lead, forehand to play
+   * @throws IllegalArgumentException if the deck is not a permutation of the rules' deck
+   */
+  public static GameState deal(Rules rules, Deck deck) {
+    if (deck.size() != rules.deck().size() || !deck.cardSet().equals(rules.deck())) {
+      throw new IllegalArgumentException(
+          "the deck must hold exactly the " + rules.deck().size() + " cards of " + rules.preset().id()
+              + ", got " + deck.size() + " cards: " + deck.notation());
+    }
+    int n = rules.players();
+    StartFields f = new StartFields();
+    int pos = 0;
+    for (int batch : rules.dealBatches()) {
+      for (int seat = 0; seat < n; seat++) {
+        for (int k = 0; k < batch; k++) {
+          f.hands[seat] |= deck.card(pos++).bit();
+        }
+      }
+    }
+    int trumpCard = -1;
+    byte[] stock = new byte[deck.size() - pos];
+    if (rules.turnedTrump() && stock.length > 0) {
+      trumpCard = deck.card(pos).ordinal();
+      for (int i = 0; i < stock.length - 1; i++) {
+        stock[i] = (byte) deck.card(pos + 1 + i).ordinal();
+      }
+      stock[stock.length - 1] = (byte) trumpCard;
+    } else {
+      for (int i = 0; i < stock.length; i++) {
+        stock[i] = (byte) deck.card(pos + i).ordinal();
+      }
+    }
+    f.lead = Play.packLead(-1, -1, false, -1, 0);
+    return new Base(rules, stock, trumpCard, f).start;
+  }
+
+  /**
+   * Deals the portable shuffle of the rules' deck for {@code seed}.
+   *
+   * @param rules the rules of the deal
+   * @param seed the seed, read as an unsigned 64-bit integer
+   * @return the state before the first lead
+   */
+  public static GameState deal(Rules rules, long seed) {
+    return deal(rules, Deck.shuffled(rules.deck(), seed));
+  }
+
+  /**
+   * Parses a position string (see {@link #position()}) into a state with no history.
+   *
+   * @param position the position string
+   * @return the state
+   * @throws IllegalArgumentException if the string is malformed or describes no reachable state;
+   *     the message says which field is wrong and why
+   */
+  public static GameState fromPosition(String position) {
+    return PositionCodec.parse(position);
+  }
+
+  static GameState fromParts(Rules rules, byte[] stock, int trumpCard, StartFields f) {
+    return new Base(rules, stock, trumpCard, f).start;
+  }
+
+  // ---------------------------------------------------------------- queries
+
+  /** Returns the rules of this deal. */
+  public Rules rules() {
+    return base.rules;
+  }
+
+  /** Returns the number of seats in this deal. */
+  public int players() {
+    return base.players;
+  }
+
+  int handMask(int seat) {
+    switch (seat) {
+      case 0:
+        return hand0;
+      case 1:
+        return hand1;
+      case 2:
+        return hand2;
+      case 3:
+        return hand3;
+      default:
+        throw new IndexOutOfBoundsException("no seat " + seat + " in a game of " + players());
+    }
+  }
+
+  /**
+   * Returns the cards in {@code seat}'s hand.
+   *
+   * @param seat from 0 (forehand) to {@code players() - 1} (dealer)
+   * @return the hand
+   * @throws IndexOutOfBoundsException if there is no such seat
+   */
+  public CardSet hand(int seat) {
+    checkSeat(seat);
+    return CardSet.ofMask(handMask(seat));
+  }
+
+  private void checkSeat(int seat) {
+    if (seat < 0 || seat >= base.players) {
+      throw new IndexOutOfBoundsException("no seat " + seat + " in a game of " + base.players);
+    }
+  }
+
+  /** Returns the seat to play next (the leader when no trick is in progress). */
+  public int toMove() {
+    int s = leader + trickSize;
+    return s >= base.players ? s - base.players : s;
+  }
+
+  /** Returns the seat that led (or is to lead) the current trick. */
+  public int leader() {
+    return leader;
+  }
+
+  /** Returns the number of cards left in the stock, the turned trump included. */
+  public int stockSize() {
+    return base.stock.length - stockPos;
+  }
+
+  /** Returns the stock, top card first (with a turned trump, it is the last card). */
+  public List<Card> stock() {
+    List<Card> list = new ArrayList<>(stockSize());
+    for (int i = stockPos; i < base.stock.length; i++) {
+      list.add(Card.ofIndex(base.stock[i]));
+    }
+    return Collections.unmodifiableList(list);
+  }
+
+  /** Returns the turned card that fixes trumps, if the rules turn one. */
+  public Optional<Card> turnedTrump() {
+    return base.trumpCard < 0 ? Optional.empty() : Optional.of(Card.ofIndex(base.trumpCard));
+  }
+
+  /** Returns the trump suit, if the deal has one. */
+  public Optional<Suit> trumpSuit() {
+    return base.trumpSuit < 0 ? Optional.empty() : Optional.of(Suit.ofOrdinal(base.trumpSuit));
+  }
+
+  /** Tells whether the current (or next) trick is played under phase-2 rules: the stock is empty. */
+  public boolean isPhaseTwo() {
+    return stockSize() == 0;
+  }
+
+  /** Returns the cards of the trick in progress, in the order played (leader first). */
+  public List<Card> currentTrick() {
+    List<Card> list = new ArrayList<>(trickSize);
+    for (int i = 0; i < trickSize; i++) {
+      list.add(Card.ofIndex(trickCard(i)));
+    }
+    return Collections.unmodifiableList(list);
+  }
+
+  /** Tells whether the lead of the trick in progress announced Zwang. */
+  public boolean isZwangAnnounced() {
+    return trickSize > 0 && (lead & ZWANG_ACTIVE) != 0;
+  }
+
+  private static final int ZWANG_ACTIVE = 1 << 14;
+
+  private int trickCard(int i) {
+    return ((trick >>> (i << 3)) & 0xFF) - 1;
+  }
+
+  /** Returns the cards of all completed tricks, including those before a parsed position. */
+  public CardSet playedCards() {
+    return CardSet.ofMask(played);
+  }
+
+  /** Returns the points that {@code seat} has taken in completed tricks. */
+  public int points(int seat) {
+    checkSeat(seat);
+    return (int) ((points >>> (seat << 4)) & 0xFFFF);
+  }
+
+  /** Returns the number of tricks that {@code seat} has taken. */
+  public int tricksWon(int seat) {
+    checkSeat(seat);
+    return (tricksWon >>> (seat << 3)) & 0xFF;
+  }
+
+  /** Returns the number of the trick in progress or next to be led, from 1. */
+  public int trickNumber() {
+    return Integer.bitCount(played) / base.players + 1;
+  }
+
+  /** Tells whether every card has been played. */
+  public boolean isOver() {
+    return (hand0 | hand1 | hand2 | hand3) == 0 && trickSize == 0;
+  }
+
+  /** Returns the number of cards still to be played in this deal. */
+  public int remainingPlays() {
+    return Integer.bitCount(hand0 | hand1 | hand2 | hand3) + stockSize();
+  }
+
+  /**
+   * Returns the result of the finished deal.
+   *
+   * @throws IllegalStateException if the deal is not over
+   */
+  public DealResult result() {
+    if (!isOver()) {
+      throw new IllegalStateException("the deal is not over: " + position());
+    }
+    int n = base.players;
+    int[] p = new int[n];
+    int[] t = new int[n];
+    for (int i = 0; i < n; i++) {
+      p[i] = points(i);
+      t[i] = tricksWon(i);
+    }
+    return DealResult.of(base.rules, p, t);
+  }
+
+  // ---------------------------------------------------------------- legal moves
+
+  int legalMask() {
+    if (isOver()) {
+      return 0;
+    }
+    int hand = handMask(toMove());
+    if (trickSize == 0) {
+      return Play.leadMask(base.rules, hand, played, lead);
+    }
+    int led = trickCard(0);
+    int best = bestIndex(trick, trickSize);
+    return Play.followMask(base.rules, hand, stockSize(), base.trumpSuit, led, trickCard(best),
+        best == 0, (lead & ZWANG_ACTIVE) != 0);
+  }
+
+  private int bestIndex(int trickWord, int size) {
+    int bestIdx = 0;
+    int best = (trickWord & 0xFF) - 1;
+    for (int i = 1; i < size; i++) {
+      int c = ((trickWord >>> (i << 3)) & 0xFF) - 1;
+      if ((Play.beatMask(base.rules, base.trumpSuit, best, bestIdx == 0) & (1 << c)) != 0) {
+        best = c;
+        bestIdx = i;
+      }
+    }
+    return bestIdx;
+  }
+
+  /**
+   * Returns the cards the seat to move may play, in canonical order; empty when the deal is over.
+   * Zwang announcements are not listed here (see {@link #legalMoves()}).
+   */
+  public CardSet legalCards() {
+    return CardSet.ofMask(legalMask());
+  }
+
+  /**
+   * Returns the legal moves of the seat to move in canonical card order, each Zwang announcement
+   * ({@code QC=Z}) right after its plain lead; empty when the deal is over.
+   */
+  public List<Move> legalMoves() {
+    int mask = legalMask();
+    List<Move> list = new ArrayList<>(Integer.bitCount(mask) + 1);
+    int hand = isOver() ? 0 : handMask(toMove());
+    for (int m = mask; m != 0; m &= m - 1) {
+      int c = Integer.numberOfTrailingZeros(m);
+      list.add(Move.of(Card.ofIndex(c)));
+      if (trickSize == 0 && Play.zwangAllowed(base.rules, hand, c)) {
+        list.add(Move.zwang(Card.ofIndex(c)));
+      }
+    }
+    return Collections.unmodifiableList(list);
+  }
+
+  /** Tells whether {@code move} is legal for the seat to move. */
+  public boolean isLegal(Move move) {
+    int c = move.card().ordinal();
+    if ((legalMask() & (1 << c)) == 0) {
+      return false;
+    }
+    return !move.isZwang() || (trickSize == 0 && Play.zwangAllowed(base.rules, handMask(toMove()), c));
+  }
+
+  // ---------------------------------------------------------------- playing
+
+  /**
+   * Plays {@code card} for the seat to move, without an announcement.
+   *
+   * @param card the card
+   * @return the next state
+   * @throws IllegalPlayException if the rules forbid the card; the message names the seat, the
+   *     rule, the card and the legal moves
+   * @throws IllegalStateException if the deal is over
+   */
+  public GameState play(Card card) {
+    return play(Move.of(card));
+  }
+
+  /**
+   * Plays {@code move} for the seat to move.
+   *
+   * @param move the card and whether it announces Zwang
+   * @return the next state
+   * @throws IllegalPlayException if the rules forbid the move; the message names the seat, the
+   *     rule, the card and the legal moves
+   * @throws IllegalStateException if the deal is over
+   */
+  public GameState play(Move move) {
+    if (isOver()) {
+      throw new IllegalStateException(
+          "the deal is over, no card may be played (got " + move + "); in " + position());
+    }
+    if (!isLegal(move)) {
+      throw illegal(move);
+    }
+    int seat = toMove();
+    int c = move.card().ordinal();
+    int bit = 1 << c;
+    int h0 = hand0;
+    int h1 = hand1;
+    int h2 = hand2;
+    int h3 = hand3;
+    switch (seat) {
+      case 0:
+        h0 &= ~bit;
+        break;
+      case 1:
+        h1 &= ~bit;
+        break;
+      case 2:
+        h2 &= ~bit;
+        break;
+      default:
+        h3 &= ~bit;
+    }
+    int newMoves = moves + 1;
+    long s0 = seq0;
+    long s1 = seq1;
+    long s2 = seq2;
+    int slot = moves % 12;
+    long entry = (long) c << (slot * 5);
+    if (moves < 12) {
+      s0 |= entry;
+    } else if (moves < 24) {
+      s1 |= entry;
+    } else {
+      s2 |= entry;
+    }
+    int zw = move.isZwang() && moves < 32 ? zwangMoves | (1 << moves) : zwangMoves;
+    int newTrick = trick | ((c + 1) << (trickSize << 3));
+    int newSize = trickSize + 1;
+    int n = base.players;
+    if (newSize < n) {
+      int newLead = move.isZwang() ? lead | ZWANG_ACTIVE : lead;
+      return new GameState(base, h0, h1, h2, h3, stockPos, newTrick, newSize, leader, points,
+          tricksWon, newLead, played, newMoves, s0, s1, s2, zw);
+    }
+    // The trick is complete: find the winner, score, draw.
+    int winIdx = bestIndex(newTrick, newSize);
+    int winner = leader + winIdx;
+    if (winner >= n) {
+      winner -= n;
+    }
+    int trickMask = 0;
+    int value = 0;
+    for (int i = 0; i < newSize; i++) {
+      int tc = ((newTrick >>> (i << 3)) & 0xFF) - 1;
+      trickMask |= 1 << tc;
+      value += base.rules.points(Card.ofIndex(tc));
+    }
+    long newPoints = points + ((long) value << (winner << 4));
+    int newTricks = tricksWon + (1 << (winner << 3));
+    int pos = stockPos;
+    if (pos < base.stock.length) {
+      for (int k = 0; k < n; k++) {
+        int s = winner + k;
+        if (s >= n) {
+          s -= n;
+        }
+        int drawn = 1 << base.stock[pos++];
+        switch (s) {
+          case 0:
+            h0 |= drawn;
+            break;
+          case 1:
+            h1 |= drawn;
+            break;
+          case 2:
+            h2 |= drawn;
+            break;
+          default:
+            h3 |= drawn;
+        }
+      }
+    }
+    int newLead = Play.afterTrick(lead & ~ZWANG_ACTIVE, (newTrick & 0xFF) - 1 >>> 3, leader, winner);
+    return new GameState(base, h0, h1, h2, h3, pos, 0, 0, winner, newPoints, newTricks, newLead,
+        played | trickMask, newMoves, s0, s1, s2, zw);
+  }
+
+  /**
+   * Plays a sequence of moves given as canonical tokens separated by spaces.
+   *
+   * @param moves e.g. {@code "KD 9S 8H 7S"}
+   * @return the state after the last move
+   * @throws IllegalArgumentException if a token is not a move or a move is illegal
+   */
+  public GameState play(String moves) {
+    GameState s = this;
+    for (String token : moves.strip().split("\\s+")) {
+      if (!token.isEmpty()) {
+        s = s.play(Move.parse(token));
+      }
+    }
+    return s;
+  }
+
+  private IllegalPlayException illegal(Move move) {
+    int seat = toMove();
+    int hand = handMask(seat);
+    int c = move.card().ordinal();
+    Card card = move.card();
+    Violation v;
+    String reason;
+    if ((hand & (1 << c)) == 0) {
+      v = Violation.NOT_IN_HAND;
+      reason = "does not hold " + card + " (holds " + Play.cards(hand) + ")";
+    } else if (trickSize == 0) {
+      int allowed = Play.leadMask(base.rules, hand, played, lead);
+      if ((allowed & (1 << c)) == 0) {
+        v = Violation.LEAD_RESTRICTED;
+        reason = "may not lead " + card + " under the " + base.rules.leadRestriction().value()
+            + " lead restriction" + leadReason() + " (may lead " + Play.cards(allowed) + ")";
+      } else {
+        v = Violation.ZWANG_NOT_ALLOWED;
+        reason = "may not announce Zwang with " + card
+            + (base.rules.zwang()
+                ? " (only a queen led by the holder of its king)"
+                : " (these rules have no Zwang)");
+      }
+    } else if (move.isZwang()) {
+      v = Violation.ZWANG_NOT_ALLOWED;
+      reason = "may not announce Zwang with " + card + " (only on a lead)";
+      if ((legalMask() & (1 << c)) == 0) {
+        return followViolation(move, seat, hand);
+      }
+    } else {
+      return followViolation(move, seat, hand);
+    }
+    return new IllegalPlayException(move, seat, seatName(seat), v, reason, legalMoves(), position());
+  }
+
+  private IllegalPlayException followViolation(Move move, int seat, int hand) {
+    Card card = move.card();
+    int c = card.ordinal();
+    int led = trickCard(0);
+    int ledSuit = led >>> 3;
+    int ace = hand & (1 << (ledSuit << 3));
+    Violation v;
+    String reason;
+    Obligation obligation = Play.obligation(base.rules, stockSize());
+    int follow = hand & Play.suitMask(ledSuit);
+    int obliged = Play.obligedMask(obligation, hand, ledSuit, base.trumpSuit);
+    if ((lead & ZWANG_ACTIVE) != 0 && ace != 0) {
+      v = Violation.MUST_PLAY_ACE;
+      reason = "must play " + Card.ofIndex(Integer.numberOfTrailingZeros(ace))
+          + " to the Zwang lead but played " + card;
+    } else if (obligation != Obligation.NONE && follow != 0 && (follow & (1 << c)) == 0) {
+      v = Violation.MUST_FOLLOW;
+      reason = "must follow " + Play.suitName(ledSuit) + " (holds " + Play.cards(follow)
+          + ") but played " + card;
+    } else if ((obliged & (1 << c)) != 0) {
+      int best = bestIndex(trick, trickSize);
+      int winners = obliged & Play.beatMask(base.rules, base.trumpSuit, trickCard(best), best == 0);
+      v = Violation.MUST_HEAD;
+      reason = "must head the trick (can win with " + Play.cards(winners) + ") but played " + card;
+    } else {
+      v = Violation.MUST_TRUMP;
+      reason = "must trump (void in " + Play.suitName(ledSuit) + ", holds "
+          + Play.cards(obliged) + " of trumps " + Play.suitName(base.trumpSuit)
+          + ") but played " + card;
+    }
+    return new IllegalPlayException(move, seat, seatName(seat), v, reason, legalMoves(), position());
+  }
+
+  private String leadReason() {
+    int b = Play.binding(lead);
+    switch (base.rules.leadRestriction()) {
+      case FIRST_SUIT:
+        return Play.firstSuit(lead) < 0
+            ? ""
+            : " (first trick led in " + Play.suitName(Play.firstSuit(lead)) + ")";
+      case KASTNER:
+      case PARLETT:
+        return b < 0 ? "" : " (won the lead on a " + Play.suitName(b) + " trick)";
+      default:
+        return b < 0 ? "" : " (won the lead in " + Play.suitName(b) + ")";
+    }
+  }
+
+  /**
+   * Returns how messages name {@code seat}: {@code "seat 0 (forehand)"}, {@code "seat 1
+   * (dealer)"}, or plain {@code "seat 2"} between them.
+   */
+  public String seatName(int seat) {
+    checkSeat(seat);
+    if (seat == 0) {
+      return "seat 0 (forehand)";
+    }
+    return seat == base.players - 1 ? "seat " + seat + " (dealer)" : "seat " + seat;
+  }
+
+  // ---------------------------------------------------------------- history
+
+  /** Returns the moves played since the deal (or since the parsed position), in order. */
+  public List<Move> moves() {
+    List<Move> list = new ArrayList<>(moves);
+    for (int i = 0; i < moves; i++) {
+      list.add(moveAt(i));
+    }
+    return Collections.unmodifiableList(list);
+  }
+
+  private Move moveAt(int i) {
+    long word = i < 12 ? seq0 : i < 24 ? seq1 : seq2;
+    Card c = Card.ofIndex((int) ((word >>> ((i % 12) * 5)) & 31));
+    return (zwangMoves & (1 << i)) != 0 ? Move.zwang(c) : Move.of(c);
+  }
+
+  /** Returns the state at the deal (or at the parsed position) from which this one was reached. */
+  public GameState start() {
+    return base.start;
+  }
+
+  /**
+   * Returns the tricks completed since the deal (or since the parsed position), each with its
+   * leader, cards and winner.
+   */
+  public List<Trick> tricks() {
+    List<Trick> list = new ArrayList<>();
+    GameState s = base.start;
+    int number = s.trickNumber();
+    List<Move> trickMoves = new ArrayList<>();
+    for (int i = 0; i < moves; i++) {
+      int trickLeader = s.leader;
+      Move m = moveAt(i);
+      trickMoves.add(m);
+      s = s.play(m);
+      if (s.trickSize == 0) {
+        list.add(new Trick(number++, trickLeader, trickMoves, s.leader));
+        trickMoves = new ArrayList<>();
+      }
+    }
+    return Collections.unmodifiableList(list);
+  }
+
+  /**
+   * Returns what {@code seat} may know now: its hand, the cards played, the turned trump, the
+   * stock size, the other hands' sizes and the voids that play has proven.
+   *
+   * @param seat the seat
+   * @return the view
+   */
+  public PlayerView view(int seat) {
+    checkSeat(seat);
+    return PlayerView.of(this, seat);
+  }
+
+  int leadState() {
+    return lead & ~ZWANG_ACTIVE;
+  }
+
+  int trumpCardIndex() {
+    return base.trumpCard;
+  }
+
+  int trickWord() {
+    return trick;
+  }
+
+  int trickSize() {
+    return trickSize;
+  }
+
+  byte[] stockArray() {
+    return base.stock;
+  }
+
+  int stockPosition() {
+    return stockPos;
+  }
+
+  // ---------------------------------------------------------------- notation and values
+
+  /**
+   * Returns the position string: one line that describes this state completely, so that {@link
+   * #fromPosition(String)} gives back a state with the same position (not the same history).
+   *
+   * <p>Fields separated by {@code |}: rules; hands separated by {@code /} (cards concatenated in
+   * canonical order, {@code -} for none); the stock, top first; the turned trump or {@code -};
+   * the trick as {@code leader:cards} with {@code =Z} after a Zwang lead; points per seat; tricks
+   * per seat; the lead state {@code binding,secondary,won,first,led}. For example {@code
+   * elfern|AC9C...|...|-|0:-|0/0|0/0|-,-,0,-,-}.
+   */
+  public String position() {
+    return PositionCodec.write(this);
+  }
+
+  boolean samePosition(GameState o) {
+    return hand0 == o.hand0 && hand1 == o.hand1 && hand2 == o.hand2 && hand3 == o.hand3
+        && stockSize() == o.stockSize() && trick == o.trick && trickSize == o.trickSize
+        && leader == o.leader && points == o.points && tricksWon == o.tricksWon && lead == o.lead
+        && played == o.played;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    if (this == o) {
+      return true;
+    }
+    if (!(o instanceof GameState)) {
+      return false;
+    }
+    GameState s = (GameState) o;
+    return moves == s.moves && seq0 == s.seq0 && seq1 == s.seq1 && seq2 == s.seq2
+        && zwangMoves == s.zwangMoves && base.sameAs(s.base);
+  }
+
+  @Override
+  public int hashCode() {
+    int h = base.rules.hashCode();
+    h = 31 * h + java.util.Arrays.hashCode(base.stock);
+    h = 31 * h + (base.start.hand0 ^ base.start.hand1 * 31 ^ base.start.hand2 * 961);
+    h = 31 * h + Long.hashCode(seq0 ^ (seq1 * 31) ^ (seq2 * 961));
+    return 31 * h + moves * 7 + zwangMoves;
+  }
+
+  /** Returns {@link #position()}. */
+  @Override
+  public String toString() {
+    return position();
+  }
+}

@@ -1,0 +1,87 @@
+package io.github.elfern.game;
+
+import io.github.elfern.card.Card;
+import java.util.List;
+
+/**
+ * Thrown when a seat plays a move that the rules forbid in the current state; the state it was
+ * played on is unchanged and stays usable.
+ *
+ * <p>The message names the seat, the rule, the card and what was allowed, and ends with the
+ * position, e.g. {@code "seat 1 (dealer) must follow hearts (holds KH 9H) but played 7S; legal:
+ * KH 9H; in elfern|...."}. The parts are also available as values, so that a caller can phrase
+ * its own message with the players' names.
+ */
+public final class IllegalPlayException extends IllegalArgumentException {
+
+  private static final long serialVersionUID = 1L;
+
+  private final transient Move move;
+  private final int seat;
+  private final Violation violation;
+  private final transient List<Move> legalMoves;
+  private final String position;
+  private final String reason;
+
+  IllegalPlayException(
+      Move move,
+      int seat,
+      String seatName,
+      Violation violation,
+      String reason,
+      List<Move> legalMoves,
+      String position) {
+    super(
+        seatName
+            + " "
+            + reason
+            + "; legal: "
+            + Moves.notation(legalMoves)
+            + "; in "
+            + position);
+    this.move = move;
+    this.seat = seat;
+    this.violation = violation;
+    this.legalMoves = legalMoves;
+    this.position = position;
+    this.reason = reason;
+  }
+
+  /** Returns the move that was refused. */
+  public Move move() {
+    return move;
+  }
+
+  /** Returns the card that was refused. */
+  public Card card() {
+    return move.card();
+  }
+
+  /** Returns the seat that played it, 0 being forehand. */
+  public int seat() {
+    return seat;
+  }
+
+  /** Returns the rule that forbids the move. */
+  public Violation violation() {
+    return violation;
+  }
+
+  /**
+   * Returns what the seat did wrong, without the seat's name, e.g. {@code "must follow hearts
+   * (holds KH 9H) but played 7S"}.
+   */
+  public String reason() {
+    return reason;
+  }
+
+  /** Returns the moves that were legal, in canonical order. */
+  public List<Move> legalMoves() {
+    return legalMoves;
+  }
+
+  /** Returns the position string of the state the move was played on. */
+  public String position() {
+    return position;
+  }
+}

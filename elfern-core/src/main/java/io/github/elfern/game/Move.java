@@ -1,0 +1,75 @@
+package io.github.elfern.game;
+
+import io.github.elfern.card.Card;
+
+/**
+ * One play to a trick: a card, and whether the lead announces Zwang ({@code QC=Z} in EGN).
+ *
+ * <p>Moves are interned: {@link #of(Card)} and {@link #zwang(Card)} return shared instances, so
+ * the engine allocates none while playing.
+ */
+public final class Move {
+
+  private static final Move[] PLAIN = new Move[32];
+  private static final Move[] ZWANG = new Move[32];
+
+  static {
+    for (Card c : Card.values()) {
+      PLAIN[c.ordinal()] = new Move(c, false);
+      ZWANG[c.ordinal()] = new Move(c, true);
+    }
+  }
+
+  private final Card card;
+  private final boolean zwang;
+
+  private Move(Card card, boolean zwang) {
+    this.card = card;
+    this.zwang = zwang;
+  }
+
+  /** Returns the move that plays {@code card} without an announcement. */
+  public static Move of(Card card) {
+    return PLAIN[card.ordinal()];
+  }
+
+  /** Returns the move that leads {@code queen} and announces Zwang (Fünfzehnern, seed 004). */
+  public static Move zwang(Card queen) {
+    return ZWANG[queen.ordinal()];
+  }
+
+  /**
+   * Parses a canonical move token: a card token, optionally followed by {@code =Z}.
+   *
+   * @param token e.g. {@code "7H"} or {@code "QC=Z"}
+   * @return the move
+   * @throws IllegalArgumentException if the token is not a move
+   */
+  public static Move parse(String token) {
+    if (token.endsWith("=Z")) {
+      return zwang(Card.parse(token.substring(0, token.length() - 2)));
+    }
+    return of(Card.parse(token));
+  }
+
+  /** Returns the card played. */
+  public Card card() {
+    return card;
+  }
+
+  /** Tells whether this move announces Zwang. */
+  public boolean isZwang() {
+    return zwang;
+  }
+
+  /** Returns the canonical token: the card's, with {@code =Z} for a Zwang announcement. */
+  public String notation() {
+    return zwang ? card.notation() + "=Z" : card.notation();
+  }
+
+  /** Returns {@link #notation()}. */
+  @Override
+  public String toString() {
+    return notation();
+  }
+}

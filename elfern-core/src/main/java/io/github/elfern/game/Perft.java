@@ -1,0 +1,82 @@
+package io.github.elfern.game;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Counts the legal play sequences of a given length from a state ("perft", as chess engines
+ * call it): the basis of the test vectors that check an implementation's move generation.
+ *
+ * <pre>{@code
+ * long n = Perft.count(state, 4);
+ * Map<Move, Long> byMove = Perft.divide(state, 4);  // the same total, split by first move
+ * }</pre>
+ */
+public final class Perft {
+  private Perft() {}
+
+  /**
+   * Returns the number of leaves at exactly {@code depth} plays from {@code state}; a Zwang
+   * announcement counts as a move of its own.
+   *
+   * @param state the starting state
+   * @param depth the number of plays, from 0 to {@link GameState#remainingPlays()}
+   * @return the number of sequences of {@code depth} legal moves
+   * @throws IllegalArgumentException if the depth is negative or past the end of the deal
+   */
+  public static long count(GameState state, int depth) {
+    checkDepth(state, depth);
+    return countUnchecked(state, depth);
+  }
+
+  /**
+   * Returns the count for each first move, in the order of {@link GameState#legalMoves()}.
+   *
+   * @param state the starting state
+   * @param depth the number of plays, from 1 to {@link GameState#remainingPlays()}
+   * @return counts by first move; their sum is {@link #count(GameState, int)}
+   * @throws IllegalArgumentException if the depth is below 1 or past the end of the deal
+   */
+  public static Map<Move, Long> divide(GameState state, int depth) {
+    checkDepth(state, depth);
+    if (depth < 1) {
+      throw new IllegalArgumentException("divide needs a depth of at least 1, got " + depth);
+    }
+    Map<Move, Long> result = new LinkedHashMap<>();
+    for (Move m : state.legalMoves()) {
+      result.put(m, countUnchecked(state.play(m), depth - 1));
+    }
+    return Collections.unmodifiableMap(result);
+  }
+
+  private static void checkDepth(GameState state, int depth) {
+    if (depth < 0 || depth > state.remainingPlays()) {
+      throw new IllegalArgumentException("depth " + depth + " is past the end of the deal: "
+          + state.remainingPlays() + " plays remain in " + state.position());
+    }
+  }
+
+  private static long countUnchecked(GameState state, int depth) {
+    if (depth == 0) {
+      return 1;
+    }
+    if (depth == 1) {
+      return state.rules().zwang() ? state.legalMoves().size() : state.legalCards().size();
+    }
+    long total = 0;
+    if (state.rules().zwang()) {
+      List<Move> moves = state.legalMoves();
+      for (Move m : moves) {
+        total += countUnchecked(state.play(m), depth - 1);
+      }
+      return total;
+    }
+    for (int mask = state.legalMask(); mask != 0; mask &= mask - 1) {
+      Move m = Move.of(io.github.elfern.card.Card.ofIndex(Integer.numberOfTrailingZeros(mask)));
+      total += countUnchecked(state.play(m), depth - 1);
+    }
+    return total;
+  }
+}

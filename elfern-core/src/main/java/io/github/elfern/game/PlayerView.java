@@ -1,0 +1,313 @@
+package io.github.elfern.game;
+
+import io.github.elfern.card.Card;
+import io.github.elfern.card.CardSet;
+import io.github.elfern.card.Suit;
+import io.github.elfern.rules.Obligation;
+import io.github.elfern.rules.Rules;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * What one seat may know at a moment of the deal, and nothing else: its own hand, every card
+ * played and by whom, the turned trump (and who drew it), the stock size, the other hands'
+ * sizes, the points and tricks taken, and the voids that play has proven.
+ *
+ * <p>A bot or a remote player is given a view, never a {@link GameState}. Two states that differ
+ * only in cards this seat has not seen give equal views. A void is proven when a seat does not
+ * follow the suit led to a trick under a follow obligation (and, with trumps, when it also does
+ * not trump); voids from before a parsed position are not known.
+ */
+public final class PlayerView {
+
+  private final Rules rules;
+  private final int seat;
+  private final int hand;
+  private final int toMove;
+  private final int leader;
+  private final List<Move> currentTrick;
+  private final List<Trick> tricks;
+  private final int played;
+  private final int stockSize;
+  private final int trumpCard;
+  private final int trumpHolder; // -1 while in the stock or unknown
+  private final int[] handSizes;
+  private final int[] points;
+  private final int[] tricksWon;
+  private final int voids; // 4 bits per seat
+  private final int lead;
+  private final boolean zwangActive;
+
+  private PlayerView(GameState s, int seat, int voids) {
+    this.rules = s.rules();
+    this.seat = seat;
+    this.hand = s.handMask(seat);
+    this.toMove = s.toMove();
+    this.leader = s.leader();
+    List<Move> trickMoves = new ArrayList<>();
+    List<Move> all = s.moves();
+    int size = s.trickSize();
+    for (int i = all.size() - size; i < all.size(); i++) {
+      trickMoves.add(all.get(i));
+    }
+    if (trickMoves.size() < size) { // a parsed position's trick in progress
+      trickMoves.clear();
+      List<Card> cards = s.currentTrick();
+      for (int i = 0; i < cards.size(); i++) {
+        trickMoves.add(i == 0 && s.isZwangAnnounced() ? Move.zwang(cards.get(0)) : Move.of(cards.get(i)));
+      }
+    }
+    this.currentTrick = Collections.unmodifiableList(trickMoves);
+    this.tricks = s.tricks();
+    this.played = s.playedCards().mask();
+    this.stockSize = s.stockSize();
+    this.trumpCard = s.trumpCardIndex();
+    int holder = -1;
+    if (trumpCard >= 0 && stockSize == 0) {
+      for (int i = 0; i < s.players(); i++) {
+        if ((s.handMask(i) & (1 << trumpCard)) != 0) {
+          holder = i;
+        }
+      }
+    }
+    this.trumpHolder = holder;
+    int n = s.players();
+    this.handSizes = new int[n];
+    this.points = new int[n];
+    this.tricksWon = new int[n];
+    for (int i = 0; i < n; i++) {
+      handSizes[i] = Integer.bitCount(s.handMask(i));
+      points[i] = s.points(i);
+      tricksWon[i] = s.tricksWon(i);
+    }
+    this.voids = voids;
+    this.lead = s.leadState();
+    this.zwangActive = s.isZwangAnnounced();
+  }
+
+  static PlayerView of(GameState s, int seat) {
+    return new PlayerView(s, seat, provenVoids(s));
+  }
+
+  /** Replays the history and collects the voids shown by failures to follow (or to trump). */
+  private static int provenVoids(GameState s) {
+    int voids = 0;
+    int n = s.players();
+    GameState cur = s.start();
+    int trump = s.trumpSuit().map(Suit::ordinal).orElse(-1);
+    int ledSuit = -1;
+    for (Move m : s.moves()) {
+      int who = cur.toMove();
+      if (cur.trickSize() == 0) {
+        ledSuit = m.card().suit().ordinal();
+      } else {
+        Obligation o = Play.obligation(cur.rules(), cur.stockSize());
+        int suit = m.card().suit().ordinal();
+        if (o != Obligation.NONE && suit != ledSuit) {
+          voids |= 1 << (who * 4 + ledSuit);
+          if (o == Obligation.FOLLOW_OR_TRUMP && trump >= 0 && suit != trump) {
+            voids |= 1 << (who * 4 + trump);
+          }
+        }
+      }
+      cur = cur.play(m);
+    }
+    return voids & ((1 << (4 * n)) - 1);
+  }
+
+  /** Returns the rules of the deal. */
+  public Rules rules() {
+    return rules;
+  }
+
+  /** Returns the seat whose view this is. */
+  public int seat() {
+    return seat;
+  }
+
+  /** Returns the number of seats. */
+  public int players() {
+    return handSizes.length;
+  }
+
+  /** Returns this seat's hand. */
+  public CardSet hand() {
+    return CardSet.ofMask(hand);
+  }
+
+  /** Returns the seat to play next. */
+  public int toMove() {
+    return toMove;
+  }
+
+  /** Tells whether it is this seat's turn. */
+  public boolean isMyTurn() {
+    return toMove == seat && !isOver();
+  }
+
+  /** Returns the seat that led (or is to lead) the current trick. */
+  public int leader() {
+    return leader;
+  }
+
+  /** Tells whether every card has been played. */
+  public boolean isOver() {
+    int total = 0;
+    for (int h : handSizes) {
+      total += h;
+    }
+    return total == 0 && currentTrick.isEmpty();
+  }
+
+  /** Returns the moves of the trick in progress, leader first. */
+  public List<Move> currentTrick() {
+    return currentTrick;
+  }
+
+  /** Returns the tricks completed since the deal (or since the parsed position). */
+  public List<Trick> tricks() {
+    return tricks;
+  }
+
+  /** Returns every card in completed tricks. */
+  public CardSet playedCards() {
+    return CardSet.ofMask(played);
+  }
+
+  /** Returns the number of cards in the stock, the turned trump included. */
+  public int stockSize() {
+    return stockSize;
+  }
+
+  /** Returns the turned trump card, if the rules turn one. */
+  public Optional<Card> turnedTrump() {
+    return trumpCard < 0 ? Optional.empty() : Optional.of(Card.ofIndex(trumpCard));
+  }
+
+  /** Returns the trump suit, if the deal has one. */
+  public Optional<Suit> trumpSuit() {
+    return turnedTrump().map(Card::suit);
+  }
+
+  /** Returns the number of cards in {@code seat}'s hand. */
+  public int handSize(int seat) {
+    return handSizes[seat];
+  }
+
+  /** Returns the points {@code seat} has taken. */
+  public int points(int seat) {
+    return points[seat];
+  }
+
+  /** Returns the tricks {@code seat} has taken. */
+  public int tricksWon(int seat) {
+    return tricksWon[seat];
+  }
+
+  /** Returns the suits in which play has proven {@code seat} void. */
+  public Set<Suit> voids(int seat) {
+    Set<Suit> set = EnumSet.noneOf(Suit.class);
+    for (Suit s : Suit.values()) {
+      if ((voids & (1 << (seat * 4 + s.ordinal()))) != 0) {
+        set.add(s);
+      }
+    }
+    return Collections.unmodifiableSet(set);
+  }
+
+  /**
+   * Returns the cards this seat knows to be in {@code other}'s hand: its own hand for itself; the
+   * turned trump for the seat that drew it, until played; and, in a two-player deal with the stock
+   * empty, every card not yet seen.
+   */
+  public CardSet knownCards(int other) {
+    if (other == seat) {
+      return hand();
+    }
+    if (players() == 2 && stockSize == 0) {
+      return unseenCards();
+    }
+    return trumpHolder == other ? CardSet.of(Card.ofIndex(trumpCard)) : CardSet.EMPTY;
+  }
+
+  /**
+   * Returns the cards of the deck that this seat has not seen: not in its hand, not played, not in
+   * the current trick, and not the turned trump.
+   */
+  public CardSet unseenCards() {
+    int seen = hand | played;
+    for (Move m : currentTrick) {
+      seen |= m.card().bit();
+    }
+    if (trumpCard >= 0) {
+      seen |= 1 << trumpCard;
+    }
+    return CardSet.ofMask(rules.deck().mask() & ~seen);
+  }
+
+  /**
+   * Returns this seat's legal moves when it is its turn (Zwang announcements right after their
+   * plain lead), and an empty list otherwise.
+   */
+  public List<Move> legalMoves() {
+    if (!isMyTurn()) {
+      return List.of();
+    }
+    int mask;
+    int trumpSuit = trumpCard < 0 ? -1 : trumpCard >>> 3;
+    if (currentTrick.isEmpty()) {
+      mask = Play.leadMask(rules, hand, played, lead);
+    } else {
+      int led = currentTrick.get(0).card().ordinal();
+      int best = led;
+      boolean bestIsLed = true;
+      for (int i = 1; i < currentTrick.size(); i++) {
+        int c = currentTrick.get(i).card().ordinal();
+        if ((Play.beatMask(rules, trumpSuit, best, bestIsLed) & (1 << c)) != 0) {
+          best = c;
+          bestIsLed = false;
+        }
+      }
+      mask = Play.followMask(rules, hand, stockSize, trumpSuit, led, best, bestIsLed, zwangActive);
+    }
+    List<Move> list = new ArrayList<>();
+    for (Card c : CardSet.ofMask(mask)) {
+      list.add(Move.of(c));
+      if (currentTrick.isEmpty() && Play.zwangAllowed(rules, hand, c.ordinal())) {
+        list.add(Move.zwang(c));
+      }
+    }
+    return Collections.unmodifiableList(list);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    if (!(o instanceof PlayerView)) {
+      return false;
+    }
+    PlayerView v = (PlayerView) o;
+    return rules.equals(v.rules) && seat == v.seat && hand == v.hand && toMove == v.toMove
+        && leader == v.leader && currentTrick.equals(v.currentTrick) && tricks.equals(v.tricks)
+        && played == v.played && stockSize == v.stockSize && trumpCard == v.trumpCard
+        && trumpHolder == v.trumpHolder && Arrays.equals(handSizes, v.handSizes)
+        && Arrays.equals(points, v.points) && Arrays.equals(tricksWon, v.tricksWon)
+        && voids == v.voids && lead == v.lead && zwangActive == v.zwangActive;
+  }
+
+  @Override
+  public int hashCode() {
+    return ((rules.hashCode() * 31 + seat) * 31 + hand) * 31 + tricks.hashCode() + played;
+  }
+
+  /** Returns a short description: seat, hand, trick and points. */
+  @Override
+  public String toString() {
+    return "view of seat " + seat + ": hand " + hand() + ", trick " + Moves.notation(currentTrick)
+        + ", stock " + stockSize + ", points " + Arrays.toString(points);
+  }
+}

@@ -1,0 +1,297 @@
+package io.github.elfern.game;
+
+import io.github.elfern.card.Card;
+import io.github.elfern.card.CardSet;
+import io.github.elfern.card.Suit;
+import io.github.elfern.rules.Rules;
+
+/**
+ * Writes and parses position strings; see {@link GameState#position()} for the format. Seats are
+ * numbered from 0 (forehand); suits are written with their French letters.
+ */
+final class PositionCodec {
+  private PositionCodec() {}
+
+  static String write(GameState s) {
+    int n = s.players();
+    StringBuilder sb = new StringBuilder(128);
+    sb.append(s.rules().notation()).append('|');
+    for (int i = 0; i < n; i++) {
+      if (i > 0) {
+        sb.append('/');
+      }
+      cards(sb, s.handMask(i));
+    }
+    sb.append('|');
+    byte[] stock = s.stockArray();
+    if (s.stockPosition() == stock.length) {
+      sb.append('-');
+    }
+    for (int i = s.stockPosition(); i < stock.length; i++) {
+      sb.append(Card.ofIndex(stock[i]).notation());
+    }
+    sb.append('|');
+    sb.append(s.trumpCardIndex() < 0 ? "-" : Card.ofIndex(s.trumpCardIndex()).notation());
+    sb.append('|').append(s.leader()).append(':');
+    if (s.trickSize() == 0) {
+      sb.append('-');
+    }
+    for (int i = 0; i < s.trickSize(); i++) {
+      sb.append(Card.ofIndex(((s.trickWord() >>> (i << 3)) & 0xFF) - 1).notation());
+      if (i == 0 && s.isZwangAnnounced()) {
+        sb.append("=Z");
+      }
+    }
+    sb.append('|');
+    for (int i = 0; i < n; i++) {
+      sb.append(i > 0 ? "/" : "").append(s.points(i));
+    }
+    sb.append('|');
+    for (int i = 0; i < n; i++) {
+      sb.append(i > 0 ? "/" : "").append(s.tricksWon(i));
+    }
+    int lead = s.leadState();
+    sb.append('|')
+        .append(suit(Play.binding(lead)))
+        .append(',')
+        .append(suit(Play.secondary(lead)))
+        .append(',')
+        .append(Play.wonLead(lead) ? '1' : '0')
+        .append(',')
+        .append(suit(Play.firstSuit(lead)))
+        .append(',');
+    int led = Play.ledSuits(lead);
+    if (led == 0) {
+      sb.append('-');
+    }
+    for (int i = 0; i < 4; i++) {
+      if ((led & (1 << i)) != 0) {
+        sb.append(Suit.ofOrdinal(i).letter());
+      }
+    }
+    return sb.toString();
+  }
+
+  private static void cards(StringBuilder sb, int mask) {
+    if (mask == 0) {
+      sb.append('-');
+    }
+    for (Card c : CardSet.ofMask(mask)) {
+      sb.append(c.notation());
+    }
+  }
+
+  private static String suit(int suit) {
+    return suit < 0 ? "-" : String.valueOf(Suit.ofOrdinal(suit).letter());
+  }
+
+  static GameState parse(String position) {
+    String[] f = position.strip().split("\\|", -1);
+    if (f.length != 8) {
+      throw bad(position, "expected 8 fields separated by '|' (rules|hands|stock|trump|trick"
+          + "|points|tricks|lead), found " + f.length);
+    }
+    Rules rules;
+    try {
+      rules = Rules.parse(f[0]);
+    } catch (IllegalArgumentException e) {
+      throw bad(position, "rules: " + e.getMessage());
+    }
+    int n = rules.players();
+    GameState.StartFields sf = new GameState.StartFields();
+    String[] hands = f[1].split("/", -1);
+    if (hands.length != n) {
+      throw bad(position, "hands: expected " + n + " hands separated by '/', found " + hands.length);
+    }
+    int seen = 0;
+    for (int i = 0; i < n; i++) {
+      int[] list = cardList(position, "hand " + i, hands[i]);
+      for (int c : list) {
+        seen = add(position, seen, c, rules);
+        sf.hands[i] |= 1 << c;
+      }
+    }
+    int[] stockList = cardList(position, "stock", f[2]);
+    byte[] stock = new byte[stockList.length];
+    for (int i = 0; i < stockList.length; i++) {
+      seen = add(position, seen, stockList[i], rules);
+      stock[i] = (byte) stockList[i];
+    }
+    int trumpCard = -1;
+    if (rules.turnedTrump()) {
+      int[] t = cardList(position, "trump", f[3]);
+      if (t.length != 1) {
+        throw bad(position, "trump: " + rules.preset().id() + " needs the turned card");
+      }
+      trumpCard = t[0];
+      if (stock.length > 0 && stock[stock.length - 1] != trumpCard) {
+        throw bad(position, "trump: the turned card " + Card.ofIndex(trumpCard)
+            + " must be the last card of the stock while the stock lasts");
+      }
+    } else if (!f[3].equals("-")) {
+      throw bad(position, "trump: " + rules.preset().id() + " turns no trump, expected '-'");
+    }
+    String trick = f[4];
+    int colon = trick.indexOf(':');
+    if (colon < 0) {
+      throw bad(position, "trick: expected leader:cards, found '" + trick + "'");
+    }
+    sf.leader = seatNumber(position, "trick leader", trick.substring(0, colon), n);
+    String trickCards = trick.substring(colon + 1);
+    boolean zwang = false;
+    int z = trickCards.indexOf("=Z");
+    if (z >= 0) {
+      if (z != 2) {
+        throw bad(position, "trick: =Z may only follow the lead");
+      }
+      zwang = true;
+      trickCards = trickCards.substring(0, 2) + trickCards.substring(4);
+    }
+    int[] t = cardList(position, "trick", trickCards);
+    if (t.length >= n) {
+      throw bad(position, "trick: a trick in progress has fewer than " + n + " cards");
+    }
+    for (int i = 0; i < t.length; i++) {
+      seen = add(position, seen, t[i], rules);
+      sf.trick |= (t[i] + 1) << (i << 3);
+    }
+    sf.trickSize = t.length;
+    int playedMask = rules.deck().mask() & ~seen;
+    sf.played = playedMask;
+    int[] points = numbers(position, "points", f[5], n);
+    int[] tricks = numbers(position, "tricks", f[6], n);
+    int pointSum = 0;
+    int trickSum = 0;
+    for (int i = 0; i < n; i++) {
+      sf.points |= (long) points[i] << (i << 4);
+      sf.tricksWon |= tricks[i] << (i << 3);
+      pointSum += points[i];
+      trickSum += tricks[i];
+    }
+    int playedPoints = 0;
+    for (Card c : CardSet.ofMask(playedMask)) {
+      playedPoints += rules.points(c);
+    }
+    if (Integer.bitCount(playedMask) != trickSum * n) {
+      throw bad(position, "tricks: " + trickSum + " tricks taken, but " + Integer.bitCount(playedMask)
+          + " cards are missing from hands, stock and trick");
+    }
+    if (pointSum != playedPoints) {
+      throw bad(position, "points: they add up to " + pointSum + ", but the played cards count "
+          + playedPoints);
+    }
+    // Hand sizes: seats that have played to the trick hold one card fewer.
+    int expected = -1;
+    for (int k = 0; k < n; k++) {
+      int seat = (sf.leader + k) % n;
+      int size = Integer.bitCount(sf.hands[seat]) + (k < t.length ? 1 : 0);
+      if (expected < 0) {
+        expected = size;
+      } else if (size != expected) {
+        throw bad(position, "hands: hand sizes do not fit the trick in progress");
+      }
+    }
+    if (stock.length % n != 0 || (stock.length > 0 && expected != rules.handSize())) {
+      throw bad(position, "stock: " + stock.length + " cards do not fit hands of " + expected);
+    }
+    if (expected == 0 && stock.length > 0) {
+      throw bad(position, "stock: cards left in the stock with empty hands");
+    }
+    sf.lead = lead(position, f[7]);
+    if (zwang) {
+      int q = t[0];
+      int leaderHand = sf.hands[sf.leader];
+      if (!rules.zwang() || (q & 7) != 2 || (leaderHand & (1 << (q - 1))) == 0) {
+        throw bad(position, "trick: Zwang needs a queen lead by the holder of its king under zwang");
+      }
+      sf.lead |= 1 << 14;
+    }
+    if (t.length > 0 && Play.ledSuits(sf.lead) == 0 && trickSum > 0) {
+      throw bad(position, "lead: the suits led so far must be given once tricks are taken");
+    }
+    return GameState.fromParts(rules, stock, trumpCard, sf);
+  }
+
+  private static int add(String position, int seen, int c, Rules rules) {
+    if ((seen & (1 << c)) != 0) {
+      throw bad(position, "card " + Card.ofIndex(c) + " occurs twice");
+    }
+    if (!rules.deck().contains(Card.ofIndex(c))) {
+      throw bad(position, "card " + Card.ofIndex(c) + " is not in the deck of " + rules.notation());
+    }
+    return seen | (1 << c);
+  }
+
+  private static int[] cardList(String position, String field, String text) {
+    if (text.equals("-")) {
+      return new int[0];
+    }
+    if (text.length() % 2 != 0 || text.isEmpty()) {
+      throw bad(position, field + ": '" + text + "' is not a list of two-letter cards");
+    }
+    int[] list = new int[text.length() / 2];
+    for (int i = 0; i < list.length; i++) {
+      try {
+        list[i] = Card.parse(text.substring(2 * i, 2 * i + 2)).ordinal();
+      } catch (IllegalArgumentException e) {
+        throw bad(position, field + ": " + e.getMessage());
+      }
+    }
+    return list;
+  }
+
+  private static int seatNumber(String position, String field, String text, int n) {
+    if (text.length() != 1 || text.charAt(0) < '0' || text.charAt(0) >= '0' + n) {
+      throw bad(position, field + ": expected a seat from 0 to " + (n - 1) + ", found '" + text + "'");
+    }
+    return text.charAt(0) - '0';
+  }
+
+  private static int[] numbers(String position, String field, String text, int n) {
+    String[] parts = text.split("/", -1);
+    if (parts.length != n) {
+      throw bad(position, field + ": expected " + n + " numbers separated by '/'");
+    }
+    int[] result = new int[n];
+    for (int i = 0; i < n; i++) {
+      if (!parts[i].matches("[0-9]{1,3}")) {
+        throw bad(position, field + ": '" + parts[i] + "' is not a number");
+      }
+      result[i] = Integer.parseInt(parts[i]);
+    }
+    return result;
+  }
+
+  private static int lead(String position, String text) {
+    String[] p = text.split(",", -1);
+    if (p.length != 5 || !(p[2].equals("0") || p[2].equals("1"))) {
+      throw bad(position, "lead: expected binding,secondary,won,first,led such as 'H,-,1,C,CH'");
+    }
+    int led = 0;
+    if (!p[4].equals("-")) {
+      for (char ch : p[4].toCharArray()) {
+        int s = Suit.fromLetter(ch).orElseThrow(() -> bad(position, "lead: bad suit '" + ch + "'"))
+            .ordinal();
+        led |= 1 << s;
+      }
+    }
+    return Play.packLead(leadSuit(position, p[0]), leadSuit(position, p[1]), p[2].equals("1"),
+        leadSuit(position, p[3]), led);
+  }
+
+  private static int leadSuit(String position, String text) {
+    if (text.equals("-")) {
+      return -1;
+    }
+    if (text.length() != 1) {
+      throw bad(position, "lead: bad suit '" + text + "'");
+    }
+    return Suit.fromLetter(text.charAt(0))
+        .orElseThrow(() -> bad(position, "lead: bad suit '" + text + "'"))
+        .ordinal();
+  }
+
+  private static IllegalArgumentException bad(String position, String why) {
+    return new IllegalArgumentException("bad position '" + position + "': " + why);
+  }
+}

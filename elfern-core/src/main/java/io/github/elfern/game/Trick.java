@@ -1,0 +1,76 @@
+package io.github.elfern.game;
+
+import io.github.elfern.card.Card;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/** A completed trick: its number in the deal, its leader, the moves played to it and its winner. */
+public final class Trick {
+
+  private final int number;
+  private final int leader;
+  private final List<Move> moves;
+  private final int winner;
+
+  Trick(int number, int leader, List<Move> moves, int winner) {
+    this.number = number;
+    this.leader = leader;
+    this.moves = Collections.unmodifiableList(new ArrayList<>(moves));
+    this.winner = winner;
+  }
+
+  /** Returns the trick's number in the deal, from 1. */
+  public int number() {
+    return number;
+  }
+
+  /** Returns the seat that led the trick. */
+  public int leader() {
+    return leader;
+  }
+
+  /** Returns the seat that won the trick. */
+  public int winner() {
+    return winner;
+  }
+
+  /** Returns the moves in the order played, leader first. */
+  public List<Move> moves() {
+    return moves;
+  }
+
+  /** Returns the cards in the order played, leader first. */
+  public List<Card> cards() {
+    List<Card> list = new ArrayList<>(moves.size());
+    for (Move m : moves) {
+      list.add(m.card());
+    }
+    return Collections.unmodifiableList(list);
+  }
+
+  /** Returns the seat that played the {@code i}-th card of the trick (0 is the leader). */
+  public int seatOf(int i, int players) {
+    return (leader + i) % players;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Trick
+        && ((Trick) o).number == number
+        && ((Trick) o).leader == leader
+        && ((Trick) o).winner == winner
+        && ((Trick) o).moves.equals(moves);
+  }
+
+  @Override
+  public int hashCode() {
+    return ((number * 31 + leader) * 31 + winner) * 31 + moves.hashCode();
+  }
+
+  /** Returns e.g. {@code "3: 0 leads KD 9S, won by 0"}. */
+  @Override
+  public String toString() {
+    return number + ": " + leader + " leads " + Moves.notation(moves) + ", won by " + winner;
+  }
+}

@@ -1,0 +1,454 @@
+package io.github.elfern.rules;
+
+import io.github.elfern.card.Card;
+import io.github.elfern.card.CardSet;
+import io.github.elfern.card.Suit;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.stream.Collectors;
+
+/**
+ * The complete rules of one game: a {@link Preset} with its {@link Variant} options, and every
+ * rule they imply as a named, typed property that the engine reads.
+ *
+ * <p>Rules are immutable values. The canonical text form lists the preset id and only the
+ * options that differ from the preset's defaults, in the order of {@link Variant}; it parses back
+ * to an equal value:
+ *
+ * <pre>{@code
+ * Rules rules = Rules.preset("elfern").with("head", "true");
+ * rules.notation();                        // "elfern head=true"
+ * Rules.parse("elfern head").equals(rules) // true: a bare key means true
+ * rules.mustHead();                        // true
+ * }</pre>
+ */
+public final class Rules {
+
+  private final Preset preset;
+  private final Map<Variant, String> options; // every applicable option, canonical values
+
+  // Derived rules, read by the engine.
+  private final int players;
+  private final CardSet deck;
+  private final int handSize;
+  private final int[] dealBatches;
+  private final boolean turnedTrump;
+  private final Obligation phase1;
+  private final Obligation phase2;
+  private final boolean mustHead;
+  private final boolean sevenBeatsAce;
+  private final Capture capture;
+  private final CardValues cardValues;
+  private final int winAt;
+  private final int schneiderAt;
+  private final boolean schwarzByTricks;
+  private final TieRule tieRule;
+  private final LeadRestriction leadRestriction;
+  private final boolean zwang;
+  private final Settlement settlement;
+  private final int[] pointsByCard = new int[32];
+  private final int totalPoints;
+
+  private Rules(Preset preset, Map<Variant, String> options) {
+    this.preset = preset;
+    this.options = Collections.unmodifiableMap(new EnumMap<>(options));
+    boolean stock = preset != Preset.FUENFZEHNERN;
+    this.players = stock ? 2 : Integer.parseInt(options.get(Variant.PLAYERS));
+    this.deck =
+        players == 3
+            ? CardSet.ALL.minus(CardSet.ofMask(CardSet.suitMask(Suit.DIAMONDS)))
+            : CardSet.ALL;
+    switch (preset) {
+      case BOHEMIAN_SCHNEIDER:
+        handSize = 6;
+        dealBatches = new int[] {3, 3};
+        break;
+      case FUENFZEHNERN:
+        handSize = 8;
+        dealBatches = new int[] {4, 4};
+        break;
+      default:
+        handSize = Integer.parseInt(options.get(Variant.HAND));
+        dealBatches =
+            handSize == 6 ? new int[] {2, 2, 2} : handSize == 5 ? new int[] {2, 2, 1} : new int[] {2, 2};
+    }
+    this.turnedTrump = preset == Preset.ELFERN_TRUMPS;
+    this.phase1 = Obligation.NONE;
+    this.phase2 =
+        preset == Preset.BOHEMIAN_SCHNEIDER
+            ? Obligation.NONE
+            : turnedTrump ? Obligation.FOLLOW_OR_TRUMP : Obligation.FOLLOW;
+    this.mustHead = "true".equals(options.get(Variant.HEAD));
+    this.sevenBeatsAce = "true".equals(options.get(Variant.SEVEN_BEATS_ACE));
+    this.capture =
+        preset == Preset.BOHEMIAN_SCHNEIDER && "next".equals(options.get(Variant.CAPTURE))
+            ? Capture.NEXT
+            : Capture.HIGHER;
+    switch (preset) {
+      case BOHEMIAN_POINTS:
+        cardValues = CardValues.CARD_POINTS;
+        winAt = 61;
+        schneiderAt = 90; // the loser has 30 or fewer (our choice, source silent)
+        schwarzByTricks = true; // the loser took no trick (our choice, source silent)
+        tieRule = TieRule.STANDER;
+        break;
+      case BOHEMIAN_SCHNEIDER:
+        cardValues = CardValues.HONOURS;
+        winAt = 11;
+        schneiderAt = 16;
+        schwarzByTricks = false;
+        tieRule = TieRule.REDEAL;
+        break;
+      case FUENFZEHNERN:
+        cardValues = CardValues.FIFTEEN;
+        winAt = 0;
+        schneiderAt = 0;
+        schwarzByTricks = false;
+        tieRule = TieRule.NOT_APPLICABLE;
+        break;
+      default:
+        cardValues = CardValues.HONOURS;
+        winAt = 11;
+        schneiderAt = 15;
+        schwarzByTricks = false;
+        tieRule = preset == Preset.ELFERN_APP ? TieRule.NOTHING_CARRIED : TieRule.STANDER;
+    }
+    this.leadRestriction =
+        preset == Preset.FUENFZEHNERN
+            ? LeadRestriction.valueOf(options.get(Variant.LEAD).toUpperCase().replace('-', '_'))
+            : LeadRestriction.NONE;
+    this.zwang = "true".equals(options.get(Variant.ZWANG));
+    this.settlement =
+        "simplified".equals(options.get(Variant.SETTLEMENT))
+            ? Settlement.SIMPLIFIED
+            : Settlement.STANDARD;
+    int total = 0;
+    for (Card c : deck) {
+      pointsByCard[c.ordinal()] = cardValues.of(c);
+      total += cardValues.of(c);
+    }
+    this.totalPoints = total;
+  }
+
+  /**
+   * Returns the rules of a preset with its default options.
+   *
+   * @param id a preset id: {@code elfern}, {@code elfern-trumps}, {@code elfern-app}, {@code
+   *     bohemian-schneider}, {@code bohemian-points} or {@code fuenfzehnern}
+   * @return the rules
+   * @throws IllegalArgumentException if no preset has that id (the message lists the valid ids)
+   */
+  public static Rules preset(String id) {
+    Preset p =
+        Preset.fromId(id)
+            .orElseThrow(
+                () ->
+                    new IllegalArgumentException(
+                        "unknown game '" + id + "' (valid: " + Preset.validIds() + ")"));
+    return of(p);
+  }
+
+  /** Returns the rules of {@code preset} with its default options. */
+  public static Rules of(Preset preset) {
+    return new Rules(preset, defaults(preset));
+  }
+
+  /** Returns the default value of every option that applies to {@code preset}. */
+  private static Map<Variant, String> defaults(Preset preset) {
+    Map<Variant, String> m = new EnumMap<>(Variant.class);
+    for (Variant v : Variant.values()) {
+      if (v.appliesTo(preset)) {
+        m.put(v, v.allowedValues().get(0));
+      }
+    }
+    if (preset == Preset.ELFERN_APP) {
+      m.put(Variant.SEVEN_BEATS_ACE, "true");
+    }
+    if (preset == Preset.FUENFZEHNERN) {
+      m.put(Variant.LEAD, LeadRestriction.RELAXED.value());
+    }
+    return m;
+  }
+
+  /**
+   * Parses the canonical text form {@code "id key=value ..."}, where a bare boolean key means
+   * {@code true}; the inverse of {@link #notation()}.
+   *
+   * @param text e.g. {@code "fuenfzehnern lead=strict zwang=false"}
+   * @return the rules
+   * @throws IllegalArgumentException on an unknown id, an unknown or repeated key, or a bad value
+   */
+  public static Rules parse(String text) {
+    String t = text.strip();
+    int space = t.indexOf(' ');
+    String id = space < 0 ? t : t.substring(0, space);
+    Rules rules = preset(id);
+    return space < 0 ? rules : rules.withVariants(t.substring(space + 1));
+  }
+
+  /**
+   * Returns these rules with the options of an EGN {@code Variant} value applied: space-separated
+   * {@code key=value} pairs, a bare boolean key meaning {@code true}.
+   *
+   * @param variants e.g. {@code "hand=5 head"}; blank means no change
+   * @return the modified rules
+   * @throws IllegalArgumentException on an unknown or repeated key or a bad value; the message
+   *     names the key and the valid keys or values
+   */
+  public Rules withVariants(String variants) {
+    Map<Variant, String> m = new EnumMap<>(options);
+    Map<Variant, Boolean> seen = new EnumMap<>(Variant.class);
+    for (String pair : variants.strip().split("\\s+")) {
+      if (pair.isEmpty()) {
+        continue;
+      }
+      int eq = pair.indexOf('=');
+      String key = eq < 0 ? pair : pair.substring(0, eq);
+      Variant v = variantOf(key);
+      if (seen.put(v, Boolean.TRUE) != null) {
+        throw new IllegalArgumentException("variant key '" + key + "' is given twice");
+      }
+      String value = eq < 0 ? null : pair.substring(eq + 1);
+      if (value == null && !v.isBoolean()) {
+        throw new IllegalArgumentException(
+            "variant key '" + key + "' needs a value (valid: " + String.join(", ", v.allowedValues()) + ")");
+      }
+      m.put(v, checkValue(v, value == null ? "true" : value));
+    }
+    return new Rules(preset, m);
+  }
+
+  /**
+   * Returns these rules with one option set.
+   *
+   * @param key an option key such as {@code "hand"}
+   * @param value a value such as {@code "5"}
+   * @return the modified rules
+   * @throws IllegalArgumentException if the key does not apply to this preset or the value is bad
+   */
+  public Rules with(String key, String value) {
+    return with(variantOf(key), value);
+  }
+
+  /**
+   * Returns these rules with one option set.
+   *
+   * @param variant the option
+   * @param value a value from {@link Variant#allowedValues()}
+   * @return the modified rules
+   * @throws IllegalArgumentException if the option does not apply to this preset or the value is
+   *     bad
+   */
+  public Rules with(Variant variant, String value) {
+    if (!variant.appliesTo(preset)) {
+      throw unknownKey(variant.key());
+    }
+    Map<Variant, String> m = new EnumMap<>(options);
+    m.put(variant, checkValue(variant, value));
+    return new Rules(preset, m);
+  }
+
+  private Variant variantOf(String key) {
+    return Variant.fromKey(key).filter(v -> v.appliesTo(preset)).orElseThrow(() -> unknownKey(key));
+  }
+
+  private IllegalArgumentException unknownKey(String key) {
+    String valid =
+        options.keySet().stream().map(Variant::key).collect(Collectors.joining(", "));
+    return new IllegalArgumentException(
+        "unknown variant key '"
+            + key
+            + "' for "
+            + preset.id()
+            + " (valid: "
+            + (valid.isEmpty() ? "none" : valid)
+            + ")");
+  }
+
+  private static String checkValue(Variant v, String value) {
+    if (!v.allowedValues().contains(value)) {
+      throw new IllegalArgumentException(
+          "bad value '"
+              + value
+              + "' for variant key '"
+              + v.key()
+              + "' (valid: "
+              + String.join(", ", v.allowedValues())
+              + ")");
+    }
+    return value;
+  }
+
+  /** Returns the preset these rules are based on. */
+  public Preset preset() {
+    return preset;
+  }
+
+  /** Returns the value of every option that applies to the preset, defaults included. */
+  public Map<Variant, String> options() {
+    return options;
+  }
+
+  /** Returns the options whose values differ from the preset's defaults, in canonical order. */
+  public Map<Variant, String> changedOptions() {
+    Map<Variant, String> defaults = defaults(preset);
+    Map<Variant, String> m = new LinkedHashMap<>();
+    options.forEach(
+        (k, v) -> {
+          if (!v.equals(defaults.get(k))) {
+            m.put(k, v);
+          }
+        });
+    return Collections.unmodifiableMap(m);
+  }
+
+  /**
+   * Returns the canonical text form: the preset id, then {@code key=value} for each changed
+   * option in the order of {@link Variant}.
+   */
+  public String notation() {
+    StringBuilder sb = new StringBuilder(preset.id());
+    changedOptions().forEach((k, v) -> sb.append(' ').append(k.key()).append('=').append(v));
+    return sb.toString();
+  }
+
+  /** Returns the number of seats at the table in one deal: 2, 3 or 4. */
+  public int players() {
+    return players;
+  }
+
+  /** Returns the cards of this game's deck: 32, or 24 without diamonds for three-player Fünfzehnern. */
+  public CardSet deck() {
+    return deck;
+  }
+
+  /** Returns the number of cards each seat is dealt. */
+  public int handSize() {
+    return handSize;
+  }
+
+  /**
+   * Returns the deal's batch sizes: in each round every seat, forehand first, takes that many
+   * cards from the top. Elfern deals 2-2-2 (seeds 000, 001, 003), Böhmischer Schneider 3-3, and
+   * Fünfzehnern 4-4 clockwise from eldest (our choice; the sources are silent).
+   */
+  public int[] dealBatches() {
+    return dealBatches.clone();
+  }
+
+  /** Tells whether cards remain as a stock from which players draw after each trick. */
+  public boolean hasStock() {
+    return handSize * players < deck.size();
+  }
+
+  /**
+   * Tells whether the top card of the stock is turned after the deal to fix trumps. Our choice,
+   * as in Schnapsen: the turned card lies face up under the stock and is drawn last.
+   */
+  public boolean turnedTrump() {
+    return turnedTrump;
+  }
+
+  /** Returns what the follower must play while the stock is not empty (phase 1). */
+  public Obligation phase1Obligation() {
+    return phase1;
+  }
+
+  /**
+   * Returns what the follower must play once a trick is led with the stock empty (phase 2), or
+   * throughout a game without a stock.
+   */
+  public Obligation phase2Obligation() {
+    return phase2;
+  }
+
+  /** Tells whether phase 2 obliges the follower to win the trick if able ({@code head}, Meyers). */
+  public boolean mustHead() {
+    return mustHead;
+  }
+
+  /** Tells whether a seven following a led ace of its suit wins the trick (seed 003). */
+  public boolean sevenBeatsAce() {
+    return sevenBeatsAce;
+  }
+
+  /** Returns which card of the suit led captures a trick. */
+  public Capture capture() {
+    return capture;
+  }
+
+  /** Returns what the cards count. */
+  public CardValues cardValues() {
+    return cardValues;
+  }
+
+  /** Returns what {@code card} counts under these rules. */
+  public int points(Card card) {
+    return pointsByCard[card.ordinal()];
+  }
+
+  /** Returns the points of all cards in the deck: 20, 120, 60, or 45 with three players. */
+  public int totalPoints() {
+    return totalPoints;
+  }
+
+  /** Returns the points needed to win a two-player deal: 11, or 61 with card points; 0 if none. */
+  public int winAt() {
+    return winAt;
+  }
+
+  /**
+   * Returns the winner's points from which a win is double (schneider): 15 in Elfern, 16 in
+   * Böhmischer Schneider, 90 with card points (the loser has 30 or fewer, our choice).
+   */
+  public int schneiderAt() {
+    return schneiderAt;
+  }
+
+  /**
+   * Tells whether a triple win (schwarz) needs the loser to take no trick (card points, our
+   * choice) rather than the winner to take every point (honours games).
+   */
+  public boolean schwarzByTricks() {
+    return schwarzByTricks;
+  }
+
+  /** Returns what an equal split means for the match. */
+  public TieRule tieRule() {
+    return tieRule;
+  }
+
+  /** Returns the lead restriction ({@link LeadRestriction#NONE} outside Fünfzehnern). */
+  public LeadRestriction leadRestriction() {
+    return leadRestriction;
+  }
+
+  /** Tells whether Zwang may be announced. */
+  public boolean zwang() {
+    return zwang;
+  }
+
+  /** Returns the settlement of Fünfzehnern ({@link Settlement#STANDARD} elsewhere). */
+  public Settlement settlement() {
+    return settlement;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Rules && ((Rules) o).preset == preset && ((Rules) o).options.equals(options);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(preset, options);
+  }
+
+  /** Returns {@link #notation()}. */
+  @Override
+  public String toString() {
+    return notation();
+  }
+}

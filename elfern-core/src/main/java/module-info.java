@@ -1,0 +1,13 @@
+/**
+ * The Elfern rules engine: cards and decks, rules presets with their options, immutable game
+ * states with legal moves, views for one seat, scoring schedules and bots.
+ *
+ * <p>Start with {@link io.github.elfern.rules.Rules#preset(String)} and
+ * {@link io.github.elfern.game.GameState#deal(io.github.elfern.rules.Rules,
+ * io.github.elfern.card.Deck)}.
+ */
+module io.github.elfern.core {
+  exports io.github.elfern.card;
+  exports io.github.elfern.rules;
+  exports io.github.elfern.game;
+}

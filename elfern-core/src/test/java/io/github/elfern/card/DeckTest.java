@@ -1,0 +1,40 @@
+package io.github.elfern.card;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+class DeckTest {
+
+  // Check values from an independent implementation (issue 2), top card first.
+  @Test
+  @DisplayName("portable shuffle, seed 0 (notation.md section 5)")
+  void shuffled_seed0() {
+    assertThat(Deck.shuffled(0).notation())
+        .isEqualTo("9D 8S JC 7H KC AH KD 8C 8D KS TH KH QH JD JS 7C 8H TS AD QS 7S QD 9H 9C JH TC AS QC 7D AC 9S TD");
+  }
+
+  @Test
+  void shuffled_seed1() {
+    assertThat(Deck.shuffled(1).notation())
+        .isEqualTo("AD 9H KH 8D 9C JC 7S AH KC TC 8S AC JS JH QD KD QC 7C QS KS JD AS 7D 8C 9S 8H TH TD TS 9D 7H QH");
+  }
+
+  @Test
+  void shuffled_seed42() {
+    assertThat(Deck.shuffled(42).notation())
+        .isEqualTo("8H 8C QC TS AH 9H 9S JH QH KD AC KH QD 7S 7C JD JC JS TD AD QS 8D 8S 9D TH 9C 7D KC KS AS TC 7H");
+  }
+
+  @Test
+  void splitMix64_firstOutputFromStateZero() {
+    assertThat(new SplitMix64(0).nextLong()).isEqualTo(0xe220a8397b1dcdafL);
+  }
+
+  @Test
+  void parse_isInverseOfNotation() {
+    Deck d = Deck.shuffled(7);
+    assertThat(Deck.parse(d.notation())).isEqualTo(d);
+  }
+}
