@@ -1,0 +1,4 @@
+/**
+ * Scoring across deals: scoring schedules and matches.
+ */
+package io.github.elfern.scoring;
