@@ -1,4 +1,0 @@
-/**
- * Scoring across deals: scoring schedules and matches.
- */
-package io.github.elfern.scoring;
