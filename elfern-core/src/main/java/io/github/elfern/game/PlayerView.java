@@ -285,6 +285,91 @@ public final class PlayerView {
     return Collections.unmodifiableList(list);
   }
 
+  /**
+   * Returns a complete state that agrees with this view, with the hidden cards placed as given: a
+   * "world" for a Monte Carlo bot or a solver. The state has no history before this moment.
+   *
+   * @param hands every seat's hand, this seat's included (it must equal {@link #hand()})
+   * @param stock the stock, top first; with a turned trump still in the stock, it is last
+   * @return the state
+   * @throws IllegalArgumentException if the cards disagree with the view: a hand of the wrong
+   *     size, this seat's hand changed, a card seen elsewhere, a proven void broken, the turned
+   *     trump misplaced, or the unseen cards not placed exactly once
+   */
+  public GameState withHiddenCards(List<CardSet> hands, List<Card> stock) {
+    int n = players();
+    if (hands.size() != n) {
+      throw new IllegalArgumentException("expected " + n + " hands, got " + hands.size());
+    }
+    if (hands.get(seat).mask() != hand) {
+      throw new IllegalArgumentException("seat " + seat + "'s own hand is " + hand()
+          + ", not " + hands.get(seat));
+    }
+    int placed = 0;
+    GameState.StartFields f = new GameState.StartFields();
+    for (int i = 0; i < n; i++) {
+      int h = hands.get(i).mask();
+      if (Integer.bitCount(h) != handSizes[i]) {
+        throw new IllegalArgumentException("seat " + i + " holds " + handSizes[i] + " cards, got "
+            + hands.get(i));
+      }
+      if ((placed & h) != 0) {
+        throw new IllegalArgumentException("a card is placed twice: " + CardSet.ofMask(placed & h));
+      }
+      int voidMask = 0;
+      for (Suit s : voids(i)) {
+        voidMask |= Play.suitMask(s.ordinal());
+      }
+      if ((h & voidMask) != 0) {
+        throw new IllegalArgumentException("seat " + i + " is proven void in "
+            + voids(i) + " but would hold " + CardSet.ofMask(h & voidMask));
+      }
+      placed |= h;
+      f.hands[i] = h;
+    }
+    if (stock.size() != stockSize) {
+      throw new IllegalArgumentException("the stock holds " + stockSize + " cards, got "
+          + stock.size());
+    }
+    byte[] stockArray = new byte[stock.size()];
+    for (int i = 0; i < stockArray.length; i++) {
+      int bit = stock.get(i).bit();
+      if ((placed & bit) != 0) {
+        throw new IllegalArgumentException("card " + stock.get(i) + " is placed twice");
+      }
+      placed |= bit;
+      stockArray[i] = (byte) stock.get(i).ordinal();
+    }
+    if (trumpCard >= 0 && stockSize > 0 && stockArray[stockSize - 1] != trumpCard) {
+      throw new IllegalArgumentException("the turned trump " + Card.ofIndex(trumpCard)
+          + " must be the last card of the stock");
+    }
+    if (trumpHolder >= 0 && (f.hands[trumpHolder] & (1 << trumpCard)) == 0) {
+      throw new IllegalArgumentException("seat " + trumpHolder + " drew the turned trump "
+          + Card.ofIndex(trumpCard));
+    }
+    int trickMask = 0;
+    for (int i = 0; i < currentTrick.size(); i++) {
+      int c = currentTrick.get(i).card().ordinal();
+      trickMask |= 1 << c;
+      f.trick |= (c + 1) << (i << 3);
+    }
+    int expected = rules.deck().mask() & ~played & ~trickMask;
+    if (placed != expected) {
+      throw new IllegalArgumentException("the cards placed must be exactly the cards not played: "
+          + CardSet.ofMask(expected) + ", got " + CardSet.ofMask(placed));
+    }
+    f.trickSize = currentTrick.size();
+    f.leader = leader;
+    for (int i = 0; i < n; i++) {
+      f.points |= (long) points[i] << (i << 4);
+      f.tricksWon |= tricksWon[i] << (i << 3);
+    }
+    f.lead = lead | (zwangActive ? 1 << 14 : 0);
+    f.played = played;
+    return GameState.fromParts(rules, stockArray, trumpCard, f);
+  }
+
   @Override
   public boolean equals(Object o) {
     if (!(o instanceof PlayerView)) {
