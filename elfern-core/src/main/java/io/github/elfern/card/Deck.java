@@ -19,10 +19,18 @@ import java.util.List;
  */
 public final class Deck {
 
-  private final Card[] cards;
+  private final byte[] cards; // card indexes, top first
 
-  private Deck(Card[] cards) {
+  private Deck(byte[] cards) {
     this.cards = cards;
+  }
+
+  private static byte[] indexes(Card[] cards) {
+    byte[] b = new byte[cards.length];
+    for (int i = 0; i < b.length; i++) {
+      b[i] = (byte) cards[i].ordinal();
+    }
+    return b;
   }
 
   /**
@@ -41,7 +49,7 @@ public final class Deck {
       }
       seen |= c.bit();
     }
-    return new Deck(array);
+    return new Deck(indexes(array));
   }
 
   /**
@@ -63,7 +71,7 @@ public final class Deck {
 
   /** Returns the given cards in canonical order: the unshuffled deck. */
   public static Deck canonical(CardSet cards) {
-    return new Deck(cards.toList().toArray(new Card[0]));
+    return new Deck(indexes(cards.toList().toArray(new Card[0])));
   }
 
   /** Returns the portable shuffle of the full 32-card pack for {@code seed} (read as unsigned). */
@@ -80,11 +88,27 @@ public final class Deck {
    * @return the shuffled deck, top card first
    */
   public static Deck shuffled(CardSet cards, long seed) {
-    Card[] deck = cards.toList().toArray(new Card[0]);
-    SplitMix64 random = new SplitMix64(seed);
+    return shuffled(cards, new SplitMix64(seed));
+  }
+
+  /**
+   * Returns the portable shuffle of {@code cards} drawn from {@code random}, which is left just
+   * after the shuffle's {@code n - 1} calls: the reference random-playout workload goes on drawing
+   * its moves from the same generator.
+   *
+   * @param cards the cards of the preset's deck
+   * @param random the generator, seeded by the caller
+   * @return the shuffled deck, top card first
+   */
+  public static Deck shuffled(CardSet cards, SplitMix64 random) {
+    byte[] deck = new byte[cards.size()];
+    int k = 0;
+    for (int m = cards.mask(); m != 0; m &= m - 1) {
+      deck[k++] = (byte) Integer.numberOfTrailingZeros(m);
+    }
     for (int i = deck.length - 1; i >= 1; i--) {
       int j = random.uniform(i + 1);
-      Card t = deck[i];
+      byte t = deck[i];
       deck[i] = deck[j];
       deck[j] = t;
     }
@@ -98,27 +122,35 @@ public final class Deck {
 
   /** Returns the card at {@code position}, 0 being the top card. */
   public Card card(int position) {
-    return cards[position];
+    return Card.ofIndex(cards[position]);
   }
 
   /** Returns the cards, top card first, as an unmodifiable list. */
   public List<Card> cards() {
-    return Collections.unmodifiableList(Arrays.asList(cards.clone()));
+    List<Card> list = new ArrayList<>(cards.length);
+    for (byte b : cards) {
+      list.add(Card.ofIndex(b));
+    }
+    return Collections.unmodifiableList(list);
   }
 
   /** Returns the set of cards in this deck. */
   public CardSet cardSet() {
-    return CardSet.copyOf(Arrays.asList(cards));
+    int m = 0;
+    for (byte b : cards) {
+      m |= 1 << b;
+    }
+    return CardSet.ofMask(m);
   }
 
   /** Returns the canonical tokens, top card first, separated by single spaces. */
   public String notation() {
     StringBuilder sb = new StringBuilder(cards.length * 3);
-    for (Card c : cards) {
+    for (byte b : cards) {
       if (sb.length() > 0) {
         sb.append(' ');
       }
-      sb.append(c.notation());
+      sb.append(Card.ofIndex(b).notation());
     }
     return sb.toString();
   }

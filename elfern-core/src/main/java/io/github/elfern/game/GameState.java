@@ -42,6 +42,8 @@ public final class GameState {
     final byte[] stock; // top first; with a turned trump, the trump is last
     final int trumpCard; // -1 without trumps
     final int trumpSuit;
+    /** Whether every card in hand may be led: no lead restriction. */
+    final boolean freeLead;
     final GameState start;
 
     Base(Rules rules, byte[] stock, int trumpCard, StartFields f) {
@@ -50,6 +52,7 @@ public final class GameState {
       this.stock = stock;
       this.trumpCard = trumpCard;
       this.trumpSuit = trumpCard < 0 ? -1 : trumpCard >>> 3;
+      this.freeLead = rules.leadRestriction() == io.github.elfern.rules.LeadRestriction.NONE;
       this.start = new GameState(this, f);
     }
 
@@ -69,55 +72,40 @@ public final class GameState {
     int trick;
     int trickSize;
     int leader;
-    long points;
+    int points;
     int tricksWon;
     int lead;
     int played;
   }
 
+  // The fields are few and small, so that a state costs one 64-byte allocation.
   private final Base base;
+  private final GameState previous; // null at the start
   private final int hand0;
   private final int hand1;
   private final int hand2;
   private final int hand3;
-  private final int stockPos;
   private final int trick; // card index + 1 per byte, in play order
-  private final int trickSize;
-  private final int leader;
-  private final long points; // 16 bits per seat
+  private final int points; // 8 bits per seat
   private final int tricksWon; // 8 bits per seat
-  private final int lead; // see Play
   private final int played; // cards of completed tricks
-  // History since the base: 5 bits per card, Zwang flags by move number.
-  private final int moves;
-  private final long seq0;
-  private final long seq1;
-  private final long seq2;
-  private final int zwangMoves;
+  private final short lead; // see Play; bit 14: the lead of the trick in progress announced Zwang
+  private final byte stockPos;
+  private final byte trickSize;
+  private final byte leader;
+  private final byte moveCount; // moves since the start
+  private final byte lastMove; // card index, +32 for a Zwang announcement
+  /** The legal mask, computed on first use; -1 until then (no hand holds all 32 cards). */
+  private int legalCache = -1;
 
   private GameState(Base base, StartFields f) {
-    this.base = base;
-    this.hand0 = f.hands[0];
-    this.hand1 = f.hands[1];
-    this.hand2 = f.hands[2];
-    this.hand3 = f.hands[3];
-    this.stockPos = f.stockPos;
-    this.trick = f.trick;
-    this.trickSize = f.trickSize;
-    this.leader = f.leader;
-    this.points = f.points;
-    this.tricksWon = f.tricksWon;
-    this.lead = f.lead;
-    this.played = f.played;
-    this.moves = 0;
-    this.seq0 = 0;
-    this.seq1 = 0;
-    this.seq2 = 0;
-    this.zwangMoves = 0;
+    this(base, null, f.hands[0], f.hands[1], f.hands[2], f.hands[3], f.stockPos, f.trick,
+        f.trickSize, f.leader, f.points, f.tricksWon, f.lead, f.played, 0, 0);
   }
 
   private GameState(
       Base base,
+      GameState previous,
       int hand0,
       int hand1,
       int hand2,
@@ -126,33 +114,28 @@ public final class GameState {
       int trick,
       int trickSize,
       int leader,
-      long points,
+      int points,
       int tricksWon,
       int lead,
       int played,
-      int moves,
-      long seq0,
-      long seq1,
-      long seq2,
-      int zwangMoves) {
+      int moveCount,
+      int lastMove) {
     this.base = base;
+    this.previous = previous;
     this.hand0 = hand0;
     this.hand1 = hand1;
     this.hand2 = hand2;
     this.hand3 = hand3;
-    this.stockPos = stockPos;
+    this.stockPos = (byte) stockPos;
     this.trick = trick;
-    this.trickSize = trickSize;
-    this.leader = leader;
+    this.trickSize = (byte) trickSize;
+    this.leader = (byte) leader;
     this.points = points;
     this.tricksWon = tricksWon;
-    this.lead = lead;
+    this.lead = (short) lead;
     this.played = played;
-    this.moves = moves;
-    this.seq0 = seq0;
-    this.seq1 = seq1;
-    this.seq2 = seq2;
-    this.zwangMoves = zwangMoves;
+    this.moveCount = (byte) moveCount;
+    this.lastMove = (byte) lastMove;
   }
 
   // ---------------------------------------------------------------- dealing
@@ -167,7 +150,7 @@ public final class GameState {
    * @throws IllegalArgumentException if the deck is not a permutation of the rules' deck
    */
   public static GameState deal(Rules rules, Deck deck) {
-    if (deck.size() != rules.deck().size() || !deck.cardSet().equals(rules.deck())) {
+    if (deck.size() != rules.deck().size() || deck.cardSet().mask() != rules.deck().mask()) {
       throw new IllegalArgumentException(
           "the deck must hold exactly the " + rules.deck().size() + " cards of " + rules.preset().id()
               + ", got " + deck.size() + " cards: " + deck.notation());
@@ -339,7 +322,7 @@ public final class GameState {
   /** Returns the points that {@code seat} has taken in completed tricks. */
   public int points(int seat) {
     checkSeat(seat);
-    return (int) ((points >>> (seat << 4)) & 0xFFFF);
+    return (points >>> (seat << 3)) & 0xFF;
   }
 
   /** Returns the number of tricks that {@code seat} has taken. */
@@ -385,12 +368,25 @@ public final class GameState {
   // ---------------------------------------------------------------- legal moves
 
   int legalMask() {
+    int m = legalCache;
+    if (m == -1) {
+      m = computeLegalMask();
+      legalCache = m;
+    }
+    return m;
+  }
+
+  private int computeLegalMask() {
     if (isOver()) {
       return 0;
     }
     int hand = handMask(toMove());
     if (trickSize == 0) {
-      return Play.leadMask(base.rules, hand, played, lead);
+      return base.freeLead ? hand : Play.leadMask(base.rules, hand, played, lead);
+    }
+    if ((lead & ZWANG_ACTIVE) == 0
+        && Play.obligation(base.rules, stockSize()) == Obligation.NONE) {
+      return hand; // phase 1 of the stock games, and Böhmischer Schneider: any card
     }
     int led = trickCard(0);
     int best = bestIndex(trick, trickSize);
@@ -498,27 +494,15 @@ public final class GameState {
       default:
         h3 &= ~bit;
     }
-    int newMoves = moves + 1;
-    long s0 = seq0;
-    long s1 = seq1;
-    long s2 = seq2;
-    int slot = moves % 12;
-    long entry = (long) c << (slot * 5);
-    if (moves < 12) {
-      s0 |= entry;
-    } else if (moves < 24) {
-      s1 |= entry;
-    } else {
-      s2 |= entry;
-    }
-    int zw = move.isZwang() && moves < 32 ? zwangMoves | (1 << moves) : zwangMoves;
+    int newMoves = moveCount + 1;
+    int last = move.isZwang() ? c + 32 : c;
     int newTrick = trick | ((c + 1) << (trickSize << 3));
     int newSize = trickSize + 1;
     int n = base.players;
     if (newSize < n) {
       int newLead = move.isZwang() ? lead | ZWANG_ACTIVE : lead;
-      return new GameState(base, h0, h1, h2, h3, stockPos, newTrick, newSize, leader, points,
-          tricksWon, newLead, played, newMoves, s0, s1, s2, zw);
+      return new GameState(base, this, h0, h1, h2, h3, stockPos, newTrick, newSize, leader, points,
+          tricksWon, newLead, played, newMoves, last);
     }
     // The trick is complete: find the winner, score, draw.
     int winIdx = bestIndex(newTrick, newSize);
@@ -533,7 +517,7 @@ public final class GameState {
       trickMask |= 1 << tc;
       value += base.rules.points(Card.ofIndex(tc));
     }
-    long newPoints = points + ((long) value << (winner << 4));
+    int newPoints = points + (value << (winner << 3));
     int newTricks = tricksWon + (1 << (winner << 3));
     int pos = stockPos;
     if (pos < base.stock.length) {
@@ -559,8 +543,8 @@ public final class GameState {
       }
     }
     int newLead = Play.afterTrick(lead & ~ZWANG_ACTIVE, (newTrick & 0xFF) - 1 >>> 3, leader, winner);
-    return new GameState(base, h0, h1, h2, h3, pos, 0, 0, winner, newPoints, newTricks, newLead,
-        played | trickMask, newMoves, s0, s1, s2, zw);
+    return new GameState(base, this, h0, h1, h2, h3, pos, 0, 0, winner, newPoints, newTricks,
+        newLead, played | trickMask, newMoves, last);
   }
 
   /**
@@ -679,17 +663,18 @@ public final class GameState {
 
   /** Returns the moves played since the deal (or since the parsed position), in order. */
   public List<Move> moves() {
-    List<Move> list = new ArrayList<>(moves);
-    for (int i = 0; i < moves; i++) {
-      list.add(moveAt(i));
+    Move[] list = new Move[moveCount];
+    GameState s = this;
+    for (int i = moveCount - 1; i >= 0; i--) {
+      list[i] = s.lastMove();
+      s = s.previous;
     }
-    return Collections.unmodifiableList(list);
+    return List.of(list);
   }
 
-  private Move moveAt(int i) {
-    long word = i < 12 ? seq0 : i < 24 ? seq1 : seq2;
-    Card c = Card.ofIndex((int) ((word >>> ((i % 12) * 5)) & 31));
-    return (zwangMoves & (1 << i)) != 0 ? Move.zwang(c) : Move.of(c);
+  private Move lastMove() {
+    Card c = Card.ofIndex(lastMove & 31);
+    return lastMove >= 32 ? Move.zwang(c) : Move.of(c);
   }
 
   /** Returns the state at the deal (or at the parsed position) from which this one was reached. */
@@ -706,9 +691,8 @@ public final class GameState {
     GameState s = base.start;
     int number = s.trickNumber();
     List<Move> trickMoves = new ArrayList<>();
-    for (int i = 0; i < moves; i++) {
+    for (Move m : moves()) {
       int trickLeader = s.leader;
-      Move m = moveAt(i);
       trickMoves.add(m);
       s = s.play(m);
       if (s.trickSize == 0) {
@@ -773,7 +757,7 @@ public final class GameState {
 
   boolean samePosition(GameState o) {
     return hand0 == o.hand0 && hand1 == o.hand1 && hand2 == o.hand2 && hand3 == o.hand3
-        && stockSize() == o.stockSize() && trick == o.trick && trickSize == o.trickSize
+        && stockPos == o.stockPos && trick == o.trick && trickSize == o.trickSize
         && leader == o.leader && points == o.points && tricksWon == o.tricksWon && lead == o.lead
         && played == o.played;
   }
@@ -786,18 +770,31 @@ public final class GameState {
     if (!(o instanceof GameState)) {
       return false;
     }
-    GameState s = (GameState) o;
-    return moves == s.moves && seq0 == s.seq0 && seq1 == s.seq1 && seq2 == s.seq2
-        && zwangMoves == s.zwangMoves && base.sameAs(s.base);
+    GameState a = this;
+    GameState b = (GameState) o;
+    if (a.moveCount != b.moveCount || !a.samePosition(b)) {
+      return false;
+    }
+    while (a.previous != null) {
+      if (a.lastMove != b.lastMove) {
+        return false;
+      }
+      a = a.previous;
+      b = b.previous;
+    }
+    return a.base.sameAs(b.base);
   }
 
   @Override
   public int hashCode() {
     int h = base.rules.hashCode();
     h = 31 * h + java.util.Arrays.hashCode(base.stock);
-    h = 31 * h + (base.start.hand0 ^ base.start.hand1 * 31 ^ base.start.hand2 * 961);
-    h = 31 * h + Long.hashCode(seq0 ^ (seq1 * 31) ^ (seq2 * 961));
-    return 31 * h + moves * 7 + zwangMoves;
+    GameState s = base.start;
+    h = 31 * h + (s.hand0 ^ s.hand1 * 31 ^ s.hand2 * 961 ^ s.hand3 * 29791);
+    for (GameState t = this; t.previous != null; t = t.previous) {
+      h = 31 * h + t.lastMove;
+    }
+    return h;
   }
 
   /** Returns {@link #position()}. */

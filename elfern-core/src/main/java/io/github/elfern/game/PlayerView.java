@@ -362,7 +362,7 @@ public final class PlayerView {
     f.trickSize = currentTrick.size();
     f.leader = leader;
     for (int i = 0; i < n; i++) {
-      f.points |= (long) points[i] << (i << 4);
+      f.points |= points[i] << (i << 3);
       f.tricksWon |= tricksWon[i] << (i << 3);
     }
     f.lead = lead | (zwangActive ? 1 << 14 : 0);

@@ -163,7 +163,7 @@ final class PositionCodec {
     int pointSum = 0;
     int trickSum = 0;
     for (int i = 0; i < n; i++) {
-      sf.points |= (long) points[i] << (i << 4);
+      sf.points |= points[i] << (i << 3);
       sf.tricksWon |= tricks[i] << (i << 3);
       pointSum += points[i];
       trickSum += tricks[i];

@@ -1,0 +1,85 @@
+package io.github.elfern.examples.cli;
+
+import io.github.elfern.card.CardSet;
+import io.github.elfern.card.Deck;
+import io.github.elfern.card.SplitMix64;
+import io.github.elfern.game.GameState;
+import io.github.elfern.rules.Rules;
+import java.io.PrintWriter;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * The {@code bench} command: the reference random-playout workload, so that any implementation can
+ * be compared in one line.
+ *
+ * <p>For seed = 1..N: a SplitMix64 generator seeded with the seed; the portable shuffle of the deck
+ * from it (31 calls); the deal; then until the deal is over, the seat to play picks {@code
+ * legal[uniform(k)]} from its k legal cards in canonical order, exactly one call per card played.
+ * The checksums are the sum of forehand's points and the number of deals forehand wins (11+).
+ */
+@Command(
+    name = "bench",
+    mixinStandardHelpOptions = true,
+    description = "Runs the reference random-playout workload and prints speed and checksums.")
+final class BenchCommand implements Callable<Integer> {
+
+  @Spec CommandSpec spec;
+
+  @Option(names = {"-n", "--playouts"}, defaultValue = "1000000", description = "Number of playouts N (default ${DEFAULT-VALUE}).")
+  long playouts;
+
+  @Option(names = "--warmup", defaultValue = "200000", description = "Playouts run first and not timed (default ${DEFAULT-VALUE}).")
+  long warmup;
+
+  @Option(names = "--game", defaultValue = "elfern", description = "Preset id (default ${DEFAULT-VALUE}).")
+  String game;
+
+  /** The checksums of one run of the workload. */
+  record Checksums(long forehandPoints, long forehandWins) {}
+
+  /** Runs the workload for seeds 1..n. */
+  static Checksums run(Rules rules, long n) {
+    CardSet deck = rules.deck();
+    long points = 0;
+    long wins = 0;
+    int winAt = rules.winAt();
+    for (long seed = 1; seed <= n; seed++) {
+      SplitMix64 random = new SplitMix64(seed);
+      GameState s = GameState.deal(rules, Deck.shuffled(deck, random));
+      while (!s.isOver()) {
+        CardSet legal = s.legalCards();
+        s = s.play(legal.get(random.uniform(legal.size())));
+      }
+      int p = s.points(0);
+      points += p;
+      if (p >= winAt) {
+        wins++;
+      }
+    }
+    return new Checksums(points, wins);
+  }
+
+  @Override
+  public Integer call() {
+    if (playouts < 1 || warmup < 0) {
+      throw new IllegalArgumentException("--playouts must be at least 1 and --warmup not negative");
+    }
+    Rules rules = Rules.preset(game);
+    PrintWriter out = spec.commandLine().getOut();
+    run(rules, warmup);
+    long t0 = System.nanoTime();
+    Checksums c = run(rules, playouts);
+    long ns = System.nanoTime() - t0;
+    out.printf(Locale.ROOT, "game %s, %d playouts in %.3f s: %.0f playouts/s, %.1f ns/playout%n",
+        rules.notation(), playouts, ns / 1e9, playouts * 1e9 / ns, (double) ns / playouts);
+    out.printf(Locale.ROOT, "checksums: forehand points %d, forehand wins %d%n",
+        c.forehandPoints(), c.forehandWins());
+    out.flush();
+    return 0;
+  }
+}
