@@ -33,6 +33,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Thread)
 public class EngineBenchmark {
 
+  /** The preset measured. */
   @Param({"elfern", "elfern-trumps", "fuenfzehnern"})
   public String game;
 
