@@ -32,6 +32,7 @@ public record Altenburg(int target) implements ScoringSchedule {
   /**
    * Validates the parameter.
    *
+   * @param target the points at which the match ends
    * @throws IllegalArgumentException if {@code target} is not from 1 to 1,000,000
    */
   public Altenburg {

@@ -1,7 +1,6 @@
 package io.github.elfern.scoring;
 
 import io.github.elfern.game.DealResult;
-import io.github.elfern.game.Outcome;
 import io.github.elfern.rules.CardValues;
 import io.github.elfern.rules.Rules;
 
@@ -90,10 +89,5 @@ final class Awards {
               + rules.preset().id() + " counts card points (" + rules.totalPoints()
               + " in all): use tendler, banner or counters");
     }
-  }
-
-  static int multiple(DealResult result) {
-    Outcome o = result.outcome();
-    return o.multiple();
   }
 }

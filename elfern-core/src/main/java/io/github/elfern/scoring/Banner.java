@@ -31,6 +31,7 @@ public record Banner(int banners) implements ScoringSchedule {
   /**
    * Validates the parameter.
    *
+   * @param banners the number of banners that ends the match
    * @throws IllegalArgumentException if {@code banners} is not from 1 to 1,000,000
    */
   public Banner {

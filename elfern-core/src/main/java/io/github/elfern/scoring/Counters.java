@@ -32,6 +32,7 @@ public record Counters(int start) implements ScoringSchedule {
   /**
    * Validates the parameter.
    *
+   * @param start the counters each player starts with
    * @throws IllegalArgumentException if {@code start} is not from 1 to 1,000,000
    */
   public Counters {

@@ -23,7 +23,7 @@ public enum DealerAfterTie {
     this.value = value;
   }
 
-  /** Returns the value as written in the {@code Scoring} tag, e.g. {@code "lot"}. */
+  /** {@return the value as written in the {@code Scoring} tag, e.g. {@code "lot"}} */
   public String value() {
     return value;
   }

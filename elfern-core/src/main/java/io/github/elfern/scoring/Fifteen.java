@@ -31,13 +31,14 @@ public record Fifteen(OptionalInt deals) implements ScoringSchedule {
   /**
    * Validates the parameter.
    *
+   * @param deals the number of deals after which the match ends, if agreed
    * @throws IllegalArgumentException if a given count is not from 1 to 1,000,000
    */
   public Fifteen {
     deals.ifPresent(d -> Awards.checkCount(ID, "deals", d));
   }
 
-  /** Returns the open-ended schedule. */
+  /** {@return the open-ended schedule} */
   public static Fifteen openEnded() {
     return new Fifteen(OptionalInt.empty());
   }

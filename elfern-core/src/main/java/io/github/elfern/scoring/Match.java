@@ -153,37 +153,37 @@ public final class Match {
     return new SplitMix64(seed + draws * GOLDEN_GAMMA);
   }
 
-  /** Returns the rules of every deal. */
+  /** {@return the rules of every deal} */
   public Rules rules() {
     return rules;
   }
 
-  /** Returns the schedule and match options. */
+  /** {@return the schedule and match options} */
   public Scoring scoring() {
     return scoring;
   }
 
-  /** Returns the players' names in seat order. */
+  /** {@return the players' names in seat order} */
   public List<String> players() {
     return players;
   }
 
-  /** Returns the seed of the match's generator. */
+  /** {@return the seed of the match's generator} */
   public long seed() {
     return seed;
   }
 
-  /** Returns the deals recorded so far, first deal first. */
+  /** {@return the deals recorded so far, first deal first} */
   public List<ScoredDeal> history() {
     return history;
   }
 
-  /** Returns the number of deals played, redeals not counted. */
+  /** {@return the number of deals played, redeals not counted} */
   public int dealsPlayed() {
     return dealsPlayed;
   }
 
-  /** Returns each player's running total (counters: what each holds), by player index. */
+  /** {@return each player's running total (counters: what each holds), by player index} */
   public int[] totals() {
     return totals.clone();
   }
@@ -200,27 +200,27 @@ public final class Match {
     return totals[player];
   }
 
-  /** Returns the counters in the pot (always 0 except under {@link Counters}). */
+  /** {@return the counters in the pot (always 0 except under {@link Counters})} */
   public int pot() {
     return pot;
   }
 
-  /** Returns the multiplier of the next deal's award: 1, or 2 after a Ständer. */
+  /** {@return the multiplier of the next deal's award: 1, or 2 after a Ständer} */
   public int multiplier() {
     return multiplier;
   }
 
-  /** Returns the player who deals the next deal. */
+  /** {@return the player who deals the next deal} */
   public int dealer() {
     return dealer;
   }
 
-  /** Returns the player who sits out the next deal (three-player Elfern), if anyone does. */
+  /** {@return the player who sits out the next deal (three-player Elfern), if anyone does} */
   public OptionalInt sittingOut() {
     return sitter < 0 ? OptionalInt.empty() : OptionalInt.of(sitter);
   }
 
-  /** Returns the player in each seat of the next deal, forehand first, the dealer last. */
+  /** {@return the player in each seat of the next deal, forehand first, the dealer last} */
   public List<Integer> seating() {
     int n = players.size();
     List<Integer> seats = new ArrayList<>();
@@ -263,7 +263,7 @@ public final class Match {
     return seat < 0 ? OptionalInt.empty() : OptionalInt.of(seat);
   }
 
-  /** Returns the seed of the next deal's portable shuffle, drawn from the match's generator. */
+  /** {@return the seed of the next deal's portable shuffle, drawn from the match's generator} */
   public long dealSeed() {
     return rng(seed, draws).nextLong();
   }
@@ -279,7 +279,7 @@ public final class Match {
     return GameState.deal(rules, dealSeed());
   }
 
-  /** Tells whether the match is over by its schedule. */
+  /** {@return whether the match is over by its schedule} */
   public boolean isOver() {
     return over;
   }
@@ -287,6 +287,8 @@ public final class Match {
   /**
    * Returns the winner of a finished match: the player with the highest total (the most lines,
    * points, counters or stakes); empty while the match goes on or if the best total is shared.
+   *
+   * @return the winning player
    */
   public OptionalInt winner() {
     if (!over) {
@@ -308,6 +310,8 @@ public final class Match {
   /**
    * Returns what each player receives (positive) or pays (negative) if the match is settled now;
    * the entries add up to zero (see each schedule's {@code settlement}).
+   *
+   * @return the settlement per player
    */
   public int[] settlement() {
     return scoring.schedule().settlement(totals.clone());
@@ -485,6 +489,8 @@ public final class Match {
    * outcome, the multiplier, and for each player the points taken, the award and the running
    * total; then the pot, the state of the match, the settlement and, under {@link Banner}, each
    * player's banners drawn in ASCII. Lines end with {@code '\n'}.
+   *
+   * @return the table
    */
   public String table() {
     return MatchTable.render(this);

@@ -48,7 +48,7 @@ final class MatchTable {
         int seat = d.seating().indexOf(p);
         row.add(seat < 0 ? "out" : Integer.toString(r.points(seat)));
         int award = d.awards().get(p);
-        row.add(award == 0 ? "." : String.format(Locale.ROOT, "%+d", award));
+        row.add(award == 0 ? "." : signed(award));
         row.add(Integer.toString(d.totals().get(p)));
       }
       if (pot) {
@@ -90,7 +90,7 @@ final class MatchTable {
       sb.append(p == 0 ? " " : ", ")
           .append(names.get(p))
           .append(' ')
-          .append(String.format(Locale.ROOT, "%+d", settlement[p]));
+          .append(signed(settlement[p]));
     }
     sb.append('\n');
     if (m.scoring().schedule() instanceof Banner) {
@@ -100,6 +100,10 @@ final class MatchTable {
       }
     }
     return sb.toString();
+  }
+
+  private static String signed(int v) {
+    return v == 0 ? "0" : String.format(Locale.ROOT, "%+d", v);
   }
 
   private static String outcome(ScoredDeal d, List<String> names) {

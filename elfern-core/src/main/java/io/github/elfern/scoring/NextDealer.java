@@ -26,7 +26,7 @@ public enum NextDealer {
     this.value = value;
   }
 
-  /** Returns the value as written in the {@code Scoring} tag, e.g. {@code "winner"}. */
+  /** {@return the value as written in the {@code Scoring} tag, e.g. {@code "winner"}} */
   public String value() {
     return value;
   }

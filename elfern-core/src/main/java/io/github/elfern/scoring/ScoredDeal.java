@@ -50,6 +50,15 @@ public record ScoredDeal(
   /**
    * Copies the lists and checks the fields.
    *
+   * @param number the deal's number in the match, from 1
+   * @param seating the player in each seat, forehand first, dealer last
+   * @param sittingOut the player who sat the deal out, if any
+   * @param result the deal's result, in seats
+   * @param kind how the deal was scored
+   * @param multiplier the multiplier in force: 1 or 2
+   * @param awards what each player gained, by player index
+   * @param totals each player's total after the deal, by player index
+   * @param pot the counters in the pot after the deal
    * @throws IllegalArgumentException if the number or multiplier is out of range, the seating
    *     does not match the deal's seats or the awards and totals differ in length
    */
@@ -71,18 +80,18 @@ public record ScoredDeal(
     }
   }
 
-  /** Returns the dealer of the deal (the player in the last seat). */
+  /** {@return the dealer of the deal (the player in the last seat)} */
   public int dealer() {
     return seating.get(seating.size() - 1);
   }
 
-  /** Returns the player who won the deal, if it had a winner. */
+  /** {@return the player who won the deal, if it had a winner} */
   public OptionalInt winner() {
     OptionalInt seat = result.winner();
     return seat.isPresent() ? OptionalInt.of(seating.get(seat.getAsInt())) : OptionalInt.empty();
   }
 
-  /** Returns the player who lost the deal, if it had a winner. */
+  /** {@return the player who lost the deal, if it had a winner} */
   public OptionalInt loser() {
     OptionalInt seat = result.loser();
     return seat.isPresent() ? OptionalInt.of(seating.get(seat.getAsInt())) : OptionalInt.empty();

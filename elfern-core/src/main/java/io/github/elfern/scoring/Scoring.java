@@ -28,7 +28,7 @@ import java.util.OptionalInt;
  * <pre>{@code
  * Scoring s = Scoring.parse("tendler  dealer=alternate deals=12");
  * s.notation();          // "tendler deals=12 dealer=alternate"
- * s.schedule();          // Tendler[deals=OptionalInt[12], target=OptionalInt.empty]
+ * s.schedule();          // Tendler.ofDeals(12)
  * s.nextDealer();        // NextDealer.ALTERNATE
  * }</pre>
  */
@@ -217,22 +217,22 @@ public final class Scoring {
             + text + "\"");
   }
 
-  /** Returns the schedule with its parameters. */
+  /** {@return the schedule with its parameters} */
   public ScoringSchedule schedule() {
     return schedule;
   }
 
-  /** Returns who deals after a deal with a winner ({@code dealer}). */
+  /** {@return who deals after a deal with a winner ({@code dealer})} */
   public NextDealer nextDealer() {
     return nextDealer;
   }
 
-  /** Returns who deals after a deal without a winner ({@code stander-dealer}). */
+  /** {@return who deals after a deal without a winner ({@code stander-dealer})} */
   public DealerAfterTie dealerAfterTie() {
     return dealerAfterTie;
   }
 
-  /** Returns who sits out the next deal when three play ({@code out}). */
+  /** {@return who sits out the next deal when three play ({@code out})} */
   public SittingOut sittingOut() {
     return sittingOut;
   }
@@ -297,6 +297,8 @@ public final class Scoring {
   /**
    * Returns the canonical {@code Scoring} value: id, parameters, then the match options that
    * differ from their defaults.
+   *
+   * @return the canonical value, e.g. {@code "banner banners=2 dealer=loser"}
    */
   public String notation() {
     StringBuilder sb = new StringBuilder(schedule.notation());

@@ -33,16 +33,18 @@ import io.github.elfern.rules.Rules;
  */
 public sealed interface ScoringSchedule permits Tendler, Banner, Altenburg, Counters, Fifteen {
 
-  /** Returns the schedule's id in the {@code Scoring} tag, e.g. {@code "tendler"}. */
+  /** {@return the schedule's id in the {@code Scoring} tag, e.g. {@code "tendler"}} */
   String id();
 
   /**
    * Returns the schedule's parameters as {@code key=value} pairs in canonical order, defaults
    * omitted, e.g. {@code "banners=2"}; empty when every parameter has its default.
+   *
+   * @return the parameters
    */
   String parameters();
 
-  /** Returns the id followed by the parameters, e.g. {@code "banner banners=2"}. */
+  /** {@return the id followed by the parameters, e.g. {@code "banner banners=2"}} */
   default String notation() {
     String p = parameters();
     return p.isEmpty() ? id() : id() + " " + p;
@@ -58,18 +60,22 @@ public sealed interface ScoringSchedule permits Tendler, Banner, Altenburg, Coun
    */
   void checkGame(Rules rules);
 
-  /** Returns each player's total at the start of a match: 0, or the counters each starts with. */
+  /** {@return each player's total at the start of a match: 0, or the counters each starts with} */
   int startingTotal();
 
   /**
    * Tells whether what one player gains another loses, so that the players' totals (with the pot)
    * always add up to the same number.
+   *
+   * @return whether the schedule is zero-sum
    */
   boolean isZeroSum();
 
   /**
    * Tells whether a Ständer feeds a pot (each player puts one counter in) instead of doubling the
    * next award.
+   *
+   * @return whether the schedule has a pot
    */
   boolean hasPot();
 

@@ -19,7 +19,7 @@ public enum SittingOut {
     this.value = value;
   }
 
-  /** Returns the value as written in the {@code Scoring} tag, e.g. {@code "rotate"}. */
+  /** {@return the value as written in the {@code Scoring} tag, e.g. {@code "rotate"}} */
   public String value() {
     return value;
   }

@@ -31,6 +31,8 @@ public record Tendler(OptionalInt deals, OptionalInt target) implements ScoringS
   /**
    * Validates the parameters.
    *
+   * @param deals the number of deals after which the match ends, if agreed
+   * @param target the balance of stakes at which the match ends, if agreed
    * @throws IllegalArgumentException if a given count is not from 1 to 1,000,000
    */
   public Tendler {
@@ -38,7 +40,7 @@ public record Tendler(OptionalInt deals, OptionalInt target) implements ScoringS
     target.ifPresent(t -> Awards.checkCount(ID, "target", t));
   }
 
-  /** Returns the open-ended schedule: no agreed number of deals, no target. */
+  /** {@return the open-ended schedule: no agreed number of deals, no target} */
   public static Tendler openEnded() {
     return new Tendler(OptionalInt.empty(), OptionalInt.empty());
   }
