@@ -1,0 +1,531 @@
+package io.github.elfern.scoring;
+
+import io.github.elfern.card.SplitMix64;
+import io.github.elfern.game.DealResult;
+import io.github.elfern.game.GameState;
+import io.github.elfern.game.Outcome;
+import io.github.elfern.rules.TieRule;
+import io.github.elfern.rules.Rules;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.OptionalInt;
+
+/**
+ * A match: a series of deals between named players, scored by a {@link Scoring}, as an immutable
+ * value that knows the running totals, who deals and who sits out next, the multiplier in force,
+ * whether the match is over and who won.
+ *
+ * <p>An app plays a match deal by deal: start it, deal, play the deal, record the result, and go
+ * on with the returned match until {@link #isOver()}:
+ *
+ * <pre>{@code
+ * Match m = Match.start(Rules.preset("elfern"), Scoring.parse("banner"), List.of("Anna", "Ben"), 42);
+ * while (!m.isOver()) {
+ *   GameState s = m.deal();          // the next deal, shuffled from the match's generator
+ *   // ... play s to the end; seat i is player m.playerAt(i) ...
+ *   m = m.record(s.result());
+ * }
+ * System.out.print(m.table());       // deals, awards, running totals, banners
+ * }</pre>
+ *
+ * <p><b>Players and seats.</b> Players are numbered from 0 in the order given, which is also the
+ * seating order at the table, clockwise. A deal's seats are numbered from forehand (seat 0) to the
+ * dealer (last seat); {@link #seating()} says which player sits in each seat of the next deal. In
+ * two-hand games the player who is not the dealer is forehand. In Fünfzehnern seat 0 is the player
+ * after the dealer in seat order (eldest) and the deal passes clockwise (our choice).
+ *
+ * <p><b>Three players</b> (Braillespiel, seed 001) play a two-hand game with one player sitting out
+ * each deal. Our choices, the source being silent: the first dealer is drawn by lot among all
+ * three, the next player in seat order is forehand, the third sits out; afterwards {@link
+ * SittingOut} decides who sits out, and a tie among three changes nothing (seed 001): no doubling,
+ * no pot.
+ *
+ * <p><b>Dealer.</b> The first dealer is drawn by lot (seeds 000, 001). After a win, {@link
+ * NextDealer}; after a deal without a winner, {@link DealerAfterTie} (unless the deal alternates);
+ * when the chosen player sits out, the next player in seat order who plays deals. A redealt deal
+ * (a tie in Böhmischer Schneider) is dealt again by the same dealer and does not count as a deal.
+ *
+ * <p><b>Ständer.</b> Under the game's {@link TieRule#STANDER} (Elfern, Elfern with trumps, the
+ * card-point game) a tie between two players awards nothing and the next deal with a winner is
+ * scored with multiplier 2; a run of Ständer still doubles only once (seed 000). Under {@link
+ * Counters} each player puts a counter in the pot instead, and the next winner takes it (seed
+ * 001). Under {@link TieRule#NOTHING_CARRIED} (the app) a tie carries nothing.
+ *
+ * <p><b>Lot.</b> Every draw comes from a {@link SplitMix64} generator started at the match's seed,
+ * so a match with the same seed and results replays identically. The generator gives, in order:
+ * the first dealer ({@code uniform(players)}); then, for each deal recorded, the seed of that
+ * deal's shuffle ({@link #dealSeed()}, one {@code nextLong()}, consumed whether or not the app
+ * used it) and, when the next dealer is drawn by lot, {@code uniform(2)} over the two players of
+ * the next deal in seat order.
+ */
+public final class Match {
+
+  /** SplitMix64 adds this to its state on every draw; the n-th draw is reachable in one step. */
+  private static final long GOLDEN_GAMMA = 0x9E3779B97F4A7C15L;
+
+  private final Rules rules;
+  private final Scoring scoring;
+  private final List<String> players;
+  private final long seed;
+  private final List<ScoredDeal> history;
+
+  // Derived from the above; kept to answer queries in constant time.
+  private final int[] totals;
+  private final int pot;
+  private final int multiplier;
+  private final int dealer;
+  private final int sitter; // -1: nobody sits out
+  private final long draws;
+  private final int dealsPlayed;
+  private final boolean over;
+
+  private Match(
+      Rules rules,
+      Scoring scoring,
+      List<String> players,
+      long seed,
+      List<ScoredDeal> history,
+      int[] totals,
+      int pot,
+      int multiplier,
+      int dealer,
+      int sitter,
+      long draws,
+      int dealsPlayed) {
+    this.rules = rules;
+    this.scoring = scoring;
+    this.players = players;
+    this.seed = seed;
+    this.history = history;
+    this.totals = totals;
+    this.pot = pot;
+    this.multiplier = multiplier;
+    this.dealer = dealer;
+    this.sitter = sitter;
+    this.draws = draws;
+    this.dealsPlayed = dealsPlayed;
+    this.over = !history.isEmpty() && scoring.schedule().isOver(totals.clone(), pot, dealsPlayed);
+  }
+
+  /**
+   * Starts a match: checks that the scoring fits the game and the players, and draws the first
+   * dealer by lot from the generator seeded with {@code seed}.
+   *
+   * @param rules the rules of every deal
+   * @param scoring the schedule and match options
+   * @param players the players' names in seat order (clockwise): two or three for the two-hand
+   *     games, as many as the rules' players for Fünfzehnern; not blank, all different
+   * @param seed the seed of the match's generator, read as an unsigned 64-bit integer
+   * @return the match before its first deal
+   * @throws IllegalArgumentException if the schedule does not fit the game (e.g. {@code altenburg}
+   *     with card points), the number of players does not fit, a name is blank or repeated, or
+   *     {@code out} is set for two players
+   */
+  public static Match start(Rules rules, Scoring scoring, List<String> players, long seed) {
+    Objects.requireNonNull(rules, "rules");
+    Objects.requireNonNull(scoring, "scoring");
+    List<String> names = List.copyOf(players);
+    if (new HashSet<>(names).size() != names.size()) {
+      throw new IllegalArgumentException("player names must differ, got " + names);
+    }
+    for (String name : names) {
+      if (name.isBlank()) {
+        throw new IllegalArgumentException("a player's name is blank in " + names);
+      }
+    }
+    scoring.checkMatch(rules, names.size());
+    int n = names.size();
+    int first = rng(seed, 0).uniform(n);
+    int sitter = allPlay(rules, n) ? -1 : n == 3 ? (first + 2) % 3 : -1;
+    int[] totals = new int[n];
+    Arrays.fill(totals, scoring.schedule().startingTotal());
+    return new Match(rules, scoring, names, seed, List.of(), totals, 0, 1, first, sitter, 1, 0);
+  }
+
+  private static boolean allPlay(Rules rules, int players) {
+    return rules.players() == players && players != 2;
+  }
+
+  private static SplitMix64 rng(long seed, long draws) {
+    return new SplitMix64(seed + draws * GOLDEN_GAMMA);
+  }
+
+  /** {@return the rules of every deal} */
+  public Rules rules() {
+    return rules;
+  }
+
+  /** {@return the schedule and match options} */
+  public Scoring scoring() {
+    return scoring;
+  }
+
+  /** {@return the players' names in seat order} */
+  public List<String> players() {
+    return players;
+  }
+
+  /** {@return the seed of the match's generator} */
+  public long seed() {
+    return seed;
+  }
+
+  /** {@return the deals recorded so far, first deal first} */
+  public List<ScoredDeal> history() {
+    return history;
+  }
+
+  /** {@return the number of deals played, redeals not counted} */
+  public int dealsPlayed() {
+    return dealsPlayed;
+  }
+
+  /** {@return each player's running total (counters: what each holds), by player index} */
+  public int[] totals() {
+    return totals.clone();
+  }
+
+  /**
+   * Returns a player's running total.
+   *
+   * @param player a player index
+   * @return the total
+   * @throws IndexOutOfBoundsException if there is no such player
+   */
+  public int total(int player) {
+    Objects.checkIndex(player, players.size());
+    return totals[player];
+  }
+
+  /** {@return the counters in the pot (always 0 except under {@link Counters})} */
+  public int pot() {
+    return pot;
+  }
+
+  /** {@return the multiplier of the next deal's award: 1, or 2 after a Ständer} */
+  public int multiplier() {
+    return multiplier;
+  }
+
+  /** {@return the player who deals the next deal} */
+  public int dealer() {
+    return dealer;
+  }
+
+  /** {@return the player who sits out the next deal (three-player Elfern), if anyone does} */
+  public OptionalInt sittingOut() {
+    return sitter < 0 ? OptionalInt.empty() : OptionalInt.of(sitter);
+  }
+
+  /** {@return the player in each seat of the next deal, forehand first, the dealer last} */
+  public List<Integer> seating() {
+    int n = players.size();
+    List<Integer> seats = new ArrayList<>();
+    if (allPlay(rules, n)) {
+      for (int s = 0; s < n; s++) {
+        seats.add((dealer + 1 + s) % n);
+      }
+    } else {
+      for (int p = 0; p < n; p++) {
+        if (p != dealer && p != sitter) {
+          seats.add(p);
+        }
+      }
+      seats.add(dealer);
+    }
+    return List.copyOf(seats);
+  }
+
+  /**
+   * Returns the player in a seat of the next deal.
+   *
+   * @param seat a seat, 0 (forehand) to the dealer's
+   * @return the player index
+   * @throws IndexOutOfBoundsException if the deal has no such seat
+   */
+  public int playerAt(int seat) {
+    return seating().get(seat);
+  }
+
+  /**
+   * Returns the seat of a player in the next deal; empty if he sits it out.
+   *
+   * @param player a player index
+   * @return the seat
+   * @throws IndexOutOfBoundsException if there is no such player
+   */
+  public OptionalInt seatOf(int player) {
+    Objects.checkIndex(player, players.size());
+    int seat = seating().indexOf(player);
+    return seat < 0 ? OptionalInt.empty() : OptionalInt.of(seat);
+  }
+
+  /** {@return the seed of the next deal's portable shuffle, drawn from the match's generator} */
+  public long dealSeed() {
+    return rng(seed, draws).nextLong();
+  }
+
+  /**
+   * Deals the next deal: the portable shuffle of {@link #dealSeed()} under the match's rules.
+   *
+   * @return the deal before its first lead; seat i is player {@link #playerAt(int) playerAt(i)}
+   * @throws IllegalStateException if the match is over
+   */
+  public GameState deal() {
+    checkNotOver();
+    return GameState.deal(rules, dealSeed());
+  }
+
+  /** {@return whether the match is over by its schedule} */
+  public boolean isOver() {
+    return over;
+  }
+
+  /**
+   * Returns the winner of a finished match: the player with the highest total (the most lines,
+   * points, counters or stakes); empty while the match goes on or if the best total is shared.
+   *
+   * @return the winning player
+   */
+  public OptionalInt winner() {
+    if (!over) {
+      return OptionalInt.empty();
+    }
+    int best = 0;
+    boolean shared = false;
+    for (int p = 1; p < totals.length; p++) {
+      if (totals[p] > totals[best]) {
+        best = p;
+        shared = false;
+      } else if (totals[p] == totals[best]) {
+        shared = true;
+      }
+    }
+    return shared ? OptionalInt.empty() : OptionalInt.of(best);
+  }
+
+  /**
+   * Returns what each player receives (positive) or pays (negative) if the match is settled now;
+   * the entries add up to zero (see each schedule's {@code settlement}).
+   *
+   * @return the settlement per player
+   */
+  public int[] settlement() {
+    return scoring.schedule().settlement(totals.clone());
+  }
+
+  /**
+   * Records the result of the next deal, played in the seats of {@link #seating()}.
+   *
+   * @param result the deal's result, in seats, under the match's rules
+   * @return the match after the deal
+   * @throws IllegalStateException if the match is over
+   * @throws IllegalArgumentException if the result was played under other rules
+   */
+  public Match record(DealResult result) {
+    checkNotOver();
+    if (!result.rules().equals(rules)) {
+      throw new IllegalArgumentException(
+          "deal " + (history.size() + 1) + " was played under '" + result.rules().notation()
+              + "' but the match plays '" + rules.notation() + "'");
+    }
+    ScoringSchedule schedule = scoring.schedule();
+    int n = players.size();
+    List<Integer> seating = seating();
+    int seats = seating.size();
+    int[] seatTotals = new int[seats];
+    for (int s = 0; s < seats; s++) {
+      seatTotals[s] = totals[seating.get(s)];
+    }
+    Outcome outcome = result.outcome();
+    ScoredDeal.Kind kind;
+    int[] seatAward = new int[seats];
+    int newPot = pot;
+    int newMultiplier = multiplier;
+    if (outcome == Outcome.SETTLEMENT) {
+      kind = ScoredDeal.Kind.SETTLEMENT;
+      seatAward = schedule.award(result, 1, seatTotals);
+    } else if (outcome == Outcome.TIE) {
+      if (rules.tieRule() == TieRule.REDEAL) {
+        kind = ScoredDeal.Kind.REDEAL;
+      } else if (rules.tieRule() == TieRule.STANDER && n == 2) {
+        kind = ScoredDeal.Kind.STANDER;
+        if (schedule.hasPot()) {
+          for (int s = 0; s < seats; s++) {
+            if (seatTotals[s] > 0) {
+              seatAward[s] = -1;
+              newPot++;
+            }
+          }
+        } else {
+          newMultiplier = 2;
+        }
+      } else {
+        kind = ScoredDeal.Kind.TIE;
+      }
+    } else {
+      kind = ScoredDeal.Kind.WIN;
+      seatAward = schedule.award(result, schedule.hasPot() ? 1 : multiplier, seatTotals);
+      seatAward[result.winner().getAsInt()] += pot;
+      newPot = 0;
+      newMultiplier = 1;
+    }
+    int[] awards = new int[n];
+    int[] newTotals = totals.clone();
+    for (int s = 0; s < seats; s++) {
+      awards[seating.get(s)] = seatAward[s];
+      newTotals[seating.get(s)] = Math.addExact(newTotals[seating.get(s)], seatAward[s]);
+    }
+    long newDraws = draws + 1; // the deal's shuffle seed
+    int newDealer = dealer;
+    int newSitter = sitter;
+    OptionalInt winner =
+        kind == ScoredDeal.Kind.WIN
+            ? OptionalInt.of(seating.get(result.winner().getAsInt()))
+            : OptionalInt.empty();
+    if (kind == ScoredDeal.Kind.REDEAL) {
+      // the same dealer deals again; nobody changes places
+    } else if (allPlay(rules, n)) {
+      newDealer = (dealer + 1) % n;
+    } else {
+      if (n == 3) {
+        newSitter =
+            winner.isPresent() && scoring.sittingOut() == SittingOut.LOSER
+                ? seating.get(result.loser().getAsInt())
+                : (sitter + 1) % 3;
+      }
+      int preferred;
+      if (scoring.nextDealer() == NextDealer.ALTERNATE) {
+        preferred = nextPlaying(dealer, newSitter);
+      } else if (winner.isPresent()) {
+        preferred =
+            scoring.nextDealer() == NextDealer.WINNER
+                ? winner.getAsInt()
+                : seating.get(result.loser().getAsInt());
+      } else if (scoring.dealerAfterTie() == DealerAfterTie.SAME) {
+        preferred = dealer;
+      } else {
+        int pick = rng(seed, newDraws).uniform(2);
+        newDraws++;
+        int first = nextPlaying(n - 1, newSitter);
+        preferred = pick == 0 ? first : nextPlaying(first, newSitter);
+      }
+      newDealer = preferred == newSitter ? nextPlaying(preferred, newSitter) : preferred;
+    }
+    int played = dealsPlayed + (kind == ScoredDeal.Kind.REDEAL ? 0 : 1);
+    List<ScoredDeal> newHistory = new ArrayList<>(history);
+    newHistory.add(
+        new ScoredDeal(
+            history.size() + 1,
+            seating,
+            sittingOut(),
+            result,
+            kind,
+            multiplier,
+            toList(awards),
+            toList(newTotals),
+            newPot));
+    return new Match(
+        rules,
+        scoring,
+        players,
+        seed,
+        List.copyOf(newHistory),
+        newTotals,
+        newPot,
+        newMultiplier,
+        newDealer,
+        newSitter,
+        newDraws,
+        played);
+  }
+
+  /**
+   * Records a finished deal; the same as {@code record(state.result())}.
+   *
+   * @param finished a deal played to its end
+   * @return the match after the deal
+   * @throws IllegalStateException if the match is over
+   * @throws IllegalArgumentException if the deal is not over or was played under other rules
+   */
+  public Match record(GameState finished) {
+    if (!finished.isOver()) {
+      throw new IllegalArgumentException(
+          "deal " + (history.size() + 1) + " is not over: " + finished.position());
+    }
+    return record(finished.result());
+  }
+
+  /** The next player after {@code player} in seat order who is not {@code sitter}. */
+  private int nextPlaying(int player, int sitter) {
+    int n = players.size();
+    int p = (player + 1) % n;
+    while (p == sitter) {
+      p = (p + 1) % n;
+    }
+    return p;
+  }
+
+  private void checkNotOver() {
+    if (over) {
+      throw new IllegalStateException(
+          "the match is over after " + history.size() + " deals (" + scoring.notation() + ")");
+    }
+  }
+
+  private static List<Integer> toList(int[] a) {
+    List<Integer> l = new ArrayList<>(a.length);
+    for (int v : a) {
+      l.add(v);
+    }
+    return List.copyOf(l);
+  }
+
+  /**
+   * Returns the match as a plain-text table: one row per deal with its dealer, who sat out, the
+   * outcome, the multiplier, and for each player the points taken, the award and the running
+   * total; then the pot, the state of the match, the settlement and, under {@link Banner}, each
+   * player's banners drawn in ASCII. Lines end with {@code '\n'}.
+   *
+   * @return the table
+   */
+  public String table() {
+    return MatchTable.render(this);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    if (!(o instanceof Match)) {
+      return false;
+    }
+    Match m = (Match) o;
+    return seed == m.seed
+        && rules.equals(m.rules)
+        && scoring.equals(m.scoring)
+        && players.equals(m.players)
+        && history.equals(m.history);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(rules, scoring, players, seed, history);
+  }
+
+  /** Returns a one-line summary, e.g. {@code "elfern, tendler: Anna 3, Ben -3 after 4 deals"}. */
+  @Override
+  public String toString() {
+    StringBuilder sb = new StringBuilder();
+    sb.append(rules.notation()).append(", ").append(scoring.notation()).append(':');
+    for (int p = 0; p < players.size(); p++) {
+      sb.append(p == 0 ? " " : ", ").append(players.get(p)).append(' ').append(totals[p]);
+    }
+    sb.append(" after ").append(history.size()).append(history.size() == 1 ? " deal" : " deals");
+    if (over) {
+      sb.append(" (over)");
+    }
+    return sb.toString();
+  }
+}
