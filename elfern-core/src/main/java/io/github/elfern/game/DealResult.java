@@ -34,7 +34,8 @@ public final class DealResult {
    * @param tricks tricks won per seat, forehand first
    * @return the result
    * @throws IllegalArgumentException if the arrays do not have one entry per seat, a value is
-   *     negative, or the points do not add up to the deck's total
+   *     negative, the tricks do not add up to the deal's, a seat has points without a trick, or the
+   *     points do not add up to the deck's total
    */
   public static DealResult of(Rules rules, int[] points, int[] tricks) {
     int n = rules.players();
@@ -50,6 +51,18 @@ public final class DealResult {
             + " " + Arrays.toString(tricks));
       }
       sum += points[i];
+    }
+    int trickSum = 0;
+    for (int i = 0; i < n; i++) {
+      trickSum += tricks[i];
+      if (points[i] > 0 && tricks[i] == 0) {
+        throw new IllegalArgumentException("seat " + i + " has " + points[i]
+            + " points but took no trick");
+      }
+    }
+    if (trickSum * n != rules.deck().size()) {
+      throw new IllegalArgumentException("tricks " + Arrays.toString(tricks) + " add up to "
+          + trickSum + ", not to the deal's " + rules.deck().size() / n);
     }
     if (sum != rules.totalPoints()) {
       throw new IllegalArgumentException("points " + Arrays.toString(points) + " add up to " + sum
