@@ -41,6 +41,11 @@ class GamePropertiesTest {
   }
 
   private static Game randomGame(int rulesIndex, long seed, long moveSeed) {
+    return randomGame(rulesIndex, seed, moveSeed, false);
+  }
+
+  /** As {@link #randomGame(int, long, long)}; with {@code preferZwang}, half the Zwang chances are taken. */
+  private static Game randomGame(int rulesIndex, long seed, long moveSeed, boolean preferZwang) {
     Rules rules = MATRIX.get(rulesIndex);
     Deck deck = deckFor(rules, seed);
     SplitMix64 random = new SplitMix64(moveSeed);
@@ -51,6 +56,13 @@ class GamePropertiesTest {
     while (!s.isOver()) {
       List<Move> legal = s.legalMoves();
       Move m = legal.get(random.uniform(legal.size()));
+      if (preferZwang && random.uniform(2) == 0) {
+        for (Move z : legal) {
+          if (z.isZwang()) {
+            m = z;
+          }
+        }
+      }
       moves.add(m);
       s = s.play(m);
       states.add(s);
@@ -71,7 +83,7 @@ class GamePropertiesTest {
       + " preset and option (deal, draw, trick winner, obligations, lead restrictions, Zwang, result)")
   void play_randomDeals_agreeWithTheRulesModel() {
     qt().withFixedSeed(20261122L)
-        .withExamples(1500)
+        .withExamples(4000)
         .forAll(integers().between(0, MATRIX.size() - 1), longs().all(), longs().all())
         .checkAssert(
             (r, seed, moveSeed) -> {
@@ -105,6 +117,12 @@ class GamePropertiesTest {
                     .isEqualTo(model.legalMoves());
                 List<Move> legal = s.legalMoves();
                 Move m = legal.get(random.uniform(legal.size()));
+                if ((moveSeed & 1) != 0) {
+                  // Odd move seeds announce Zwang whenever they can, to exercise forced aces.
+                  for (Move z : legal) {
+                    m = z.isZwang() ? z : m;
+                  }
+                }
                 s = s.play(m);
                 model.play(m.notation());
               }
@@ -243,6 +261,49 @@ class GamePropertiesTest {
                 }
               }
             });
+  }
+
+  @Test
+  @DisplayName("Zwang (seed 004): offered only for a queen whose king the leader holds, on an allowed"
+      + " lead; after it the ace holder's only legal card is the ace")
+  void zwang_randomDeals_queenWithKingAndForcedAce() {
+    List<Rules> fifteen = new ArrayList<>();
+    for (Rules r : MATRIX) {
+      if (r.preset() == Preset.FUENFZEHNERN) {
+        fifteen.add(r);
+      }
+    }
+    AtomicInteger forced = new AtomicInteger();
+    qt().withFixedSeed(9L)
+        .withExamples(300)
+        .forAll(integers().between(0, fifteen.size() - 1), longs().all(), longs().all())
+        .checkAssert(
+            (r, seed, moveSeed) -> {
+              Game g = randomGame(MATRIX.indexOf(fifteen.get(r)), seed, moveSeed, true);
+              for (GameState s : g.states()) {
+                if (s.isOver()) {
+                  continue;
+                }
+                CardSet hand = s.hand(s.toMove());
+                for (Move m : s.legalMoves()) {
+                  if (m.isZwang()) {
+                    Card q = m.card();
+                    assertThat(g.rules().zwang()).isTrue();
+                    assertThat(q.rank().letter()).isEqualTo('Q');
+                    assertThat(hand).contains(Card.parse("K" + q.suit().letter()));
+                    assertThat(s.legalCards()).contains(q);
+                  }
+                }
+                if (s.isZwangAnnounced()) {
+                  Card ace = Card.parse("A" + s.currentTrick().get(0).suit().letter());
+                  if (hand.contains(ace)) {
+                    assertThat(s.legalCards()).isEqualTo(CardSet.of(ace));
+                    forced.incrementAndGet();
+                  }
+                }
+              }
+            });
+    assertThat(forced.get()).as("aces forced by Zwang").isGreaterThan(20);
   }
 
   @Test
