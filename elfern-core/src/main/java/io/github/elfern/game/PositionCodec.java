@@ -206,9 +206,6 @@ final class PositionCodec {
       }
       sf.lead |= 1 << 14;
     }
-    if (t.length > 0 && Play.ledSuits(sf.lead) == 0 && trickSum > 0) {
-      throw bad(position, "lead: the suits led so far must be given once tricks are taken");
-    }
     return GameState.fromParts(rules, stock, trumpCard, sf);
   }
 
