@@ -502,7 +502,10 @@ final class Checker {
       Card card = Card.ofIndex(CardTokens.card(value));
       Move move = CardTokens.zwang(value) ? Move.zwang(card) : Move.of(card);
       int seat = state.toMove();
-      boolean holdsUnseen = (state.hand(seat).mask() & filler) != 0;
+      int hand = state.hand(seat).mask();
+      // The guessed cards make this hand uncertain unless every one of them is in it (then the
+      // hand is forced: the other hands and the stock are known).
+      boolean holdsUnseen = (hand & filler) != 0 && (filler & ~hand) != 0;
       boolean restricted;
       if (state.currentTrick().isEmpty()) {
         restricted = rules.leadRestriction() != LeadRestriction.NONE || move.isZwang();
