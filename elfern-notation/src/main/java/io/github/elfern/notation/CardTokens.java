@@ -27,7 +27,9 @@ final class CardTokens {
     return ((packed >>> 6) & 7) - 1;
   }
 
-  /** Tells whether a word starts like a card: a rank character of either system, or {@code 10}. */
+  /**
+   * {@return whether a word starts like a card: a rank character of either system, or {@code 10}}
+   */
   static boolean startsLikeCard(char[] w, int from, int to) {
     char c = w[from];
     if (c == '1') {

@@ -19,6 +19,10 @@ public record Diagnostic(int line, int column, EgnCode code, String message) {
   /**
    * Checks the parts.
    *
+   * @param line the 1-based line, or 0
+   * @param column the 1-based column, or 0
+   * @param code the stable code
+   * @param message what was expected and what was found
    * @throws IllegalArgumentException if the line or column is negative
    * @throws NullPointerException if the code or message is null
    */
@@ -30,7 +34,7 @@ public record Diagnostic(int line, int column, EgnCode code, String message) {
     }
   }
 
-  /** Tells whether this is an error rather than a note. */
+  /** {@return whether this is an error rather than a note} */
   public boolean isError() {
     return code.isError();
   }

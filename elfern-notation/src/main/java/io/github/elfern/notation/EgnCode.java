@@ -65,12 +65,12 @@ public enum EgnCode {
     this.error = error;
   }
 
-  /** Returns the stable text of the code, e.g. {@code "must-follow"}. */
+  /** {@return the stable text of the code, e.g. {@code "must-follow"}} */
   public String code() {
     return code;
   }
 
-  /** Tells whether this code is an error (the others are information about partial records). */
+  /** {@return whether this code is an error (the others are information about partial records)} */
   public boolean isError() {
     return error;
   }

@@ -20,7 +20,7 @@ public final class EgnException extends IllegalArgumentException {
     this.diagnostic = diagnostic;
   }
 
-  /** Returns the error. */
+  /** {@return the error} */
   public Diagnostic diagnostic() {
     return diagnostic;
   }

@@ -452,7 +452,7 @@ final class EgnParser {
     return (int) v;
   }
 
-  /** Tells whether {@code word[from, to)} is {@code *} or numbers joined by '-'. */
+  /** {@return whether {@code word[from, to)} is {@code *} or numbers joined by '-'} */
   private boolean isMarker(int from, int to) {
     if (to - from == 1 && word[from] == '*') {
       return true;

@@ -120,7 +120,7 @@ public final class EgnReader implements Closeable {
     return list;
   }
 
-  /** Returns the strictness this reader was made with. */
+  /** {@return the strictness this reader was made with} */
   public Strictness strictness() {
     return strictness;
   }

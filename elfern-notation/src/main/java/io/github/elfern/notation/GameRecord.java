@@ -100,7 +100,7 @@ public final class GameRecord {
 
   // ---------------------------------------------------------------- factories
 
-  /** Returns a builder for a record made in code. */
+  /** {@return a builder for a record made in code} */
   public static Builder builder() {
     return new Builder();
   }
@@ -230,7 +230,7 @@ public final class GameRecord {
 
   // ---------------------------------------------------------------- accessors
 
-  /** Returns the tags in the order they were read or given, values verbatim. */
+  /** {@return the tags in the order they were read or given, values verbatim} */
   public Map<String, String> tags() {
     return tags;
   }
@@ -245,12 +245,12 @@ public final class GameRecord {
     return Optional.ofNullable(tags.get(name));
   }
 
-  /** Returns the rules that {@code Game} and {@code Variant} give, empty if they give none. */
+  /** {@return the rules that {@code Game} and {@code Variant} give, empty if they give none} */
   public Optional<Rules> rules() {
     return Optional.ofNullable(rules);
   }
 
-  /** Returns the letters of the record's card tokens ({@code Suits}; French by default). */
+  /** {@return the letters of the record's card tokens ({@code Suits}; French by default)} */
   public SuitSystem suits() {
     return suits;
   }
@@ -258,12 +258,14 @@ public final class GameRecord {
   /**
    * Returns the deck as far as the record gives it: from {@code Deck}, else from {@code Seed};
    * empty when neither gives a deck of the record's rules.
+   *
+   * @return the deck, or empty
    */
   public Optional<PartialDeck> deck() {
     return Optional.ofNullable(deck);
   }
 
-  /** Returns the names of {@code Players}, forehand first; empty without the tag. */
+  /** {@return the names of {@code Players}, forehand first; empty without the tag} */
   public List<String> seats() {
     String p = tags.get("Players");
     if (p == null) {
@@ -276,17 +278,17 @@ public final class GameRecord {
     return Collections.unmodifiableList(names);
   }
 
-  /** Returns the plays in order. */
+  /** {@return the plays in order} */
   public List<RecordedMove> moves() {
     return moves;
   }
 
-  /** Returns the comments that stand before the first play (those of the tag section included). */
+  /** {@return the comments that stand before the first play (those of the tag section included)} */
   public List<String> leadingComments() {
     return leadingComments;
   }
 
-  /** Returns the termination marker: {@code *} or the points such as {@code 18-2}. */
+  /** {@return the termination marker: {@code *} or the points such as {@code 18-2}} */
   public String termination() {
     return termination;
   }
@@ -457,7 +459,7 @@ public final class GameRecord {
       return this;
     }
 
-    /** Returns the record. */
+    /** {@return the record} */
     public GameRecord build() {
       return new GameRecord(tags, leading, moves, termination);
     }

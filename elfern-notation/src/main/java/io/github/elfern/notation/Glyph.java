@@ -25,7 +25,7 @@ public enum Glyph {
     this.text = text;
   }
 
-  /** Returns the glyph as written, e.g. {@code "!?"}. */
+  /** {@return the glyph as written, e.g. {@code "!?"}} */
   public String text() {
     return text;
   }

@@ -31,17 +31,17 @@ public final class ParsedRecord {
     this.hidden = hidden;
   }
 
-  /** Returns the record: everything the text held, errors or not. */
+  /** {@return the record: everything the text held, errors or not} */
   public GameRecord record() {
     return record;
   }
 
-  /** Returns the error (if any) and the notes, in text order. */
+  /** {@return the error (if any) and the notes, in text order} */
   public List<Diagnostic> diagnostics() {
     return diagnostics;
   }
 
-  /** Returns the record's error, if it has one. */
+  /** {@return the record's error, if it has one} */
   public Optional<Diagnostic> firstError() {
     for (Diagnostic d : diagnostics) {
       if (d.isError()) {
@@ -51,22 +51,22 @@ public final class ParsedRecord {
     return Optional.empty();
   }
 
-  /** Tells whether the record has an error. */
+  /** {@return whether the record has an error} */
   public boolean hasError() {
     return firstError().isPresent();
   }
 
-  /** Returns the record's number in its input, from 1. */
+  /** {@return the record's number in its input, from 1} */
   public int number() {
     return number;
   }
 
-  /** Returns the line of the record's first token (its first tag, or its first move). */
+  /** {@return the line of the record's first token (its first tag, or its first move)} */
   public int line() {
     return line;
   }
 
-  /** Returns the column of the record's first token. */
+  /** {@return the column of the record's first token} */
   public int column() {
     return column;
   }
@@ -75,6 +75,8 @@ public final class ParsedRecord {
    * Returns the state after the record's last play, when the record has no error. For a partial
    * record it is the state of one full deck that agrees with the record (see {@link
    * #hiddenCards()}), and empty when the plays could not all be replayed.
+   *
+   * @return the final state, or empty
    */
   public Optional<GameState> finalState() {
     return Optional.ofNullable(finalState);
@@ -83,6 +85,8 @@ public final class ParsedRecord {
   /**
    * Returns the cards whose place the record does not show: in a partial record's replay they are
    * placed by guess (empty for a complete deck).
+   *
+   * @return the hidden cards
    */
   public CardSet hiddenCards() {
     return CardSet.ofMask(hidden);

@@ -69,12 +69,17 @@ public final class PartialDeck {
     return new PartialDeck(cards.clone());
   }
 
-  /** Returns the number of positions. */
+  /** {@return the number of positions} */
   public int size() {
     return cards.length;
   }
 
-  /** Returns the card at {@code position} (0 is the top), empty where unknown. */
+  /**
+   * Returns the card at a position, empty where unknown.
+   *
+   * @param position from 0 (the top card)
+   * @return the card, or empty
+   */
   public Optional<Card> card(int position) {
     int c = cards[position];
     return c < 0 ? Optional.empty() : Optional.of(Card.ofIndex(c));
@@ -84,7 +89,7 @@ public final class PartialDeck {
     return cards[position];
   }
 
-  /** Returns every position's card, top first, empty where unknown. */
+  /** {@return every position's card, top first, empty where unknown} */
   public List<Optional<Card>> cards() {
     List<Optional<Card>> list = new ArrayList<>(cards.length);
     for (int i = 0; i < cards.length; i++) {
@@ -93,7 +98,7 @@ public final class PartialDeck {
     return Collections.unmodifiableList(list);
   }
 
-  /** Returns the number of unknown positions. */
+  /** {@return the number of unknown positions} */
   public int unknownCount() {
     int n = 0;
     for (byte c : cards) {
@@ -104,12 +109,12 @@ public final class PartialDeck {
     return n;
   }
 
-  /** Tells whether every position is known. */
+  /** {@return whether every position is known} */
   public boolean isComplete() {
     return unknownCount() == 0;
   }
 
-  /** Returns the deck when every position is known. */
+  /** {@return the deck when every position is known} */
   public Optional<Deck> toDeck() {
     if (!isComplete()) {
       return Optional.empty();
@@ -121,7 +126,12 @@ public final class PartialDeck {
     return Optional.of(Deck.of(list));
   }
 
-  /** Returns the {@code Deck} tag value in the given letters, {@code ??} where unknown. */
+  /**
+   * Returns the {@code Deck} tag value, {@code ??} where unknown.
+   *
+   * @param suits the letters to use
+   * @return the value
+   */
   public String notation(SuitSystem suits) {
     StringBuilder sb = new StringBuilder(cards.length * 3);
     for (byte c : cards) {

@@ -18,6 +18,9 @@ public record RecordedMove(Move move, Optional<Glyph> glyph, List<String> commen
   /**
    * Checks the parts and copies the comments.
    *
+   * @param move the card and its announcement
+   * @param glyph the annotation glyph, if any
+   * @param comments the comments after this play
    * @throws IllegalArgumentException if a comment holds a closing brace
    */
   public RecordedMove {
@@ -36,7 +39,12 @@ public record RecordedMove(Move move, Optional<Glyph> glyph, List<String> commen
     return new RecordedMove(move, Optional.empty(), List.of());
   }
 
-  /** Returns the move's canonical token with its suffixes, e.g. {@code "QC=Z!"}. */
+  /**
+   * Returns the move's canonical token with its suffixes, e.g. {@code "QC=Z!"}.
+   *
+   * @param suits the letters to use
+   * @return the token
+   */
   public String notation(SuitSystem suits) {
     String card = suits.notation(move.card());
     String z = move.isZwang() ? "=Z" : "";

@@ -19,7 +19,7 @@ public enum SuitSystem {
     this.id = id;
   }
 
-  /** Returns the value of the {@code Suits} tag that selects this system. */
+  /** {@return the value of the {@code Suits} tag that selects this system} */
   public String id() {
     return id;
   }
@@ -39,7 +39,12 @@ public enum SuitSystem {
     return Optional.empty();
   }
 
-  /** Returns the canonical token of {@code card} in this system, e.g. {@code "OH"} in German. */
+  /**
+   * Returns the canonical token of a card in this system, e.g. {@code "OH"} in German.
+   *
+   * @param card the card
+   * @return the token
+   */
   public String notation(Card card) {
     return this == FRENCH ? card.notation() : card.germanNotation();
   }
