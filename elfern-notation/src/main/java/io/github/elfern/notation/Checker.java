@@ -42,6 +42,7 @@ final class Checker {
   private GameState finalState;
   private List<GameState> states;
   private int hidden;
+  private boolean tagsValid;
 
   Checker(RawRecord raw, Strictness strictness, boolean wantStates, Map<String, Rules> rulesCache) {
     this.raw = raw;
@@ -81,6 +82,7 @@ final class Checker {
     if (!checkTags()) {
       return;
     }
+    tagsValid = true;
     checkMovetext();
   }
 
@@ -281,25 +283,37 @@ final class Checker {
 
   static DeckParse parseDeck(String value, Rules rules, boolean german, boolean strict) {
     DeckParse p = new DeckParse();
-    String v = value.strip();
-    String[] tokens = v.isEmpty() ? new String[0] : v.split("[ \t]+");
-    byte[] cards = new byte[tokens.length];
-    for (int i = 0; i < tokens.length; i++) {
-      String t = tokens[i];
-      if (t.equals("??")) {
-        cards[i] = -1;
-        continue;
+    char[] w = value.toCharArray();
+    byte[] buffer = new byte[w.length / 2 + 1];
+    int count = 0;
+    int i = 0;
+    while (true) {
+      while (i < w.length && (w[i] == ' ' || w[i] == '\t')) {
+        i++;
       }
-      char[] w = t.toCharArray();
-      int packed = CardTokens.parse(w, 0, w.length, german, strict, false);
-      if (packed == CardTokens.BAD) {
-        p.code = EgnCode.BAD_CARD;
-        p.message = "bad card in Deck (card " + (i + 1) + "): "
-            + CardTokens.whyBad(t, german, strict, false) + " or ?? for an unknown card";
-        return p;
+      if (i == w.length) {
+        break;
       }
-      cards[i] = (byte) packed;
+      int start = i;
+      while (i < w.length && w[i] != ' ' && w[i] != '\t') {
+        i++;
+      }
+      int card;
+      if (i - start == 2 && w[start] == '?' && w[start + 1] == '?') {
+        card = -1;
+      } else {
+        card = CardTokens.parse(w, start, i, german, strict, false);
+        if (card == CardTokens.BAD) {
+          p.code = EgnCode.BAD_CARD;
+          p.message = "bad card in Deck (card " + (count + 1) + "): "
+              + CardTokens.whyBad(new String(w, start, i - start), german, strict, false)
+              + " or ?? for an unknown card";
+          return p;
+        }
+      }
+      buffer[count++] = (byte) card;
     }
+    byte[] cards = java.util.Arrays.copyOf(buffer, count);
     int size = rules.deck().size();
     if (cards.length != size) {
       p.code = EgnCode.BAD_DECK;
@@ -308,7 +322,7 @@ final class Checker {
       return p;
     }
     int seen = 0;
-    for (int i = 0; i < cards.length; i++) {
+    for (i = 0; i < cards.length; i++) {
       int c = cards[i];
       if (c < 0) {
         continue;
@@ -607,6 +621,9 @@ final class Checker {
       moves.add(recorded(move, glyph, comments));
     }
     String marker = raw.marker == null ? "*" : raw.marker;
+    if (tagsValid) {
+      return GameRecord.create(tags, leading, moves, marker, rules, suits, deck);
+    }
     return GameRecord.create(tags, leading, moves, marker);
   }
 

@@ -59,9 +59,28 @@ public final class GameRecord {
     this.deck = deriveDeck(tags, rules, suits);
   }
 
+  /** For the checker, which has already derived the rules, letters and deck of valid tags. */
+  private GameRecord(Map<String, String> tags, List<String> leadingComments,
+      List<RecordedMove> moves, String termination, Rules rules, SuitSystem suits,
+      PartialDeck deck) {
+    this.tags = Collections.unmodifiableMap(tags);
+    this.leadingComments = leadingComments.isEmpty() ? List.of() : List.copyOf(leadingComments);
+    this.moves = List.copyOf(moves);
+    this.termination = termination;
+    this.rules = rules;
+    this.suits = suits;
+    this.deck = deck;
+  }
+
   static GameRecord create(Map<String, String> tags, List<String> leadingComments,
       List<RecordedMove> moves, String termination) {
     return new GameRecord(tags, leadingComments, moves, termination);
+  }
+
+  static GameRecord create(Map<String, String> tags, List<String> leadingComments,
+      List<RecordedMove> moves, String termination, Rules rules, SuitSystem suits,
+      PartialDeck deck) {
+    return new GameRecord(tags, leadingComments, moves, termination, rules, suits, deck);
   }
 
   private static Rules deriveRules(Map<String, String> tags) {
