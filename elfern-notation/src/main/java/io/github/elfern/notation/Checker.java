@@ -1,0 +1,635 @@
+package io.github.elfern.notation;
+
+import io.github.elfern.card.Card;
+import io.github.elfern.card.CardSet;
+import io.github.elfern.card.Deck;
+import io.github.elfern.game.DealResult;
+import io.github.elfern.game.GameState;
+import io.github.elfern.game.IllegalPlayException;
+import io.github.elfern.game.Move;
+import io.github.elfern.game.Violation;
+import io.github.elfern.rules.LeadRestriction;
+import io.github.elfern.rules.Obligation;
+import io.github.elfern.rules.Preset;
+import io.github.elfern.rules.Rules;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Validates one record in the order the specification's first-error rule needs: the tag section
+ * as read (malformed pairs, duplicates), then the tag values (Game, Variant, Suits, Players, Date,
+ * Deck, Seed, their agreement, replayability), then the movetext token by token (syntax, cards,
+ * trick numbers, legality), then the termination marker and the {@code Result} tag. It stops at
+ * the first error.
+ */
+final class Checker {
+
+  private final RawRecord raw;
+  private final boolean strict;
+  private final boolean wantStates;
+  private final Map<String, Rules> rulesCache;
+
+  private final List<Diagnostic> diagnostics = new ArrayList<>(2);
+  private Diagnostic error;
+  private Rules rules;
+  private SuitSystem suits = SuitSystem.FRENCH;
+  private PartialDeck deck;
+  private String[] names;
+  private GameState finalState;
+  private List<GameState> states;
+  private int hidden;
+  private boolean tagsValid;
+
+  Checker(RawRecord raw, Strictness strictness, boolean wantStates, Map<String, Rules> rulesCache) {
+    this.raw = raw;
+    this.strict = strictness == Strictness.STRICT;
+    this.wantStates = wantStates;
+    this.rulesCache = rulesCache;
+  }
+
+  // ---------------------------------------------------------------- results
+
+  ParsedRecord check(int number) {
+    run();
+    GameRecord record = buildRecord();
+    List<Diagnostic> all = new ArrayList<>(diagnostics);
+    if (error != null) {
+      all.add(error);
+      all.sort((a, b) -> a.line() != b.line() ? Integer.compare(a.line(), b.line())
+          : Integer.compare(a.column(), b.column()));
+    }
+    return new ParsedRecord(record, all, number, raw.firstLine, raw.firstColumn,
+        error == null ? finalState : null, hidden);
+  }
+
+  List<GameState> states() {
+    return states == null ? List.of() : Collections.unmodifiableList(states);
+  }
+
+  Diagnostic error() {
+    return error;
+  }
+
+  private void run() {
+    if (raw.tagError != null) {
+      error = raw.tagError;
+      return;
+    }
+    if (!checkTags()) {
+      return;
+    }
+    tagsValid = true;
+    checkMovetext();
+  }
+
+  private void fail(int line, int column, EgnCode code, String message) {
+    if (error == null) {
+      error = new Diagnostic(line, column, code, message);
+    }
+  }
+
+  private void fail(RawRecord.RawTag tag, EgnCode code, String message) {
+    fail(tag.line, tag.column, code, message);
+  }
+
+  // ---------------------------------------------------------------- tags
+
+  private boolean checkTags() {
+    RawRecord.RawTag game = raw.tags.get("Game");
+    if (game == null) {
+      fail(raw.firstLine, raw.firstColumn, EgnCode.MISSING_GAME,
+          "missing Game tag: expected e.g. [Game \"elfern\"] (one of " + Preset.validIds() + ")");
+      return false;
+    }
+    RawRecord.RawTag variant = raw.tags.get("Variant");
+    rules = rules(game, variant);
+    if (rules == null) {
+      return false;
+    }
+    RawRecord.RawTag suitsTag = raw.tags.get("Suits");
+    if (suitsTag != null) {
+      Optional<SuitSystem> s = SuitSystem.fromId(suitsTag.value);
+      if (s.isEmpty()) {
+        fail(suitsTag, EgnCode.BAD_TAG,
+            "bad Suits: expected french or german, found '" + suitsTag.value + "'");
+        return false;
+      }
+      suits = s.get();
+    }
+    RawRecord.RawTag players = raw.tags.get("Players");
+    if (players != null) {
+      String[] parts = players.value.split(";", -1);
+      for (int i = 0; i < parts.length; i++) {
+        parts[i] = parts[i].strip();
+        if (parts[i].isEmpty()) {
+          fail(players, EgnCode.BAD_TAG, "bad Players: name " + (i + 1) + " of '" + players.value
+              + "' is empty; expected " + rules.players() + " names separated by ';'");
+          return false;
+        }
+      }
+      if (parts.length != rules.players()) {
+        fail(players, EgnCode.BAD_TAG, "bad Players: expected " + rules.players()
+            + " names separated by ';' for " + rules.notation() + ", found " + parts.length
+            + " in '" + players.value + "'");
+        return false;
+      }
+      names = parts;
+    }
+    RawRecord.RawTag date = raw.tags.get("Date");
+    if (date != null && !isDate(date.value)) {
+      fail(date, EgnCode.BAD_TAG, "bad Date: expected YYYY.MM.DD with ?? for unknown parts, "
+          + "found '" + date.value + "'");
+      return false;
+    }
+    RawRecord.RawTag deckTag = raw.tags.get("Deck");
+    if (deckTag != null) {
+      DeckParse p = parseDeck(deckTag.value, rules, suits == SuitSystem.GERMAN, strict);
+      if (p.code != null) {
+        fail(deckTag, p.code, p.message);
+        return false;
+      }
+      deck = p.deck;
+    }
+    RawRecord.RawTag seedTag = raw.tags.get("Seed");
+    if (seedTag != null) {
+      Optional<Long> seed = parseSeed(seedTag.value);
+      if (seed.isEmpty()) {
+        fail(seedTag, EgnCode.BAD_DECK, "bad Seed: expected an unsigned 64-bit decimal integer "
+            + "(0 to 18446744073709551615), found '" + seedTag.value + "'");
+        return false;
+      }
+      PartialDeck shuffled = PartialDeck.of(Deck.shuffled(rules.deck(), seed.get()));
+      if (deck == null) {
+        deck = shuffled;
+      } else {
+        int diff = firstDifference(deck, shuffled);
+        if (diff >= 0) {
+          RawRecord.RawTag later = isLater(seedTag, deckTag) ? seedTag : deckTag;
+          fail(later, EgnCode.SEED_DECK_MISMATCH, "Seed " + seedTag.value + " and Deck disagree"
+              + " at card " + (diff + 1) + ": the seed puts "
+              + suits.notation(shuffled.card(diff).orElseThrow()) + " there, Deck has "
+              + deck.card(diff).map(suits::notation).orElse("??"));
+          return false;
+        }
+      }
+    }
+    if (deck == null) {
+      fail(raw.firstLine, raw.firstColumn, EgnCode.NOT_REPLAYABLE,
+          "neither Seed nor Deck: expected one of them so that the deal can be replayed");
+      return false;
+    }
+    if (!deck.isComplete()) {
+      diagnostics.add(new Diagnostic(deckTag.line, deckTag.column, EgnCode.PARTIAL_DECK,
+          "the Deck shows " + (deck.size() - deck.unknownCount()) + " of " + deck.size()
+              + " cards (?? for the others): only what the known cards prove is checked"));
+    }
+    return true;
+  }
+
+  private Rules rules(RawRecord.RawTag game, RawRecord.RawTag variant) {
+    String key = variant == null ? game.value : game.value + "\n" + variant.value;
+    if (rulesCache != null) {
+      Rules cached = rulesCache.get(key);
+      if (cached != null) {
+        return cached;
+      }
+    }
+    Optional<Preset> preset = Preset.fromId(game.value);
+    if (preset.isEmpty()) {
+      fail(game, EgnCode.UNKNOWN_GAME, "unknown game '" + game.value + "': expected one of "
+          + Preset.validIds());
+      return null;
+    }
+    Rules r = Rules.of(preset.get());
+    if (variant != null) {
+      try {
+        r = r.withVariants(variant.value);
+      } catch (IllegalArgumentException e) {
+        fail(variant, EgnCode.BAD_VARIANT, "bad Variant '" + variant.value + "': "
+            + e.getMessage());
+        return null;
+      }
+    }
+    if (rulesCache != null && rulesCache.size() < 256) {
+      rulesCache.put(key, r);
+    }
+    return r;
+  }
+
+  private static boolean isLater(RawRecord.RawTag a, RawRecord.RawTag b) {
+    return a.line != b.line ? a.line > b.line : a.column > b.column;
+  }
+
+  private static int firstDifference(PartialDeck deck, PartialDeck shuffled) {
+    for (int i = 0; i < deck.size(); i++) {
+      if (deck.index(i) >= 0 && deck.index(i) != shuffled.index(i)) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  static boolean isDate(String v) {
+    if (v.length() != 10 || v.charAt(4) != '.' || v.charAt(7) != '.') {
+      return false;
+    }
+    String year = v.substring(0, 4);
+    String month = v.substring(5, 7);
+    String day = v.substring(8, 10);
+    if (!year.equals("????") && !digits(year)) {
+      return false;
+    }
+    if (!month.equals("??") && !(digits(month) && inRange(month, 1, 12))) {
+      return false;
+    }
+    return day.equals("??") || (digits(day) && inRange(day, 1, 31));
+  }
+
+  private static boolean digits(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      if (s.charAt(i) < '0' || s.charAt(i) > '9') {
+        return false;
+      }
+    }
+    return !s.isEmpty();
+  }
+
+  private static boolean inRange(String s, int lo, int hi) {
+    int v = Integer.parseInt(s);
+    return v >= lo && v <= hi;
+  }
+
+  static Optional<Long> parseSeed(String v) {
+    if (!digits(v) || v.length() > 20) {
+      return Optional.empty();
+    }
+    try {
+      return Optional.of(Long.parseUnsignedLong(v));
+    } catch (NumberFormatException e) {
+      return Optional.empty();
+    }
+  }
+
+  /** The outcome of reading a {@code Deck} value. */
+  static final class DeckParse {
+    PartialDeck deck;
+    EgnCode code;
+    String message;
+  }
+
+  static DeckParse parseDeck(String value, Rules rules, boolean german, boolean strict) {
+    DeckParse p = new DeckParse();
+    char[] w = value.toCharArray();
+    byte[] buffer = new byte[w.length / 2 + 1];
+    int count = 0;
+    int i = 0;
+    while (true) {
+      while (i < w.length && (w[i] == ' ' || w[i] == '\t')) {
+        i++;
+      }
+      if (i == w.length) {
+        break;
+      }
+      int start = i;
+      while (i < w.length && w[i] != ' ' && w[i] != '\t') {
+        i++;
+      }
+      int card;
+      if (i - start == 2 && w[start] == '?' && w[start + 1] == '?') {
+        card = -1;
+      } else {
+        card = CardTokens.parse(w, start, i, german, strict, false);
+        if (card == CardTokens.BAD) {
+          p.code = EgnCode.BAD_CARD;
+          p.message = "bad card in Deck (card " + (count + 1) + "): "
+              + CardTokens.whyBad(new String(w, start, i - start), german, strict, false)
+              + " or ?? for an unknown card";
+          return p;
+        }
+      }
+      buffer[count++] = (byte) card;
+    }
+    byte[] cards = java.util.Arrays.copyOf(buffer, count);
+    int size = rules.deck().size();
+    if (cards.length != size) {
+      p.code = EgnCode.BAD_DECK;
+      p.message = "Deck has " + cards.length + " cards: expected the " + size + " cards of "
+          + rules.notation();
+      return p;
+    }
+    int seen = 0;
+    for (i = 0; i < cards.length; i++) {
+      int c = cards[i];
+      if (c < 0) {
+        continue;
+      }
+      String token = german ? Card.ofIndex(c).germanNotation() : Card.ofIndex(c).notation();
+      if (!rules.deck().contains(Card.ofIndex(c))) {
+        p.code = EgnCode.BAD_DECK;
+        p.message = "Deck holds " + token + " (card " + (i + 1) + "), which is not in the deck of "
+            + rules.notation();
+        return p;
+      }
+      if ((seen & (1 << c)) != 0) {
+        p.code = EgnCode.BAD_DECK;
+        p.message = "Deck holds " + token + " twice (again as card " + (i + 1)
+            + "): expected a permutation of the " + size + " cards of " + rules.notation();
+        return p;
+      }
+      seen |= 1 << c;
+    }
+    p.deck = PartialDeck.ofIndices(cards);
+    return p;
+  }
+
+  // ---------------------------------------------------------------- movetext
+
+  private String name(int seat) {
+    if (names != null) {
+      return names[seat];
+    }
+    if (seat == 0) {
+      return "forehand";
+    }
+    return seat == rules.players() - 1 ? "the dealer" : "seat " + seat;
+  }
+
+  private String possessive(int seat) {
+    String n = name(seat);
+    return n + (n.endsWith("s") ? "'" : "'s");
+  }
+
+  private String token(Card c) {
+    return suits.notation(c);
+  }
+
+  static String cards(CardSet set, SuitSystem suits) {
+    StringBuilder sb = new StringBuilder();
+    for (Card c : set) {
+      if (sb.length() > 0) {
+        sb.append(' ');
+      }
+      sb.append(suits.notation(c));
+    }
+    return sb.length() == 0 ? "-" : sb.toString();
+  }
+
+  private void checkMovetext() {
+    int n = rules.players();
+    int total = rules.deck().size();
+    boolean partial = !deck.isComplete();
+    PartialReplay sim = partial ? new PartialReplay(rules, deck) : null;
+    if (sim != null && sim.trumpUnknown) {
+      diagnostics.add(new Diagnostic(raw.tags.get("Deck").line, raw.tags.get("Deck").column,
+          EgnCode.UNCHECKED, "the turned trump is unknown (??): trick winners, draws, the play "
+              + "rules and the result could not be checked"));
+    }
+    GameState state = partial ? null : GameState.deal(rules, deck.toDeck().orElseThrow());
+    if (wantStates && !partial) {
+      states = new ArrayList<>(total + 1);
+      states.add(state);
+    }
+    int played = 0;
+    boolean numbered = false;
+    int[] cardItems = new int[total];
+    for (int i = 0; i < raw.count && error == null; i++) {
+      int kind = raw.kinds[i];
+      int line = raw.lines[i];
+      int col = raw.columns[i];
+      int value = raw.values[i];
+      if (kind == RawRecord.NUMBER) {
+        int trick = played / n + 1;
+        if (played % n != 0) {
+          fail(line, col, EgnCode.TRICK_NUMBER, "trick number " + value + ". inside trick "
+              + trick + ": expected its next card (" + (played % n) + " of " + n + " played)");
+        } else if (numbered) {
+          fail(line, col, EgnCode.TRICK_NUMBER, "trick number " + value + ". repeated: expected "
+              + "the first card of trick " + trick);
+        } else if (value != trick) {
+          fail(line, col, EgnCode.TRICK_NUMBER, "wrong trick number: expected " + trick
+              + "., found " + value + ".");
+        }
+        numbered = true;
+      } else if (kind == RawRecord.ERROR) {
+        error = raw.errors.get(value);
+      } else if (kind == RawRecord.CARD) {
+        Card card = Card.ofIndex(CardTokens.card(value));
+        Move move = CardTokens.zwang(value) ? Move.zwang(card) : Move.of(card);
+        if (played == total) {
+          fail(line, col, EgnCode.EXTRA_CARD, token(card) + " after the deal is over: all "
+              + (total / n) + " tricks are played; expected the termination marker");
+          break;
+        }
+        if (strict && played % n == 0 && !numbered) {
+          fail(line, col, EgnCode.TRICK_NUMBER, "missing trick number: strict mode expects "
+              + (played / n + 1) + ". before " + token(card));
+          break;
+        }
+        if (partial) {
+          if (!sim.trumpUnknown) {
+            String why = sim.play(card.ordinal(), possessive(sim.toMove()), suits);
+            if (why != null) {
+              fail(line, col, EgnCode.NOT_IN_HAND, why);
+              break;
+            }
+          }
+          cardItems[played] = i;
+        } else {
+          try {
+            state = state.play(move);
+          } catch (IllegalPlayException e) {
+            fail(line, col, code(e.violation()), message(e, state));
+            break;
+          }
+          if (states != null) {
+            states.add(state);
+          }
+        }
+        played++;
+        if (played % n == 0) {
+          numbered = false;
+        }
+      }
+    }
+    DealResult result = null;
+    if (partial) {
+      if (!sim.trumpUnknown) {
+        state = checkPartialPlays(sim, cardItems, played);
+        if (played == total) {
+          result = DealResult.of(rules, sim.points(), sim.tricks());
+        }
+      }
+    } else if (state.isOver()) {
+      result = state.result();
+    }
+    finalState = state;
+    if (error != null) {
+      return;
+    }
+    if (raw.marker == null) {
+      return; // the parser's error already stands
+    }
+    if (!raw.marker.equals("*")) {
+      if (played < total) {
+        fail(raw.markerLine, raw.markerColumn, EgnCode.RESULT_MISMATCH, "the deal is not over ("
+            + (total - played) + " cards still to play): expected *, found " + raw.marker);
+        return;
+      }
+      if (result != null && !raw.marker.equals(result.notation())) {
+        StringBuilder who = new StringBuilder();
+        for (int s = 0; s < n; s++) {
+          who.append(s > 0 ? ", " : "").append(name(s)).append(' ').append(result.points(s));
+        }
+        fail(raw.markerLine, raw.markerColumn, EgnCode.RESULT_MISMATCH, "the rules give "
+            + result.notation() + " (" + who + "), found " + raw.marker);
+        return;
+      }
+    }
+    RawRecord.RawTag resultTag = raw.tags.get("Result");
+    if (resultTag != null && !resultTag.value.equals(raw.marker)) {
+      fail(resultTag, EgnCode.RESULT_MISMATCH, "Result \"" + resultTag.value
+          + "\" disagrees with the termination marker: expected " + raw.marker);
+    }
+  }
+
+  /**
+   * Replays the cards that the partial pass accepted on a completed deck and checks the play rules
+   * where they do not depend on cards the record does not show.
+   */
+  private GameState checkPartialPlays(PartialReplay sim, int[] cardItems, int played) {
+    int filler = sim.fillerMask();
+    hidden = filler;
+    GameState state = GameState.deal(rules, sim.completedDeck());
+    if (wantStates) {
+      states = new ArrayList<>(played + 1);
+      states.add(state);
+    }
+    int unchecked = 0;
+    int firstUnchecked = -1;
+    for (int k = 0; k < played; k++) {
+      int i = cardItems[k];
+      int value = raw.values[i];
+      Card card = Card.ofIndex(CardTokens.card(value));
+      Move move = CardTokens.zwang(value) ? Move.zwang(card) : Move.of(card);
+      int seat = state.toMove();
+      int hand = state.hand(seat).mask();
+      // The guessed cards make this hand uncertain unless every one of them is in it (then the
+      // hand is forced: the other hands and the stock are known).
+      boolean holdsUnseen = (hand & filler) != 0 && (filler & ~hand) != 0;
+      boolean restricted;
+      if (state.currentTrick().isEmpty()) {
+        restricted = rules.leadRestriction() != LeadRestriction.NONE || move.isZwang();
+      } else {
+        Obligation o = state.isPhaseTwo() ? rules.phase2Obligation() : rules.phase1Obligation();
+        restricted = o != Obligation.NONE || state.isZwangAnnounced();
+      }
+      try {
+        GameState next = state.play(move);
+        if (holdsUnseen && restricted) {
+          unchecked++;
+          if (firstUnchecked < 0) {
+            firstUnchecked = i;
+          }
+        }
+        state = next;
+        if (states != null) {
+          states.add(state);
+        }
+      } catch (IllegalPlayException e) {
+        if (!holdsUnseen || provable(e, state, filler)) {
+          fail(raw.lines[i], raw.columns[i], code(e.violation()), message(e, state));
+          return state;
+        }
+        unchecked += played - k;
+        if (firstUnchecked < 0) {
+          firstUnchecked = i;
+        }
+        break;
+      }
+    }
+    if (unchecked > 0) {
+      diagnostics.add(new Diagnostic(raw.lines[firstUnchecked], raw.columns[firstUnchecked],
+          EgnCode.UNCHECKED, unchecked + " play(s) from here on could not be fully checked "
+              + "against the play rules: the hand held cards that the record does not show"));
+    }
+    return state;
+  }
+
+  private static boolean provable(IllegalPlayException e, GameState state, int filler) {
+    int hand = state.hand(e.seat()).mask() & ~filler;
+    Violation v = e.violation();
+    if (v == Violation.NOT_IN_HAND) {
+      return true;
+    }
+    if (v == Violation.MUST_FOLLOW || v == Violation.MUST_PLAY_ACE) {
+      int led = state.currentTrick().get(0).suit().ordinal();
+      int suitCards = hand & (0xFF << (led << 3));
+      return v == Violation.MUST_FOLLOW ? suitCards != 0 : (suitCards & (1 << (led << 3))) != 0;
+    }
+    if (v == Violation.ZWANG_NOT_ALLOWED) {
+      Card c = e.card();
+      return c.ordinal() % 8 != 2 || (filler & (1 << (c.ordinal() - 1))) == 0;
+    }
+    return false;
+  }
+
+  static EgnCode code(Violation v) {
+    return EgnCode.fromCode(v.code());
+  }
+
+  private String message(IllegalPlayException e, GameState state) {
+    int seat = e.seat();
+    if (e.violation() == Violation.NOT_IN_HAND) {
+      return token(e.card()) + " is not in " + possessive(seat) + " hand (" + name(seat)
+          + " holds " + cards(state.hand(seat), suits) + ")";
+    }
+    return name(seat) + " " + e.reason();
+  }
+
+  // ---------------------------------------------------------------- the record
+
+  private GameRecord buildRecord() {
+    Map<String, String> tags = new LinkedHashMap<>();
+    for (RawRecord.RawTag t : raw.tags.values()) {
+      tags.put(t.name, t.value);
+    }
+    List<String> leading = new ArrayList<>();
+    List<RecordedMove> moves = new ArrayList<>();
+    Move move = null;
+    int glyph = -1;
+    List<String> comments = new ArrayList<>();
+    for (int i = 0; i < raw.count; i++) {
+      int kind = raw.kinds[i];
+      if (kind == RawRecord.CARD) {
+        if (move != null) {
+          moves.add(recorded(move, glyph, comments));
+          comments.clear();
+        }
+        int v = raw.values[i];
+        Card card = Card.ofIndex(CardTokens.card(v));
+        move = CardTokens.zwang(v) ? Move.zwang(card) : Move.of(card);
+        glyph = CardTokens.glyph(v);
+      } else if (kind == RawRecord.COMMENT) {
+        (move == null ? leading : comments).add(raw.comments.get(raw.values[i]));
+      }
+    }
+    if (move != null) {
+      moves.add(recorded(move, glyph, comments));
+    }
+    String marker = raw.marker == null ? "*" : raw.marker;
+    if (tagsValid) {
+      return GameRecord.create(tags, leading, moves, marker, rules, suits, deck);
+    }
+    return GameRecord.create(tags, leading, moves, marker);
+  }
+
+  private static RecordedMove recorded(Move move, int glyph, List<String> comments) {
+    return new RecordedMove(move,
+        glyph < 0 ? Optional.empty() : Optional.of(Glyph.ofOrdinal(glyph)),
+        comments.isEmpty() ? List.of() : List.copyOf(comments));
+  }
+}

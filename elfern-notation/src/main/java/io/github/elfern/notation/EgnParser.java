@@ -1,0 +1,475 @@
+package io.github.elfern.notation;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+
+/**
+ * The hand-written scanner and record parser: reads characters from a buffer, keeps line and
+ * column (code points; CR and a leading byte-order mark not counted), and splits the text into
+ * records of tags and movetext items. It holds one buffer and the record being read, whatever the
+ * size of the input.
+ */
+final class EgnParser {
+
+  static final int MAX_WORD = 256;
+  static final int MAX_TAG_VALUE = 1 << 16;
+  static final int MAX_TAGS = 1024;
+  static final int MAX_ITEMS = 4096;
+  static final int MAX_COMMENT_CHARS = 1 << 20;
+
+  private static final int EOF = -1;
+
+  private final Reader in;
+  private final char[] buf = new char[1 << 16];
+  private int pos;
+  private int limit;
+  private boolean eof;
+  private final boolean strict;
+
+  /** Line and column of the next character. */
+  private int line = 1;
+  private int column = 1;
+  private boolean lineHasContent;
+  private boolean blankLineSeen;
+
+  private final char[] word = new char[MAX_WORD];
+  private final StringBuilder text = new StringBuilder(256);
+
+  EgnParser(Reader in, Strictness strictness) {
+    this.in = in;
+    this.strict = strictness == Strictness.STRICT;
+    if (peek() == '\uFEFF') {
+      pos++;
+    }
+  }
+
+  // ------------------------------------------------------------------ characters
+
+  private int peek() {
+    if (pos < limit) {
+      return buf[pos];
+    }
+    if (!fill()) {
+      return EOF;
+    }
+    return buf[pos];
+  }
+
+  private boolean fill() {
+    if (eof) {
+      return false;
+    }
+    try {
+      int n;
+      do {
+        n = in.read(buf, 0, buf.length);
+      } while (n == 0);
+      if (n < 0) {
+        eof = true;
+        return false;
+      }
+      pos = 0;
+      limit = n;
+      return true;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Consumes the character just peeked. */
+  private void advance(int c) {
+    pos++;
+    if (c == '\n') {
+      if (!lineHasContent) {
+        blankLineSeen = true;
+      }
+      lineHasContent = false;
+      line++;
+      column = 1;
+    } else if (c == '\r') {
+      // not counted
+    } else {
+      if (c != ' ' && c != '\t') {
+        lineHasContent = true;
+      }
+      if (c < 0xDC00 || c > 0xDFFF) {
+        column++;
+      }
+    }
+  }
+
+  private static boolean isSpace(int c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+  }
+
+  private void skipSpace() {
+    while (true) {
+      int c = peek();
+      if (!isSpace(c)) {
+        return;
+      }
+      advance(c);
+    }
+  }
+
+  // ------------------------------------------------------------------ records
+
+  /**
+   * Reads the next record, or returns null at the end of the input when only white space and
+   * comments remain.
+   *
+   * @param skipMoves read the movetext only to find the record's end (no items kept)
+   */
+  RawRecord next(boolean skipMoves) {
+    return read(skipMoves, null);
+  }
+
+  /** Reads a record; when {@code tagsDone} is given, it is told when the tag section ends. */
+  RawRecord read(boolean skipMoves, TagListener tagsDone) {
+    RawRecord rec = new RawRecord();
+    int phase = 0; // 0 start, 1 tags, 2 movetext
+    boolean german = false;
+    boolean skipping = skipMoves;
+    while (true) {
+      skipSpace();
+      int c = peek();
+      if (c == EOF) {
+        if (phase == 0) {
+          return null;
+        }
+        if (phase == 1 && tagsDone != null) {
+          skipping = tagsDone.tagsDone(rec) || skipping;
+        }
+        rec.error(new Diagnostic(line, column, EgnCode.SYNTAX,
+            "missing termination marker: expected * or the points such as 12-8, found the end "
+                + "of the file"));
+        return rec;
+      }
+      if (c == '{' || c == ';') {
+        readComment(rec, c, skipping, phase < 2);
+        continue;
+      }
+      if (c == '[') {
+        if (phase == 0) {
+          phase = 1;
+          rec.firstLine = line;
+          rec.firstColumn = column;
+          readTag(rec);
+          continue;
+        }
+        if (phase == 1 && !blankLineSeen) {
+          readTag(rec);
+          continue;
+        }
+        if (phase == 1 && tagsDone != null) {
+          skipping = tagsDone.tagsDone(rec) || skipping;
+        }
+        rec.error(new Diagnostic(line, column, EgnCode.SYNTAX,
+            "missing termination marker: expected * or the points such as 12-8 before the next "
+                + "tag section"));
+        return rec;
+      }
+      if (phase == 0) {
+        rec.firstLine = line;
+        rec.firstColumn = column;
+      }
+      if (phase < 2) {
+        phase = 2;
+        String suits = rec.tag("Suits");
+        german = "german".equals(suits);
+        if (tagsDone != null) {
+          skipping = tagsDone.tagsDone(rec) || skipping;
+        }
+      }
+      if (readWord(rec, german, skipping)) {
+        return rec;
+      }
+    }
+  }
+
+  /** Told when a record's tag section is complete; returns true to skip the movetext. */
+  interface TagListener {
+    boolean tagsDone(RawRecord rec);
+  }
+
+  // ------------------------------------------------------------------ comments
+
+  private void readComment(RawRecord rec, int open, boolean skipping, boolean inTags) {
+    int l = line;
+    int col = column;
+    advance(open);
+    text.setLength(0);
+    boolean keep = !skipping;
+    int length = 0;
+    while (true) {
+      int c = peek();
+      if (c == EOF) {
+        if (open == '{') {
+          Diagnostic d = new Diagnostic(l, col, EgnCode.SYNTAX,
+              "unterminated comment: expected '}' to close the '{', found the end of the file");
+          if (inTags) {
+            rec.tagError(d);
+          } else {
+            rec.error(d);
+          }
+          return;
+        }
+        break;
+      }
+      if (open == ';' && c == '\n') {
+        break;
+      }
+      advance(c);
+      if (open == '{' && c == '}') {
+        break;
+      }
+      if (keep) {
+        if (++length > MAX_COMMENT_CHARS) {
+          keep = false;
+          Diagnostic d = new Diagnostic(l, col, EgnCode.SYNTAX,
+              "comment too long: expected at most " + MAX_COMMENT_CHARS + " characters");
+          if (inTags) {
+            rec.tagError(d);
+          } else {
+            rec.error(d);
+          }
+        } else {
+          text.append((char) c);
+        }
+      }
+    }
+    if (keep && rec.count < MAX_ITEMS) {
+      String folded = Comments.fold(text);
+      rec.comment(open == ';' ? folded.replace('}', ')') : folded, l, col);
+    }
+  }
+
+  // ------------------------------------------------------------------ tags
+
+  private void readTag(RawRecord rec) {
+    blankLineSeen = false;
+    int l = line;
+    int col = column;
+    advance('[');
+    skipBlanks();
+    int c = peek();
+    text.setLength(0);
+    if (!isLetter(c)) {
+      malformedTag(rec, l, col, "expected a tag name (a letter, then letters, digits or _) "
+          + "after '[', found " + describe(c));
+      return;
+    }
+    while (isLetter(c) || (c >= '0' && c <= '9') || c == '_') {
+      advance(c);
+      if (text.length() < MAX_WORD) {
+        text.append((char) c);
+      }
+      c = peek();
+    }
+    String name = text.toString();
+    skipBlanks();
+    c = peek();
+    if (c != '"') {
+      malformedTag(rec, l, col, "expected '\"' to open the value of " + name + ", found "
+          + describe(c));
+      return;
+    }
+    advance(c);
+    text.setLength(0);
+    while (true) {
+      c = peek();
+      if (c == EOF || c == '\n') {
+        malformedTag(rec, l, col, "unterminated value of " + name + ": expected '\"' before the "
+            + "end of the line");
+        return;
+      }
+      advance(c);
+      if (c == '"') {
+        break;
+      }
+      if (c == '\\') {
+        int e = peek();
+        if (e != '"' && e != '\\') {
+          malformedTag(rec, l, col, "bad escape in the value of " + name
+              + ": only \\\" and \\\\ exist, found \\" + (e == EOF || e == '\n' ? "" : (char) e));
+          return;
+        }
+        advance(e);
+        c = e;
+      }
+      if (c == '\r') {
+        continue;
+      }
+      if (text.length() >= MAX_TAG_VALUE) {
+        malformedTag(rec, l, col, "the value of " + name + " is too long (more than "
+            + MAX_TAG_VALUE + " characters)");
+        return;
+      }
+      text.append((char) c);
+    }
+    skipBlanks();
+    c = peek();
+    if (c != ']') {
+      malformedTag(rec, l, col, "expected ']' to close the tag pair " + name + ", found "
+          + describe(c));
+      return;
+    }
+    advance(c);
+    if (rec.tags.containsKey(name)) {
+      rec.tagError(new Diagnostic(l, col, EgnCode.DUPLICATE_TAG,
+          "tag " + name + " is given twice (first at " + rec.tags.get(name).line + ":"
+              + rec.tags.get(name).column + "); a name may appear once per record"));
+    } else if (rec.tags.size() >= MAX_TAGS) {
+      rec.tagError(new Diagnostic(l, col, EgnCode.SYNTAX,
+          "too many tags: expected at most " + MAX_TAGS + " in one record"));
+    } else {
+      rec.tags.put(name, new RawRecord.RawTag(name, text.toString(), l, col));
+    }
+  }
+
+  private static boolean isLetter(int c) {
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+  }
+
+  private void skipBlanks() {
+    int c = peek();
+    while (c == ' ' || c == '\t' || c == '\r') {
+      advance(c);
+      c = peek();
+    }
+  }
+
+  /** Reports a malformed tag pair and resumes after the next ']' on the line, or at its end. */
+  private void malformedTag(RawRecord rec, int l, int col, String why) {
+    rec.tagError(new Diagnostic(l, col, EgnCode.SYNTAX, "malformed tag pair: " + why));
+    while (true) {
+      int c = peek();
+      if (c == EOF || c == '\n') {
+        return;
+      }
+      advance(c);
+      if (c == ']') {
+        return;
+      }
+    }
+  }
+
+  private static String describe(int c) {
+    if (c == EOF) {
+      return "the end of the file";
+    }
+    if (c == '\n') {
+      return "the end of the line";
+    }
+    return "'" + (char) c + "'";
+  }
+
+  // ------------------------------------------------------------------ movetext
+
+  /** Reads one word of movetext; returns true when it was the termination marker. */
+  private boolean readWord(RawRecord rec, boolean german, boolean skipping) {
+    int l = line;
+    int col = column;
+    int len = 0;
+    boolean truncated = false;
+    while (true) {
+      int c = peek();
+      if (c == EOF || c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '{' || c == ';'
+          || c == '[') {
+        break;
+      }
+      advance(c);
+      if (len < MAX_WORD) {
+        word[len++] = (char) c;
+      } else {
+        truncated = true;
+      }
+    }
+    int off = 0;
+    while (true) {
+      // A trick number, possibly glued to what follows ("1.KD").
+      int j = off;
+      while (j < len && word[j] >= '0' && word[j] <= '9') {
+        j++;
+      }
+      if (j > off && j < len && word[j] == '.') {
+        if (!skipping) {
+          item(rec, RawRecord.NUMBER, number(off, j), l, col + off);
+        }
+        off = j + 1;
+        if (off == len && !truncated) {
+          return false;
+        }
+        continue;
+      }
+      break;
+    }
+    int at = col + off;
+    if (!truncated && isMarker(off, len)) {
+      rec.marker = new String(word, off, len - off);
+      rec.markerLine = l;
+      rec.markerColumn = at;
+      return true;
+    }
+    if (skipping) {
+      return false;
+    }
+    String token = new String(word, off, len - off) + (truncated ? "..." : "");
+    if (off < len && CardTokens.startsLikeCard(word, off, len)) {
+      int packed = truncated ? CardTokens.BAD : CardTokens.parse(word, off, len, german, strict, true);
+      if (packed == CardTokens.BAD) {
+        rec.error(new Diagnostic(l, at, EgnCode.BAD_CARD,
+            CardTokens.whyBad(token, german, strict, true)));
+      } else {
+        item(rec, RawRecord.CARD, packed, l, at);
+      }
+      return false;
+    }
+    rec.error(new Diagnostic(l, at, EgnCode.SYNTAX,
+        "unexpected '" + token + "': expected a trick number such as 3., a card such as "
+            + (german ? "OH" : "QH") + ", a comment or the termination marker"));
+    return false;
+  }
+
+  private void item(RawRecord rec, int kind, int value, int l, int col) {
+    if (rec.count >= MAX_ITEMS) {
+      rec.error(new Diagnostic(l, col, EgnCode.SYNTAX,
+          "record too long: more than " + MAX_ITEMS + " tokens without a termination marker"));
+      return;
+    }
+    rec.add(kind, value, l, col);
+  }
+
+  private int number(int from, int to) {
+    long v = 0;
+    for (int i = from; i < to; i++) {
+      v = v * 10 + (word[i] - '0');
+      if (v > Integer.MAX_VALUE) {
+        return Integer.MAX_VALUE;
+      }
+    }
+    return (int) v;
+  }
+
+  /** {@return whether {@code word[from, to)} is {@code *} or numbers joined by '-'} */
+  private boolean isMarker(int from, int to) {
+    if (to - from == 1 && word[from] == '*') {
+      return true;
+    }
+    int groups = 0;
+    int digits = 0;
+    for (int i = from; i < to; i++) {
+      char c = word[i];
+      if (c >= '0' && c <= '9') {
+        digits++;
+      } else if (c == '-' && digits > 0) {
+        groups++;
+        digits = 0;
+      } else {
+        return false;
+      }
+    }
+    return groups >= 1 && digits > 0;
+  }
+}

@@ -1,0 +1,486 @@
+package io.github.elfern.notation;
+
+import io.github.elfern.card.Card;
+import io.github.elfern.card.Deck;
+import io.github.elfern.game.GameState;
+import io.github.elfern.game.Move;
+import io.github.elfern.rules.Preset;
+import io.github.elfern.rules.Rules;
+import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * One EGN record: its tags (in the order read, unknown tags kept), the plays with their glyphs,
+ * Zwang announcements and comments, and the termination marker; with the rules, letters, deck and
+ * seat names that the tags give.
+ *
+ * <p>A record is an immutable value. It is what the text says, not a judgement of it: a record
+ * read with errors is still a record, and {@link EgnValidator} tells what is wrong with it. Two
+ * records are equal when their tags other than {@code Deck} are equal (in any order), their decks
+ * are equal (a {@code Seed} and the {@code Deck} it gives are the same deck), and their plays,
+ * comments and markers are equal; so writing a record and reading it back gives an equal record.
+ *
+ * <pre>{@code
+ * GameRecord record = GameRecord.parse(text);          // the first record of an EGN text
+ * List<GameState> states = record.replay();             // the deal, then one state per play
+ * GameRecord again = GameRecord.of(states.get(states.size() - 1),
+ *     Map.of("Players", "Anna; Ben", "Seed", "42"));    // and back
+ * String egn = EgnWriter.write(again);
+ * }</pre>
+ */
+public final class GameRecord {
+
+  private static final Pattern NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_]*");
+  private static final Pattern MARKER = Pattern.compile("\\*|[0-9]+(-[0-9]+)+");
+
+  private final Map<String, String> tags;
+  private final List<String> leadingComments;
+  private final List<RecordedMove> moves;
+  private final String termination;
+  private final Rules rules;
+  private final SuitSystem suits;
+  private final PartialDeck deck;
+
+  private GameRecord(Map<String, String> tags, List<String> leadingComments,
+      List<RecordedMove> moves, String termination) {
+    this.tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
+    this.leadingComments = List.copyOf(leadingComments);
+    this.moves = List.copyOf(moves);
+    this.termination = termination;
+    this.rules = deriveRules(tags);
+    this.suits = SuitSystem.fromId(tags.getOrDefault("Suits", "french")).orElse(SuitSystem.FRENCH);
+    this.deck = deriveDeck(tags, rules, suits);
+  }
+
+  /** For the checker, which has already derived the rules, letters and deck of valid tags. */
+  private GameRecord(Map<String, String> tags, List<String> leadingComments,
+      List<RecordedMove> moves, String termination, Rules rules, SuitSystem suits,
+      PartialDeck deck) {
+    this.tags = Collections.unmodifiableMap(tags);
+    this.leadingComments = leadingComments.isEmpty() ? List.of() : List.copyOf(leadingComments);
+    this.moves = List.copyOf(moves);
+    this.termination = termination;
+    this.rules = rules;
+    this.suits = suits;
+    this.deck = deck;
+  }
+
+  static GameRecord create(Map<String, String> tags, List<String> leadingComments,
+      List<RecordedMove> moves, String termination) {
+    return new GameRecord(tags, leadingComments, moves, termination);
+  }
+
+  static GameRecord create(Map<String, String> tags, List<String> leadingComments,
+      List<RecordedMove> moves, String termination, Rules rules, SuitSystem suits,
+      PartialDeck deck) {
+    return new GameRecord(tags, leadingComments, moves, termination, rules, suits, deck);
+  }
+
+  private static Rules deriveRules(Map<String, String> tags) {
+    String game = tags.get("Game");
+    if (game == null || Preset.fromId(game).isEmpty()) {
+      return null;
+    }
+    try {
+      Rules r = Rules.of(Preset.fromId(game).get());
+      String variant = tags.get("Variant");
+      return variant == null ? r : r.withVariants(variant);
+    } catch (IllegalArgumentException e) {
+      return null;
+    }
+  }
+
+  private static PartialDeck deriveDeck(Map<String, String> tags, Rules rules, SuitSystem suits) {
+    if (rules == null) {
+      return null;
+    }
+    String deckTag = tags.get("Deck");
+    if (deckTag != null) {
+      Checker.DeckParse p =
+          Checker.parseDeck(deckTag, rules, suits == SuitSystem.GERMAN, false);
+      return p.deck;
+    }
+    String seed = tags.get("Seed");
+    if (seed != null) {
+      Optional<Long> s = Checker.parseSeed(seed);
+      if (s.isPresent()) {
+        return PartialDeck.of(Deck.shuffled(rules.deck(), s.get()));
+      }
+    }
+    return null;
+  }
+
+  // ---------------------------------------------------------------- factories
+
+  /** {@return a builder for a record made in code} */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Parses the first record of an EGN text in lenient mode and checks it.
+   *
+   * @param text EGN text holding at least one record
+   * @return the first record
+   * @throws EgnException if the text holds no record or the first record has an error
+   */
+  public static GameRecord parse(String text) {
+    return parse(text, Strictness.LENIENT);
+  }
+
+  /**
+   * Parses the first record of an EGN text and checks it.
+   *
+   * @param text EGN text holding at least one record
+   * @param strictness how strictly to read
+   * @return the first record
+   * @throws EgnException if the text holds no record or the first record has an error
+   */
+  public static GameRecord parse(String text, Strictness strictness) {
+    try (EgnReader reader = EgnReader.of(new StringReader(text), strictness)) {
+      ParsedRecord r = reader.next().orElseThrow(() -> new EgnException(
+          new Diagnostic(1, 1, EgnCode.SYNTAX, "expected a record, found none")));
+      Optional<Diagnostic> e = r.firstError();
+      if (e.isPresent()) {
+        throw new EgnException(e.get());
+      }
+      return r.record();
+    }
+  }
+
+  /**
+   * Returns the record of a deal played from its start to {@code state}, finished or not: the
+   * given tags, {@code Game} and {@code Variant} from the state's rules, the {@code Deck} (from
+   * the given {@code Seed} when it deals the same cards), the moves, and the marker ({@code *}
+   * unless the deal is over). No {@code Result} tag is added unless given.
+   *
+   * @param state a state reached from a deal by playing moves
+   * @param tags further tags such as {@code Event}, {@code Players} or {@code Seed}
+   * @return the record
+   * @throws IllegalArgumentException if the state's history does not start at the deal, or a
+   *     given {@code Game}, {@code Variant}, {@code Seed} or {@code Deck} disagrees with the state
+   */
+  public static GameRecord of(GameState state, Map<String, String> tags) {
+    GameState start = state.start();
+    Rules rules = state.rules();
+    if (!start.playedCards().isEmpty() || !start.currentTrick().isEmpty()
+        || start.trickNumber() != 1 || start.hand(0).size() != rules.handSize()) {
+      throw new IllegalArgumentException("the state's history does not start at the deal: "
+          + start.position());
+    }
+    Builder b = builder();
+    tags.forEach(b::tag);
+    Rules given = deriveRules(merged(tags, rules));
+    if (!rules.equals(given)) {
+      throw new IllegalArgumentException("the tags Game/Variant (" + tags.get("Game") + " "
+          + tags.getOrDefault("Variant", "") + ") disagree with the state's rules "
+          + rules.notation());
+    }
+    b.tag("Game", rules.preset().id());
+    String variant = rules.notation().substring(rules.preset().id().length()).strip();
+    if (!variant.isEmpty() || tags.containsKey("Variant")) {
+      b.tag("Variant", tags.containsKey("Variant") ? tags.get("Variant") : variant);
+    }
+    Deck deck = dealtDeck(start, rules);
+    SuitSystem suits =
+        SuitSystem.fromId(tags.getOrDefault("Suits", "french")).orElse(SuitSystem.FRENCH);
+    PartialDeck given2 = deriveDeck(merged(tags, rules), rules, suits);
+    if (given2 != null) {
+      Deck g = given2.toDeck().orElseThrow(() ->
+          new IllegalArgumentException("a partial Deck cannot describe a full state"));
+      if (!GameState.deal(rules, g).equals(start)) {
+        throw new IllegalArgumentException("the given Seed or Deck deals other cards than the "
+            + "state: " + g.notation());
+      }
+      deck = g;
+    }
+    b.tag("Deck", PartialDeck.of(deck).notation(suits));
+    for (Move m : state.moves()) {
+      b.move(m);
+    }
+    b.termination(state.isOver() ? state.result().notation() : "*");
+    return b.build();
+  }
+
+  private static Map<String, String> merged(Map<String, String> tags, Rules rules) {
+    Map<String, String> m = new LinkedHashMap<>(tags);
+    m.putIfAbsent("Game", rules.preset().id());
+    if (!m.containsKey("Variant")) {
+      String v = rules.notation().substring(rules.preset().id().length()).strip();
+      if (!v.isEmpty()) {
+        m.put("Variant", v);
+      }
+    }
+    return m;
+  }
+
+  /** A deck that deals the start position: each seat's batches in canonical card order. */
+  private static Deck dealtDeck(GameState start, Rules rules) {
+    int n = rules.players();
+    List<List<Card>> hands = new ArrayList<>();
+    for (int s = 0; s < n; s++) {
+      hands.add(new ArrayList<>(start.hand(s).toList()));
+    }
+    int[] next = new int[n];
+    List<Card> cards = new ArrayList<>();
+    for (int batch : rules.dealBatches()) {
+      for (int s = 0; s < n; s++) {
+        for (int k = 0; k < batch; k++) {
+          cards.add(hands.get(s).get(next[s]++));
+        }
+      }
+    }
+    List<Card> stock = start.stock();
+    if (rules.turnedTrump() && !stock.isEmpty()) {
+      cards.add(stock.get(stock.size() - 1));
+      cards.addAll(stock.subList(0, stock.size() - 1));
+    } else {
+      cards.addAll(stock);
+    }
+    return Deck.of(cards);
+  }
+
+  // ---------------------------------------------------------------- accessors
+
+  /** {@return the tags in the order they were read or given, values verbatim} */
+  public Map<String, String> tags() {
+    return tags;
+  }
+
+  /**
+   * Returns the value of a tag.
+   *
+   * @param name a tag name, case-sensitive
+   * @return the value, or empty if the record has no such tag
+   */
+  public Optional<String> tag(String name) {
+    return Optional.ofNullable(tags.get(name));
+  }
+
+  /** {@return the rules that {@code Game} and {@code Variant} give, empty if they give none} */
+  public Optional<Rules> rules() {
+    return Optional.ofNullable(rules);
+  }
+
+  /** {@return the letters of the record's card tokens ({@code Suits}; French by default)} */
+  public SuitSystem suits() {
+    return suits;
+  }
+
+  /**
+   * Returns the deck as far as the record gives it: from {@code Deck}, else from {@code Seed};
+   * empty when neither gives a deck of the record's rules.
+   *
+   * @return the deck, or empty
+   */
+  public Optional<PartialDeck> deck() {
+    return Optional.ofNullable(deck);
+  }
+
+  /** {@return the names of {@code Players}, forehand first; empty without the tag} */
+  public List<String> seats() {
+    String p = tags.get("Players");
+    if (p == null) {
+      return List.of();
+    }
+    List<String> names = new ArrayList<>();
+    for (String s : p.split(";", -1)) {
+      names.add(s.strip());
+    }
+    return Collections.unmodifiableList(names);
+  }
+
+  /** {@return the plays in order} */
+  public List<RecordedMove> moves() {
+    return moves;
+  }
+
+  /** {@return the comments that stand before the first play (those of the tag section included)} */
+  public List<String> leadingComments() {
+    return leadingComments;
+  }
+
+  /** {@return the termination marker: {@code *} or the points such as {@code 18-2}} */
+  public String termination() {
+    return termination;
+  }
+
+  /** The number of seats used to group plays into tricks when writing. */
+  int seatsPerTrick() {
+    if (rules != null) {
+      return rules.players();
+    }
+    int names = seats().size();
+    return names >= 2 && names <= 4 ? names : 2;
+  }
+
+  // ---------------------------------------------------------------- replay
+
+  /**
+   * Validates this record and returns the states of its deal: the deal itself, then the state
+   * after each play. For a partial record (unknown cards in {@code Deck}) the states are those of
+   * one full deck that agrees with everything the record shows, as far as the plays could be
+   * replayed; the cards it had to place by guess are {@link ParsedRecord#hiddenCards()}.
+   *
+   * @return the states, the deal first
+   * @throws EgnException if the record has an error (including {@code not-replayable})
+   */
+  public List<GameState> replay() {
+    Checker c = new Checker(EgnValidator.toRaw(this), Strictness.LENIENT, true, null);
+    ParsedRecord r = c.check(1);
+    Optional<Diagnostic> e = r.firstError();
+    if (e.isPresent()) {
+      throw new EgnException(e.get());
+    }
+    return c.states();
+  }
+
+  // ---------------------------------------------------------------- values
+
+  @Override
+  public boolean equals(Object o) {
+    if (this == o) {
+      return true;
+    }
+    if (!(o instanceof GameRecord)) {
+      return false;
+    }
+    GameRecord r = (GameRecord) o;
+    return Objects.equals(deck, r.deck)
+        && tagsForEquality().equals(r.tagsForEquality())
+        && moves.equals(r.moves)
+        && leadingComments.equals(r.leadingComments)
+        && termination.equals(r.termination);
+  }
+
+  private Map<String, String> tagsForEquality() {
+    if (deck == null) {
+      return tags;
+    }
+    Map<String, String> m = new java.util.HashMap<>(tags);
+    m.remove("Deck");
+    return m;
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(deck, tagsForEquality(), moves, leadingComments, termination);
+  }
+
+  /** Returns the canonical EGN text of this record ({@link EgnWriter#write(GameRecord)}). */
+  @Override
+  public String toString() {
+    return EgnWriter.write(this);
+  }
+
+  /**
+   * Builds a record in code; {@link #build()} checks the form (tag names, marker), not the rules:
+   * use {@link EgnValidator} for that.
+   *
+   * <pre>{@code
+   * GameRecord r = GameRecord.builder()
+   *     .tag("Game", "elfern").tag("Seed", "42")
+   *     .move(Move.parse("KD")).comment("a strong lead")
+   *     .termination("*")
+   *     .build();
+   * }</pre>
+   */
+  public static final class Builder {
+    private final Map<String, String> tags = new LinkedHashMap<>();
+    private final List<String> leading = new ArrayList<>();
+    private final List<RecordedMove> moves = new ArrayList<>();
+    private String termination = "*";
+
+    private Builder() {}
+
+    /**
+     * Sets a tag (replacing an earlier value of the same name, keeping its place).
+     *
+     * @param name a name matching {@code [A-Za-z][A-Za-z0-9_]*}
+     * @param value the value, on one line
+     * @return this builder
+     * @throws IllegalArgumentException if the name is malformed or the value holds a line break
+     */
+    public Builder tag(String name, String value) {
+      if (!NAME.matcher(name).matches()) {
+        throw new IllegalArgumentException("bad tag name '" + name
+            + "': expected a letter, then letters, digits or _");
+      }
+      if (value.indexOf('\n') >= 0 || value.indexOf('\r') >= 0) {
+        throw new IllegalArgumentException("the value of tag " + name + " holds a line break");
+      }
+      tags.put(name, value);
+      return this;
+    }
+
+    /**
+     * Adds a play without glyph.
+     *
+     * @param move the move
+     * @return this builder
+     */
+    public Builder move(Move move) {
+      moves.add(RecordedMove.of(move));
+      return this;
+    }
+
+    /**
+     * Adds a play.
+     *
+     * @param move the play with its glyph and comments
+     * @return this builder
+     */
+    public Builder move(RecordedMove move) {
+      moves.add(move);
+      return this;
+    }
+
+    /**
+     * Adds a comment after the last play so far, or before the first play if there is none yet.
+     *
+     * @param text the comment; white space is folded
+     * @return this builder
+     * @throws IllegalArgumentException if the text holds '}'
+     */
+    public Builder comment(String text) {
+      String c = Comments.check(text);
+      if (moves.isEmpty()) {
+        leading.add(c);
+      } else {
+        RecordedMove last = moves.remove(moves.size() - 1);
+        List<String> cs = new ArrayList<>(last.comments());
+        cs.add(c);
+        moves.add(new RecordedMove(last.move(), last.glyph(), cs));
+      }
+      return this;
+    }
+
+    /**
+     * Sets the termination marker.
+     *
+     * @param marker {@code *} or points joined by {@code -}, e.g. {@code 18-2}
+     * @return this builder
+     * @throws IllegalArgumentException if the marker is neither
+     */
+    public Builder termination(String marker) {
+      if (!MARKER.matcher(marker).matches()) {
+        throw new IllegalArgumentException("bad termination marker '" + marker
+            + "': expected * or points joined by '-', e.g. 18-2");
+      }
+      termination = marker;
+      return this;
+    }
+
+    /** {@return the record} */
+    public GameRecord build() {
+      return new GameRecord(tags, leading, moves, termination);
+    }
+  }
+}

@@ -1,0 +1,205 @@
+package io.github.elfern.notation;
+
+import io.github.elfern.card.Card;
+import io.github.elfern.card.CardSet;
+import io.github.elfern.card.Deck;
+import io.github.elfern.rules.Capture;
+import io.github.elfern.rules.Rules;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Plays a record whose deck has unknown positions: tracks which known cards each seat holds and
+ * how many unseen deck positions it holds, gives each card that a seat shows from its unseen cards
+ * to one of those positions, and proves {@code not-in-hand} where no assignment can exist.
+ *
+ * <p>Trick winners and draws follow from the cards played alone, so they are computed here with the
+ * same rules as the engine. {@link #completedDeck()} then gives a full deck that agrees with
+ * everything the record shows, for the engine to check the play rules on.
+ */
+final class PartialReplay {
+
+  private final Rules rules;
+  private final int n;
+  private final int[] filled;
+  private final int[] known = new int[4];
+  private final int[][] slots;
+  private final int[] slotHead = new int[4];
+  private final int[] slotTail = new int[4];
+  private final int[] stockOrder;
+  private int stockIdx;
+  private final int trumpSuit;
+  final boolean trumpUnknown;
+  private final int knownMask;
+  private int playedMask;
+  private final int[] trick = new int[4];
+  private int trickSize;
+  private int leader;
+  private final int[] points = new int[4];
+  private final int[] tricks = new int[4];
+  private int revealed;
+
+  PartialReplay(Rules rules, PartialDeck deck) {
+    this.rules = rules;
+    this.n = rules.players();
+    int size = deck.size();
+    this.filled = new int[size];
+    this.slots = new int[n][size];
+    int mask = 0;
+    for (int i = 0; i < size; i++) {
+      filled[i] = deck.index(i);
+      if (filled[i] >= 0) {
+        mask |= 1 << filled[i];
+      }
+    }
+    this.knownMask = mask;
+    int pos = 0;
+    for (int batch : rules.dealBatches()) {
+      for (int seat = 0; seat < n; seat++) {
+        for (int k = 0; k < batch; k++) {
+          take(pos++, seat);
+        }
+      }
+    }
+    int stock = size - pos;
+    stockOrder = new int[stock];
+    if (rules.turnedTrump() && stock > 0) {
+      for (int i = 0; i < stock - 1; i++) {
+        stockOrder[i] = pos + 1 + i;
+      }
+      stockOrder[stock - 1] = pos;
+      trumpUnknown = filled[pos] < 0;
+      trumpSuit = trumpUnknown ? -1 : filled[pos] >>> 3;
+    } else {
+      for (int i = 0; i < stock; i++) {
+        stockOrder[i] = pos + i;
+      }
+      trumpUnknown = false;
+      trumpSuit = -1;
+    }
+  }
+
+  private void take(int position, int seat) {
+    if (filled[position] >= 0) {
+      known[seat] |= 1 << filled[position];
+    } else {
+      slots[seat][slotTail[seat]++] = position;
+    }
+  }
+
+  int toMove() {
+    return (leader + trickSize) % n;
+  }
+
+  /**
+   * Plays {@code card} for the seat to move; returns null, or why the seat provably does not hold
+   * it.
+   */
+  String play(int card, String seatName, SuitSystem suits) {
+    int seat = toMove();
+    int bit = 1 << card;
+    String token = suits.notation(Card.ofIndex(card));
+    if ((known[seat] & bit) != 0) {
+      known[seat] &= ~bit;
+    } else if (!rules.deck().contains(Card.ofIndex(card))) {
+      return token + " is not in " + seatName + " hand: it is not in the deck of "
+          + rules.notation();
+    } else if ((playedMask & bit) != 0) {
+      return token + " is not in " + seatName + " hand: it was played before";
+    } else if ((knownMask & bit) != 0) {
+      return token + " is not in " + seatName + " hand: the Deck puts it " + whereIs(card);
+    } else if (slotHead[seat] == slotTail[seat]) {
+      return token + " is not in " + seatName + " hand: every card it holds is known ("
+          + Checker.cards(CardSet.ofMask(known[seat]), suits) + ")";
+    } else {
+      filled[slots[seat][slotHead[seat]++]] = card;
+      revealed |= bit;
+    }
+    playedMask |= bit;
+    trick[trickSize++] = card;
+    if (trickSize == n) {
+      finishTrick();
+    }
+    return null;
+  }
+
+  private String whereIs(int card) {
+    for (int s = 0; s < n; s++) {
+      if ((known[s] & (1 << card)) != 0) {
+        return "in the hand of seat " + s;
+      }
+    }
+    return "in the stock, not yet drawn";
+  }
+
+  private void finishTrick() {
+    int best = trick[0];
+    int bestIdx = 0;
+    for (int i = 1; i < n; i++) {
+      if ((beatMask(best, bestIdx == 0) & (1 << trick[i])) != 0) {
+        best = trick[i];
+        bestIdx = i;
+      }
+    }
+    int winner = (leader + bestIdx) % n;
+    for (int i = 0; i < n; i++) {
+      points[winner] += rules.points(Card.ofIndex(trick[i]));
+    }
+    tricks[winner]++;
+    if (stockIdx < stockOrder.length) {
+      for (int k = 0; k < n; k++) {
+        take(stockOrder[stockIdx++], (winner + k) % n);
+      }
+    }
+    leader = winner;
+    trickSize = 0;
+  }
+
+  /** The cards that beat {@code best}: the rules of the engine's trick play. */
+  private int beatMask(int best, boolean bestIsLed) {
+    int suit = best >>> 3;
+    int rank = best & 7;
+    int higher = ((1 << best) - 1) & (0xFF << (suit << 3));
+    boolean sevenOnAce = rules.sevenBeatsAce() && bestIsLed && rank == 0;
+    int seven = sevenOnAce ? 1 << ((suit << 3) | 7) : 0;
+    if (suit == trumpSuit) {
+      return higher | seven;
+    }
+    int capture = rules.capture() == Capture.NEXT ? (rank == 0 ? 0 : 1 << (best - 1)) : higher;
+    return capture | seven | (trumpSuit >= 0 ? 0xFF << (trumpSuit << 3) : 0);
+  }
+
+  int[] points() {
+    int[] p = new int[n];
+    System.arraycopy(points, 0, p, 0, n);
+    return p;
+  }
+
+  int[] tricks() {
+    int[] t = new int[n];
+    System.arraycopy(tricks, 0, t, 0, n);
+    return t;
+  }
+
+  /** The cards placed by guess in {@link #completedDeck()}: never shown by the record. */
+  int fillerMask() {
+    int unknownCards = rules.deck().mask() & ~knownMask & ~revealed;
+    return unknownCards;
+  }
+
+  /** A full deck that agrees with the record: unseen positions get the unshown cards in order. */
+  Deck completedDeck() {
+    int rest = fillerMask();
+    List<Card> list = new ArrayList<>(filled.length);
+    for (int f : filled) {
+      if (f >= 0) {
+        list.add(Card.ofIndex(f));
+      } else {
+        int c = Integer.numberOfTrailingZeros(rest);
+        rest &= rest - 1;
+        list.add(Card.ofIndex(c));
+      }
+    }
+    return Deck.of(list);
+  }
+}

@@ -1,0 +1,109 @@
+package io.github.elfern.notation;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.elfern.card.Deck;
+import io.github.elfern.game.GameState;
+import io.github.elfern.game.Move;
+import io.github.elfern.rules.Rules;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** The canonical writer of notation.md §6. */
+class WriterTest {
+
+  @Test
+  void write_tagsInCanonicalOrder_othersAlphabetical_deckFromSeed_noResultInvented() {
+    String text = "[Zeta \"z\"]\n[Seed \"42\"]\n[Game \"elfern\"]\n[Alpha \"a\"]\n"
+        + "[Players \"Anna; Ben\"]\n[Event \"E\"]\n\n1. KD 9S *\n";
+    String deck = Deck.shuffled(42).notation();
+    assertThat(EgnWriter.write(GameRecord.parse(text))).isEqualTo(
+        "[Event \"E\"]\n[Game \"elfern\"]\n[Players \"Anna; Ben\"]\n[Seed \"42\"]\n[Deck \""
+            + deck + "\"]\n[Alpha \"a\"]\n[Zeta \"z\"]\n\n1. KD 9S *\n\n");
+  }
+
+  @Test
+  void write_commentsOfTheTagSection_standBeforeTheFirstTrick() {
+    String text = "{before} [Game \"elfern\"]\n; semicolon } comment\n[Seed \"42\"]\n\n"
+        + "{  first\n  move }  1. KD {after KD} 9S *\n";
+    String written = EgnWriter.write(GameRecord.parse(text));
+    assertThat(written).endsWith(
+        "\n\n{before} {semicolon ) comment} {first move} 1. KD {after KD} 9S *\n\n");
+  }
+
+  @Test
+  void write_suffixes_zwangThenGlyph() {
+    String text = ErrorCodeTest.FIFTEEN + "1. QC=Z! AC?! AS TS *\n";
+    assertThat(EgnWriter.write(GameRecord.parse(text)))
+        .endsWith("\n\n1. QC=Z! AC?! AS TS *\n\n");
+  }
+
+  @Test
+  void write_recordWithoutTags_hasNoLeadingBlankLine() {
+    GameRecord r = GameRecord.builder().move(Move.parse("KD")).build();
+    assertThat(EgnWriter.write(r)).isEqualTo("1. KD *\n\n");
+  }
+
+  @Test
+  void write_germanRecord_usesGermanLettersEverywhere() {
+    // The seed-42 deal in German letters: OE is the Ober of acorns (QC), 9S the nine of bells.
+    String text = "[Game \"elfern\"]\n[Suits \"german\"]\n[Seed \"42\"]\n\n"
+        + "1. KS 9G 2. 8H 7G 3. DH AE 4. 8e UH *\n";
+    ParsedRecord r = EgnReader.readAll(text, Strictness.LENIENT).get(0);
+    assertThat(r.diagnostics()).isEmpty();
+    String written = EgnWriter.write(r.record());
+    assertThat(written).contains("[Deck \"8H 8E OE TG AH 9H 9G UH OH KS AE KH OS 7G 7E US UE UG"
+        + " TS AS OG 8S 8G 9S TH 9E 7S KE KG AG TE 7H\"]");
+    assertThat(written).endsWith("1. KS 9G 2. 8H 7G 3. AH AE 4. 8E UH *\n\n");
+    // Anna won tricks 1-4 and drew QD 7C JC TD: she leads from JC 7C QH 9H QD TD.
+    assertThat(Legal.line(r)).isEqualTo("UE 7E OH 9H OS TS");
+  }
+
+  @Test
+  void read_germanRecord_strictAcceptsDaus_lenientAcceptsLowerCase() {
+    String text = "[Game \"elfern\"]\n[Suits \"german\"]\n[Seed \"42\"]\n\n"
+        + "1. KS 9L 2. 8H 7G 3. DH AE *\n";
+    assertThat(EgnReader.readAll(text, Strictness.STRICT).get(0).diagnostics()).isEmpty();
+    Diagnostic d = ErrorCodeTest.first(text.replace("3. DH", "3. dh"), Strictness.STRICT);
+    assertThat(d.code()).isEqualTo(EgnCode.BAD_CARD);
+    Diagnostic french = ErrorCodeTest.first(text.replace("1. KS", "1. KD"), Strictness.LENIENT);
+    assertThat(french.code()).isEqualTo(EgnCode.BAD_CARD);
+  }
+
+  @Test
+  void of_unfinishedState_writesStarAndDeck() {
+    GameState s = GameState.deal(Rules.preset("elfern"), Deck.shuffled(42)).play("KD 9S 8H");
+    Map<String, String> tags = new LinkedHashMap<>();
+    tags.put("Players", "Anna; Ben");
+    GameRecord r = GameRecord.of(s, tags);
+    assertThat(r.termination()).isEqualTo("*");
+    assertThat(r.tag("Result")).isEmpty();
+    assertThat(EgnWriter.write(r)).endsWith("\n\n1. KD 9S 2. 8H *\n\n");
+    assertThat(r.replay()).last().isEqualTo(s);
+    // Phase 1, no obligation: Ben (QC TS JH AC KH, plus 7S drawn) may play any card.
+    assertThat(Legal.line(EgnValidator.check(r))).isEqualTo("AC QC TS 7S KH JH");
+  }
+
+  @Test
+  void of_stateWithSeedThatDisagrees_isRefused() {
+    GameState s = GameState.deal(Rules.preset("elfern"), Deck.shuffled(42));
+    assertThatThrownBy(() -> GameRecord.of(s, Map.of("Seed", "43")))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("Seed");
+  }
+
+  @Test
+  void builder_refusesBadNamesMarkersAndBraces() {
+    assertThatThrownBy(() -> GameRecord.builder().tag("1x", "v"))
+        .hasMessageContaining("bad tag name");
+    assertThatThrownBy(() -> GameRecord.builder().termination("18:2"))
+        .hasMessageContaining("bad termination marker");
+    assertThatThrownBy(() -> GameRecord.builder().comment("a } b"))
+        .hasMessageContaining("'}'");
+    assertThat(new RecordedMove(Move.parse("QC=Z"), Optional.of(Glyph.BLUNDER), List.of())
+        .notation(SuitSystem.GERMAN)).isEqualTo("OE=Z??");
+  }
+}
