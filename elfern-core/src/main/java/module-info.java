@@ -10,4 +10,5 @@ module io.github.elfern.core {
   exports io.github.elfern.card;
   exports io.github.elfern.rules;
   exports io.github.elfern.game;
+  exports io.github.elfern.bot;
 }
