@@ -25,8 +25,9 @@ import java.util.random.RandomGenerator;
 public interface Bot {
 
   /**
-   * Returns the bot's name with its options, as {@link Bots#create(String)} accepts it, e.g.
-   * {@code "montecarlo samples=64 playout=heuristic"}.
+   * Returns the bot's name with its options, as {@link Bots#create(String)} accepts it.
+   *
+   * @return e.g. {@code "montecarlo samples=64 playout=heuristic solve-at=12"}
    */
   String name();
 

@@ -11,7 +11,11 @@ import java.util.random.RandomGenerator;
  */
 public interface Contestant {
 
-  /** Returns the contestant's name, e.g. {@code "heuristic"} or {@code "solver"}. */
+  /**
+   * Returns the contestant's name.
+   *
+   * @return e.g. {@code "heuristic"} or {@code "solver"}
+   */
   String name();
 
   /**
@@ -23,7 +27,12 @@ public interface Contestant {
    */
   Move choose(GameState state, RandomGenerator random);
 
-  /** Returns a contestant that plays {@code bot}, showing it only the view of the seat to move. */
+  /**
+   * Returns a contestant that plays {@code bot}, showing it only the view of the seat to move.
+   *
+   * @param bot the bot
+   * @return the contestant
+   */
   static Contestant of(Bot bot) {
     return new Contestant() {
       @Override
@@ -48,6 +57,8 @@ public interface Contestant {
    * best move of the exact {@link Solver} (ties broken by the generator). For analysis only; two
    * players only. Each search solves the position from scratch, so with a full stock a move may
    * take long.
+   *
+   * @return the contestant
    */
   static Contestant perfectInformation() {
     return new Contestant() {

@@ -52,7 +52,7 @@ public final class PlayerView {
     List<Move> trickMoves = new ArrayList<>();
     List<Move> all = s.moves();
     int size = s.trickSize();
-    for (int i = all.size() - size; i < all.size(); i++) {
+    for (int i = Math.max(0, all.size() - size); i < all.size(); i++) {
       trickMoves.add(all.get(i));
     }
     if (trickMoves.size() < size) { // a parsed position's trick in progress

@@ -212,4 +212,17 @@ class WorldSamplerTest {
       }
     }
   }
+
+  @Test
+  void view_ofAWorldWithATrickInProgress_showsTheTrick() {
+    // Regression: PlayerView failed with an index out of bounds when fewer moves had been played
+    // since the position than cards lay in the trick (found by the Monte Carlo play-outs).
+    GameState s = GameState.deal(Rules.preset("fuenfzehnern"), 1);
+    s = s.play(s.legalMoves().get(0));
+    GameState world = WorldSampler.sample(s.view(1), new SplitMix64(1));
+    assertThat(world.view(1).currentTrick()).isEqualTo(s.view(1).currentTrick());
+    GameState next = world.play(world.legalMoves().get(0));
+    assertThat(next.view(2).currentTrick()).hasSize(2);
+    assertThat(GameState.fromPosition(s.position()).view(0).currentTrick()).hasSize(1);
+  }
 }
