@@ -53,6 +53,9 @@ public final class Solver {
   private CardRules cr;
   private int[] stock;
   private int stockLen;
+  private int[] stockRest; // the cards of stock[pos..], by pos
+  private int deckMask;
+  private boolean equivalence;
 
   /** Creates a solver with a transposition table of 2^20 entries (16 MiB). */
   public Solver() {
@@ -142,6 +145,13 @@ public final class Solver {
     for (int i = 0; i < stockLen; i++) {
       stock[i] = s.get(i).ordinal();
     }
+    stockRest = new int[stockLen + 1];
+    for (int i = stockLen - 1; i >= 0; i--) {
+      stockRest[i] = stockRest[i + 1] | 1 << stock[i];
+    }
+    deckMask = state.rules().deck().mask();
+    equivalence = state.rules().capture() == io.github.elfern.rules.Capture.HIGHER
+        && !state.rules().sevenBeatsAce();
     generation = (generation + 1) & 0xFFFF;
     if (generation == 0) {
       java.util.Arrays.fill(keys, 0);
@@ -200,7 +210,8 @@ public final class Solver {
     int[] order = new int[8];
     int n = 0;
     int[] score = new int[8];
-    for (int m = hand; m != 0; m &= m - 1) {
+    int moves = equivalence ? distinct(hand, ~(h0 | h1 | stockRest[pos]) & deckMask) : hand;
+    for (int m = moves; m != 0; m &= m - 1) {
       int c = Integer.numberOfTrailingZeros(m);
       int s;
       if (c == ttMove) {
@@ -245,6 +256,30 @@ public final class Solver {
     return best;
   }
 
+  /**
+   * Drops from {@code legal} each card that is equivalent to a higher legal card of its suit:
+   * same points, and every card of rank between them already out of play ({@code gone}). Playing
+   * either leads to positions that differ only by the names of the two cards. Valid when any
+   * higher card of the suit led captures and no seven beats an ace.
+   */
+  private int distinct(int legal, int gone) {
+    int out = legal;
+    for (int m = legal; m != 0; m &= m - 1) {
+      int c = Integer.numberOfTrailingZeros(m);
+      for (int b = c - 1; b >= (c & ~7); b--) {
+        int bit = 1 << b;
+        if ((gone & bit) != 0) {
+          continue;
+        }
+        if ((legal & bit) != 0 && cr.points[b] == cr.points[c]) {
+          out &= ~(1 << c);
+        }
+        break;
+      }
+    }
+    return out;
+  }
+
   private int index(long key, int leader) {
     long h = key * 0x9E3779B97F4A7C15L + leader;
     h ^= h >>> 29;
@@ -259,6 +294,9 @@ public final class Solver {
     int[] score = new int[8];
     int n = 0;
     int beats = cr.beatsLed[led];
+    if (equivalence) {
+      legal = distinct(legal, ~(h0 | h1 | stockRest[pos] | 1 << led) & deckMask);
+    }
     for (int m = legal; m != 0; m &= m - 1) {
       int c = Integer.numberOfTrailingZeros(m);
       int s = (beats & (1 << c)) != 0
