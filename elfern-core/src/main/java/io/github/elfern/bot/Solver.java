@@ -24,8 +24,14 @@ import java.util.Map;
  * as {@code int} masks, the stock as card indices), with a transposition table keyed by the two
  * hands and the leader at the start of each trick, and move ordering (the table's best move,
  * then sure winners and cheap captures). A phase-2 position (stock empty) is solved in well under
- * a millisecond; with the stock still full a position may take far longer (see the project's
- * report for the measured reach).
+ * a millisecond. Measured on positions from random play ({@code SolverReach} in the tests, one
+ * core): in {@code elfern} every position with 26 or fewer cards left to play (hands and stock)
+ * took under a second, a whole deal a few seconds (median 2.8 s); with trumps, 22 or fewer
+ * cards, and 24 in half a second on median.
+ *
+ * <p>With any higher card capturing and no seven beating an ace, cards of one suit in the same
+ * hand with equal points and nothing left between them are searched once: either play gives the
+ * same value.
  *
  * <pre>{@code
  * GameState state = GameState.fromPosition("elfern|...");
