@@ -118,8 +118,8 @@ final class ReplayCommand implements Callable<Integer> {
       int n = rules.players();
       int end = Math.min(i + n, states.size() - 1);
       out.println();
-      out.println("Trick " + before.trickNumber() + (before.stockSize() > 0
-          ? " (stock " + before.stockSize() + ")" : " (stock empty)"));
+      out.println("Trick " + before.trickNumber() + (!rules.hasStock() ? ""
+          : before.stockSize() > 0 ? " (stock " + before.stockSize() + ")" : " (stock empty)"));
       for (int s = 0; s < n; s++) {
         out.printf("  %-12s %s%n", d.name(s), d.hand(before.hand(s), hidden));
       }
@@ -129,7 +129,7 @@ final class ReplayCommand implements Callable<Integer> {
         Move m = played.get(k);
         String token = k < recorded.size() ? recorded.get(k).notation(d.suits()) : d.move(m);
         plays.append(k == i ? d.name(s.toMove()) + " leads " : ", " + d.name(s.toMove()) + " ")
-            .append(token);
+            .append(token).append(m.isZwang() ? " (Zwang)" : "");
       }
       GameState after = states.get(end);
       if (end - i == n) {
