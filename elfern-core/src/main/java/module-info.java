@@ -11,4 +11,5 @@ module io.github.elfern.core {
   exports io.github.elfern.rules;
   exports io.github.elfern.game;
   exports io.github.elfern.scoring;
+  exports io.github.elfern.bot;
 }

@@ -52,7 +52,7 @@ public final class PlayerView {
     List<Move> trickMoves = new ArrayList<>();
     List<Move> all = s.moves();
     int size = s.trickSize();
-    for (int i = all.size() - size; i < all.size(); i++) {
+    for (int i = Math.max(0, all.size() - size); i < all.size(); i++) {
       trickMoves.add(all.get(i));
     }
     if (trickMoves.size() < size) { // a parsed position's trick in progress
@@ -230,7 +230,11 @@ public final class PlayerView {
       return hand();
     }
     if (players() == 2 && stockSize == 0) {
-      return unseenCards();
+      int trickCards = 0;
+      for (Move m : currentTrick) {
+        trickCards |= m.card().bit();
+      }
+      return CardSet.ofMask(rules.deck().mask() & ~hand & ~played & ~trickCards);
     }
     return trumpHolder == other ? CardSet.of(Card.ofIndex(trumpCard)) : CardSet.EMPTY;
   }

@@ -1,0 +1,43 @@
+package io.github.elfern.bot;
+
+import io.github.elfern.game.Move;
+import io.github.elfern.game.PlayerView;
+import java.util.random.RandomGenerator;
+
+/**
+ * A computer player: chooses a move for one seat from what that seat may know.
+ *
+ * <p>A bot sees a {@link PlayerView}, never a {@link io.github.elfern.game.GameState}, so it
+ * cannot peek at hidden cards. Every random choice it makes comes from the generator passed in:
+ * given equal views and generators in the same state, a bot chooses the same move. The bots of
+ * this package are immutable and may be shared between threads (each thread with its own
+ * generator).
+ *
+ * <pre>{@code
+ * Bot bot = Bots.create("heuristic");
+ * RandomGenerator random = new SplitMix64(7);
+ * GameState state = GameState.deal(Rules.preset("elfern"), 42);
+ * while (!state.isOver()) {
+ *   state = state.play(bot.choose(state.view(state.toMove()), random));
+ * }
+ * }</pre>
+ */
+public interface Bot {
+
+  /**
+   * Returns the bot's name with its options, as {@link Bots#create(String)} accepts it.
+   *
+   * @return e.g. {@code "montecarlo samples=64 playout=heuristic solve-at=12"}
+   */
+  String name();
+
+  /**
+   * Chooses the move to play for the seat whose view this is.
+   *
+   * @param view what the seat to move knows; it must be that seat's turn
+   * @param random the source of every random choice the bot makes
+   * @return one of {@code view.legalMoves()}
+   * @throws IllegalArgumentException if it is not the view's seat's turn (or the deal is over)
+   */
+  Move choose(PlayerView view, RandomGenerator random);
+}

@@ -1,0 +1,22 @@
+package io.github.elfern.bot;
+
+import io.github.elfern.game.Move;
+import io.github.elfern.game.PlayerView;
+import java.util.List;
+
+/** Checks shared by the bots. */
+final class BotSupport {
+  private BotSupport() {}
+
+  /** Returns the view's legal moves, refusing a view whose seat is not to move. */
+  static List<Move> legalMoves(PlayerView view) {
+    if (view.isOver()) {
+      throw new IllegalArgumentException("the deal is over, there is no move to choose: " + view);
+    }
+    if (!view.isMyTurn()) {
+      throw new IllegalArgumentException("it is seat " + view.toMove() + "'s turn, not seat "
+          + view.seat() + "'s: " + view);
+    }
+    return view.legalMoves();
+  }
+}

@@ -1,0 +1,316 @@
+package io.github.elfern.bot;
+
+import io.github.elfern.card.Rank;
+import io.github.elfern.card.Suit;
+import io.github.elfern.game.Move;
+import io.github.elfern.game.PlayerView;
+import io.github.elfern.game.Trick;
+import io.github.elfern.rules.Obligation;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.random.RandomGenerator;
+
+/**
+ * A rule-of-thumb player after the tactics that von Abenstein (1820) gives for Elfern (seed 000,
+ * "Tactics"), adapted to each preset; fast enough for play-outs.
+ *
+ * <p>It scores every legal move and plays the best (ties broken by the generator):
+ * <ul>
+ *   <li><b>Lose the non-counters early.</b> While the stock is long, lead low cards that count
+ *       nothing, and discard them when not taking a trick; keep honours and sure winners back.
+ *   <li><b>Keep the suits the opponent cannot beat for the end.</b> A lead that nothing unseen
+ *       can beat scores more the shorter the stock ("most of the blanks have been discarded").
+ *   <li><b>Take honours, not blanks.</b> Capture a led card that counts, with the cheapest card
+ *       that does it; let a led blank go.
+ *   <li><b>Don't waste aces.</b> An ace (or a trump) is not spent on a card that counts nothing;
+ *       holding the ace with lower honours, let a led king pass while its queen is still out.
+ *   <li><b>Play a singleton ten early:</b> capture with it the first blank of its suit led.
+ *   <li><b>Continue a sequence:</b> after a lead that won, lead the next card of the suit if it is
+ *       now a sure winner.
+ *   <li><b>Fight for the lead near the end:</b> the value of winning a trick grows as the stock
+ *       shrinks.
+ * </ul>
+ * Card values come from the rules (honours, card points or Fünfzehnern's points), so the same
+ * rules weigh a ten at 10 in the card-point game; which cards capture comes from the rules too
+ * (the Bohemian next-higher capture, trumps, seven-beats-ace). In Fünfzehnern a follower takes a
+ * trick only when no later player can still beat it, and a queen led from king and queen
+ * announces Zwang when the ace is out against it.
+ *
+ * <p>In a two-player deal with the stock empty every card is known, and the bot plays the
+ * {@link Solver}'s best move instead (option {@code endgame=solve}, the default; {@code
+ * endgame=heuristic} keeps to the rules of thumb).
+ */
+public final class HeuristicBot implements Bot {
+
+  private final boolean solveEndgame;
+
+  private HeuristicBot(boolean solveEndgame) {
+    this.solveEndgame = solveEndgame;
+  }
+
+  /** Returns the bot that solves two-player endgames exactly ({@code endgame=solve}). */
+  public static HeuristicBot create() {
+    return new HeuristicBot(true);
+  }
+
+  /**
+   * Returns the bot with its endgame option.
+   *
+   * @param solveEndgame whether to solve two-player endgames (stock empty) exactly
+   * @return the bot
+   */
+  public static HeuristicBot create(boolean solveEndgame) {
+    return new HeuristicBot(solveEndgame);
+  }
+
+  /** Tells whether the bot solves two-player endgames exactly. */
+  public boolean solvesEndgame() {
+    return solveEndgame;
+  }
+
+  @Override
+  public String name() {
+    return solveEndgame ? "heuristic" : "heuristic endgame=heuristic";
+  }
+
+  @Override
+  public Move choose(PlayerView view, RandomGenerator random) {
+    List<Move> moves = BotSupport.legalMoves(view);
+    if (moves.size() == 1) {
+      return moves.get(0);
+    }
+    if (solveEndgame && view.players() == 2 && view.stockSize() == 0) {
+      List<Move> best = new Solver(12).solve(WorldSampler.sample(view, random)).bestMoves();
+      return best.get(random.nextInt(best.size()));
+    }
+    Scorer scorer = new Scorer(view);
+    List<Move> best = new ArrayList<>();
+    double bestScore = Double.NEGATIVE_INFINITY;
+    for (Move m : moves) {
+      double s = scorer.score(m);
+      if (s > bestScore + 1e-9) {
+        bestScore = s;
+        best.clear();
+        best.add(m);
+      } else if (s > bestScore - 1e-9) {
+        best.add(m);
+      }
+    }
+    return best.get(random.nextInt(best.size()));
+  }
+
+  /** Returns {@link #name()}. */
+  @Override
+  public String toString() {
+    return name();
+  }
+
+  /** What the scores need to know about the view, computed once per choice. */
+  static final class Scorer {
+    private final PlayerView view;
+    private final CardRules cr;
+    private final int hand;
+    private final int others; // cards that some other seat may hold now or draw later
+    private final double urgency; // 0 at the deal, 1 with the stock empty
+    private final int players;
+
+    Scorer(PlayerView view) {
+      this.view = view;
+      this.cr = new CardRules(view.rules(), view.trumpSuit().map(Suit::ordinal).orElse(-1));
+      this.hand = view.hand().mask();
+      this.players = view.players();
+      int o = view.unseenCards().mask();
+      for (int seat = 0; seat < players; seat++) {
+        if (seat != view.seat()) {
+          o |= view.knownCards(seat).mask();
+        }
+      }
+      // A drawn turned trump that this seat has not seen is held by another seat.
+      if (view.turnedTrump().isPresent() && view.stockSize() == 0) {
+        int t = view.turnedTrump().get().bit();
+        int seen = hand | view.playedCards().mask();
+        for (Move m : view.currentTrick()) {
+          seen |= m.card().bit();
+        }
+        o |= t & ~seen;
+      }
+      this.others = o;
+      int initialStock = view.rules().deck().size() - view.rules().handSize() * players;
+      this.urgency = initialStock == 0
+          ? 1.0 - (double) Integer.bitCount(hand) / view.rules().handSize() * 0.5
+          : 1.0 - (double) view.stockSize() / initialStock;
+    }
+
+    double score(Move move) {
+      int c = move.card().ordinal();
+      List<Move> trick = view.currentTrick();
+      double s = trick.isEmpty() ? leadScore(c) : followScore(c, trick);
+      if (move.isZwang()) {
+        // Zwang only constrains the others: announce it whenever the queen is led, and more
+        // readily when the ace is out against us (it must fall on our queen, freeing the king).
+        int ace = c & ~7;
+        s += (others & (1 << ace)) != 0 ? 6 : 0.5;
+      }
+      return s;
+    }
+
+    private boolean isTrump(int c) {
+      return cr.trumpSuit >= 0 && c >>> 3 == cr.trumpSuit;
+    }
+
+    /** The other cards that could beat {@code c} if it is led now. */
+    private int leadBeaters(int c) {
+      int beaters = cr.beatsLed[c] & others;
+      if (cr.obligation(view.stockSize()) != Obligation.NONE) {
+        // Seats that must follow can only beat with the suit led (or a trump when void): drop
+        // trumps unless some other seat is proven void in the suit.
+        boolean someVoid = false;
+        for (int seat = 0; seat < players; seat++) {
+          if (seat != view.seat() && view.voids(seat).contains(Suit.ofOrdinal(c >>> 3))) {
+            someVoid = true;
+          }
+        }
+        if (!someVoid && players > 2 && cr.trumpSuit >= 0) {
+          beaters &= CardRules.suitMask(c >>> 3);
+        }
+      }
+      return beaters;
+    }
+
+    /** What a card is worth to keep: its points plus its power to win tricks later. */
+    private double keepValue(int c) {
+      double v = cr.points[c] * 2.0;
+      if ((leadBeaters(c) & ~hand) == 0) {
+        v += 2 + cr.points[c];
+      }
+      if (isTrump(c)) {
+        v += 3;
+      }
+      if ((c & 7) == Rank.ACE.ordinal()) {
+        v += 2;
+      }
+      return v;
+    }
+
+    private double leadScore(int c) {
+      int v = cr.points[c];
+      boolean sure = leadBeaters(c) == 0;
+      double s;
+      if (sure) {
+        // Sure winners are for the end; the more they carry, the more they are worth then.
+        s = urgency * (12 + 3 * v) + (v == 0 ? 1 : -2) * (1 - urgency);
+        if (continuesSequence(c)) {
+          s += 6;
+        }
+      } else if (v == 0) {
+        // Lose the blanks early, the lowest first.
+        s = 6 + (c & 7) * 0.5 - urgency * 4 - (isTrump(c) ? 4 : 0);
+      } else {
+        // An honour that can be captured is a gift, the more so the more it counts.
+        s = -4 - 3 * v - (isTrump(c) ? 3 : 0);
+      }
+      if (players > 2) {
+        // Fünfzehnern: a queen led from king and queen while the ace is out (with Zwang).
+        int queen = Rank.QUEEN.ordinal();
+        if ((c & 7) == queen && (hand & (1 << (c - 1))) != 0 && view.rules().zwang()) {
+          s += 3;
+        }
+      }
+      return s;
+    }
+
+    /** Tells whether this seat's last lead won and {@code c} is the next card of that suit. */
+    private boolean continuesSequence(int c) {
+      List<Trick> tricks = view.tricks();
+      if (tricks.isEmpty()) {
+        return false;
+      }
+      Trick last = tricks.get(tricks.size() - 1);
+      if (last.leader() != view.seat() || last.winner() != view.seat()) {
+        return false;
+      }
+      int led = last.cards().get(0).ordinal();
+      if (led >>> 3 != c >>> 3 || c <= led) {
+        return false;
+      }
+      int between = ((1 << c) - 1) & ~((1 << (led + 1)) - 1);
+      return (between & (others | hand)) == 0;
+    }
+
+    private double followScore(int c, List<Move> trick) {
+      int led = trick.get(0).card().ordinal();
+      int best = led;
+      boolean bestIsLed = true;
+      int trickPoints = cr.points[led];
+      for (int i = 1; i < trick.size(); i++) {
+        int t = trick.get(i).card().ordinal();
+        trickPoints += cr.points[t];
+        int beats = bestIsLed ? cr.beatsLed[best] : cr.beatsFollow[best];
+        if ((beats & (1 << t)) != 0) {
+          best = t;
+          bestIsLed = false;
+        }
+      }
+      int beats = bestIsLed ? cr.beatsLed[best] : cr.beatsFollow[best];
+      boolean wins = (beats & (1 << c)) != 0;
+      int v = cr.points[c];
+      int stake = trickPoints + v;
+      if (wins) {
+        boolean safe = laterSeatsCannotBeat(c, led, trick.size());
+        if (!safe) {
+          return trickPoints - 3 * v - keepValue(c) * 0.5;
+        }
+        double s = 10 + 4 * stake - keepValue(c) + urgency * 4;
+        if (trickPoints == 0) {
+          // Let a blank go rather than spend a good card on it ...
+          s = -2 - keepValue(c) * 1.5 + urgency * 3;
+          // ... except a singleton ten, which is lost if kept (seed 000).
+          if ((c & 7) == Rank.TEN.ordinal()
+              && Integer.bitCount(hand & CardRules.suitMask(c >>> 3)) == 1) {
+            s += 25;
+          }
+        } else if (waitForQueen(c, led)) {
+          s -= 4 * stake;
+        }
+        return s;
+      }
+      // Losing the trick: give away little, and keep what may win later.
+      return -4 * v - keepValue(c) * 0.8 + (c & 7) * 0.1;
+    }
+
+    /** Tells whether no seat still to play to this trick can hold a card beating {@code c}. */
+    private boolean laterSeatsCannotBeat(int c, int led, int played) {
+      int later = players - 1 - played;
+      if (later == 0) {
+        return true;
+      }
+      int beaters = cr.beatsFollow[c] & others;
+      if (beaters == 0) {
+        return true;
+      }
+      // Seats proven void in the suit led (and with no trumps to play) cannot beat.
+      for (int k = 1; k <= later; k++) {
+        int seat = (view.seat() + k) % players;
+        if (!view.voids(seat).contains(Suit.ofOrdinal(led >>> 3))) {
+          return false;
+        }
+      }
+      return cr.trumpSuit < 0;
+    }
+
+    /**
+     * Seed 000: holding the ace with lower honours, let a led king go while its queen is out; the
+     * queen is likely to follow and falls to the ace.
+     */
+    private boolean waitForQueen(int c, int led) {
+      int suit = led >>> 3;
+      int base = suit << 3;
+      return view.stockSize() > 0
+          && players == 2
+          && c == base + Rank.ACE.ordinal()
+          && led == base + Rank.KING.ordinal()
+          && (others & (1 << (base + Rank.QUEEN.ordinal()))) != 0
+          && (hand & ((1 << (base + Rank.JACK.ordinal())) | (1 << (base + Rank.TEN.ordinal())))) != 0;
+    }
+  }
+}

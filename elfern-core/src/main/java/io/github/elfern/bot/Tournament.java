@@ -1,0 +1,203 @@
+package io.github.elfern.bot;
+
+import io.github.elfern.card.SplitMix64;
+import io.github.elfern.game.GameState;
+import io.github.elfern.rules.Rules;
+import java.util.Locale;
+
+/**
+ * Measures two contestants against each other: plays deals with seats swapped and reports win
+ * rates with Wilson 95% confidence intervals.
+ *
+ * <p>Every deck is played twice, once with each contestant in each seat (with three or four
+ * players, A takes the even seats and B the odd ones, then they swap), so luck of the deal
+ * largely cancels. A contestant wins a deal when its seats took more points than the other's;
+ * equal points are a tie. Decks and every generator come from the tournament's seed, so a run
+ * replays exactly.
+ *
+ * <pre>{@code
+ * Tournament.Result r = new Tournament(Rules.preset("elfern"),
+ *     Contestant.parse("heuristic"), Contestant.parse("random")).play(1000, 1);
+ * System.out.println(r);   // wins, losses, ties, score with its 95% interval
+ * }</pre>
+ *
+ * <p>From the command line (module jar or classes on the class path):
+ * {@code java -cp elfern-core/target/classes io.github.elfern.bot.Tournament elfern heuristic
+ * random 1000 1}: rules, contestant A, contestant B, decks, seed.
+ */
+public final class Tournament {
+
+  private final Rules rules;
+  private final Contestant a;
+  private final Contestant b;
+
+  /**
+   * Creates a tournament.
+   *
+   * @param rules the rules of every deal
+   * @param a the first contestant
+   * @param b the second contestant
+   */
+  public Tournament(Rules rules, Contestant a, Contestant b) {
+    this.rules = rules;
+    this.a = a;
+    this.b = b;
+  }
+
+  /**
+   * Plays {@code decks} decks twice each (seats swapped), so {@code 2 * decks} deals.
+   *
+   * @param decks the number of decks, at least 1
+   * @param seed the seed of the decks and of every generator
+   * @return the tally, from A's side
+   * @throws IllegalArgumentException if {@code decks < 1}
+   */
+  public Result play(int decks, long seed) {
+    if (decks < 1) {
+      throw new IllegalArgumentException("a tournament needs at least 1 deck, got " + decks);
+    }
+    SplitMix64 seeds = new SplitMix64(seed);
+    int wins = 0;
+    int losses = 0;
+    int ties = 0;
+    long difference = 0;
+    for (int d = 0; d < decks; d++) {
+      long deckSeed = seeds.nextLong();
+      for (int swap = 0; swap < 2; swap++) {
+        SplitMix64 random = new SplitMix64(deckSeed ^ (swap == 0 ? 0x5DEECE66DL : 0xB5297A4DL));
+        GameState s = GameState.deal(rules, deckSeed);
+        while (!s.isOver()) {
+          boolean isA = (s.toMove() + swap) % 2 == 0;
+          s = s.play((isA ? a : b).choose(s, random));
+        }
+        int pa = 0;
+        int pb = 0;
+        for (int seat = 0; seat < s.players(); seat++) {
+          if ((seat + swap) % 2 == 0) {
+            pa += s.points(seat);
+          } else {
+            pb += s.points(seat);
+          }
+        }
+        difference += pa - pb;
+        if (pa > pb) {
+          wins++;
+        } else if (pa < pb) {
+          losses++;
+        } else {
+          ties++;
+        }
+      }
+    }
+    return new Result(a.name(), b.name(), wins, losses, ties, difference);
+  }
+
+  /**
+   * The tally of a tournament from contestant A's side.
+   *
+   * @param a contestant A's name
+   * @param b contestant B's name
+   * @param wins deals A won
+   * @param losses deals A lost
+   * @param ties deals with equal points
+   * @param pointsDifference A's points minus B's, summed over the deals
+   */
+  public record Result(String a, String b, int wins, int losses, int ties, long pointsDifference) {
+
+    /** Validates the counts. */
+    public Result {
+      if (wins < 0 || losses < 0 || ties < 0 || wins + losses + ties == 0) {
+        throw new IllegalArgumentException("bad tally: " + wins + "/" + losses + "/" + ties);
+      }
+    }
+
+    /** Returns the number of deals played. */
+    public int deals() {
+      return wins + losses + ties;
+    }
+
+    /** Returns A's share of the deals won. */
+    public double winRate() {
+      return (double) wins / deals();
+    }
+
+    /** Returns A's score: wins plus half the ties, per deal. */
+    public double score() {
+      return (wins + ties / 2.0) / deals();
+    }
+
+    /** Returns A's mean points difference per deal. */
+    public double meanPointsDifference() {
+      return (double) pointsDifference / deals();
+    }
+
+    /** Returns the Wilson 95% interval of {@link #winRate()}. */
+    public double[] winRateInterval() {
+      return wilson(wins, deals(), 1.959964);
+    }
+
+    /** Returns the Wilson 95% interval of {@link #score()} (a tie counted as half a win). */
+    public double[] scoreInterval() {
+      return wilson(wins + ties / 2.0, deals(), 1.959964);
+    }
+
+    /** Returns the tally, the rates and their intervals on one line. */
+    @Override
+    public String toString() {
+      double[] w = winRateInterval();
+      double[] sc = scoreInterval();
+      return String.format(Locale.ROOT,
+          "%s vs %s: %d deals, %d won, %d lost, %d tied; win rate %.3f [%.3f, %.3f];"
+              + " score %.3f [%.3f, %.3f]; mean points difference %+.2f",
+          a, b, deals(), wins, losses, ties, winRate(), w[0], w[1], score(), sc[0], sc[1],
+          meanPointsDifference());
+    }
+  }
+
+  /**
+   * Returns the Wilson score interval of a proportion.
+   *
+   * @param successes the successes (may be fractional, a tie counting half)
+   * @param trials the trials, at least 1
+   * @param z the normal quantile, 1.96 for 95%
+   * @return {@code {low, high}}
+   * @throws IllegalArgumentException if {@code trials < 1} or successes are out of range
+   */
+  public static double[] wilson(double successes, int trials, double z) {
+    if (trials < 1 || successes < 0 || successes > trials) {
+      throw new IllegalArgumentException("Wilson interval needs 0 <= successes <= trials >= 1, got "
+          + successes + " of " + trials);
+    }
+    double p = successes / trials;
+    double z2 = z * z;
+    double denom = 1 + z2 / trials;
+    double centre = (p + z2 / (2 * trials)) / denom;
+    double half = z * Math.sqrt(p * (1 - p) / trials + z2 / (4.0 * trials * trials)) / denom;
+    return new double[] {Math.max(0, centre - half), Math.min(1, centre + half)};
+  }
+
+  /**
+   * Runs a tournament from the command line and prints the result.
+   *
+   * @param args rules (e.g. {@code "elfern-trumps"}), contestant A, contestant B (e.g. {@code
+   *     "montecarlo samples=16"}, {@code "solver"}), the number of decks, the seed
+   */
+  public static void main(String[] args) {
+    if (args.length != 5) {
+      System.err.println("usage: Tournament <rules> <contestant A> <contestant B> <decks> <seed>");
+      System.exit(2);
+      return;
+    }
+    try {
+      Tournament t = new Tournament(Rules.parse(args[0]), Contestant.parse(args[1]),
+          Contestant.parse(args[2]));
+      long start = System.nanoTime();
+      Result r = t.play(Integer.parseInt(args[3]), Long.parseLong(args[4]));
+      System.out.println(args[0] + ": " + r);
+      System.out.printf(Locale.ROOT, "(%.1f s)%n", (System.nanoTime() - start) / 1e9);
+    } catch (IllegalArgumentException e) {
+      System.err.println("error: " + e.getMessage());
+      System.exit(2);
+    }
+  }
+}

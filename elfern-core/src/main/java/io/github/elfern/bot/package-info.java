@@ -1,0 +1,24 @@
+/**
+ * Computer players for every preset, the tools they are built from, and a way to measure them.
+ *
+ * <ul>
+ *   <li>{@link io.github.elfern.bot.Bot}: chooses a move from a {@link
+ *       io.github.elfern.game.PlayerView} (never from the full state) with a random generator
+ *       passed in; {@link io.github.elfern.bot.Bots#create(String)} makes one by name:
+ *       {@code random}, {@code heuristic}, {@code montecarlo}.
+ *   <li>{@link io.github.elfern.bot.RandomBot}, {@link io.github.elfern.bot.HeuristicBot} (the
+ *       tactics of von Abenstein, seed 000) and {@link io.github.elfern.bot.MonteCarloBot}
+ *       (samples hidden cards, then plays out or solves each world).
+ *   <li>{@link io.github.elfern.bot.WorldSampler}: deals the cards a seat has not seen to the
+ *       other hands and the stock, uniformly over the worlds consistent with its view.
+ *   <li>{@link io.github.elfern.bot.Solver}: exact alpha-beta for two-player deals with every
+ *       card known; {@link io.github.elfern.bot.Contestant#perfectInformation()} plays with it
+ *       (the {@code solver} contestant), for analysis only.
+ *   <li>{@link io.github.elfern.bot.Tournament}: plays deals between two contestants with seats
+ *       swapped and reports win rates with Wilson 95% intervals.
+ * </ul>
+ *
+ * <p>Everything here is deterministic for a given seed: bots draw only from the generator they
+ * are given, and the tournament derives every deal and every generator from its seed.
+ */
+package io.github.elfern.bot;
