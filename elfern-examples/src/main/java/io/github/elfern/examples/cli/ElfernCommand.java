@@ -22,6 +22,8 @@ import picocli.CommandLine.Command;
       FormatCommand.class,
       ReplayCommand.class,
       LegalCommand.class,
+      PlayCommand.class,
+      SimulateCommand.class,
       PerftCommand.class,
       BenchCommand.class,
       CommandLine.HelpCommand.class
