@@ -24,6 +24,9 @@ import picocli.CommandLine.Command;
       LegalCommand.class,
       PlayCommand.class,
       SimulateCommand.class,
+      ScoreCommand.class,
+      MatchCommand.class,
+      AnalyzeCommand.class,
       PerftCommand.class,
       BenchCommand.class,
       CommandLine.HelpCommand.class

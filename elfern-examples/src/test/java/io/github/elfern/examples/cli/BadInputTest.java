@@ -27,6 +27,10 @@ class BadInputTest {
       args.add("--depth");
       args.add("1");
     }
+    if (name.equals("score")) {
+      args.add("--scoring");
+      args.add("tendler");
+    }
     return args;
   }
 
@@ -38,7 +42,7 @@ class BadInputTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"validate", "format", "replay", "legal", "perft"})
+  @ValueSource(strings = {"validate", "format", "replay", "legal", "perft", "analyze", "score"})
   void command_missingFile_oneLineAndExitOne(String name) {
     String f = dir.resolve("missing.egn").toString();
     Cli.Run r = run(command(name, f));
@@ -47,7 +51,7 @@ class BadInputTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"validate", "format", "replay", "legal", "perft"})
+  @ValueSource(strings = {"validate", "format", "replay", "legal", "perft", "analyze", "score"})
   void command_directory_oneLineAndExitOne(String name) {
     Cli.Run r = run(command(name, dir.toString()));
     assertThat(r.exit()).isEqualTo(1);
@@ -55,7 +59,7 @@ class BadInputTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"validate", "format", "replay", "legal", "perft"})
+  @ValueSource(strings = {"validate", "format", "replay", "legal", "perft", "analyze", "score"})
   void command_garbageBytes_reportsErrorsAndExitsOne(String name) throws IOException {
     byte[] garbage = new byte[64 * 1024];
     new Random(7).nextBytes(garbage);
@@ -69,7 +73,7 @@ class BadInputTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"validate", "format", "replay", "legal", "perft"})
+  @ValueSource(strings = {"validate", "format", "replay", "legal", "perft", "analyze", "score"})
   void command_invalidUtf8_readsAsReplacementAndReportsTheWord(String name) throws IOException {
     byte[] bytes = ("[Game \"elfern\"]\n[Seed \"42\"]\n\n1. KD 9" + "\u0000S *\n")
         .getBytes(java.nio.charset.StandardCharsets.UTF_8);
@@ -84,7 +88,7 @@ class BadInputTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"validate", "format", "replay", "legal", "perft"})
+  @ValueSource(strings = {"validate", "format", "replay", "legal", "perft", "analyze", "score"})
   void command_unknownOption_isAUsageError(String name) {
     List<String> args = command(name, Cli.CLUB_EVENING);
     args.add("--no-such-option");
@@ -95,7 +99,7 @@ class BadInputTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"validate", "format", "replay", "legal", "perft", "bench"})
+  @ValueSource(strings = {"validate", "format", "replay", "legal", "perft", "analyze", "score", "play", "simulate", "match", "bench"})
   void command_help_printsUsageAndExitsZero(String name) {
     Cli.Run r = run(List.of(name, "--help"));
     assertThat(r.exit()).isZero();
