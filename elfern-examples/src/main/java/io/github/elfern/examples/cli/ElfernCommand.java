@@ -10,7 +10,8 @@ import picocli.CommandLine.Command;
  * The {@code elfern} command-line program: the entry point that dispatches to its subcommands.
  *
  * <p>Errors are reported as one clear line on standard error with a non-zero exit code: 1 when the
- * input is bad (an invalid record, an illegal position), 2 for a usage error.
+ * input is bad (an invalid record, an illegal position, a file that cannot be read), 2 for a usage
+ * error (picocli's code for a bad option or parameter), 3 for an internal error (a bug).
  */
 @Command(
     name = "elfern",

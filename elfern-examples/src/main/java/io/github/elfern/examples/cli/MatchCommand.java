@@ -45,8 +45,8 @@ import picocli.CommandLine.Spec;
     name = "match",
     mixinStandardHelpOptions = true,
     description = {
-      "Plays a whole match between bots, or you (--human) against bots, under a scoring schedule,",
-      "and prints the score table."
+      "Plays a whole match under a scoring schedule and prints the score table.",
+      "Between bots, or you (--human) against bots."
     })
 final class MatchCommand implements Callable<Integer> {
 

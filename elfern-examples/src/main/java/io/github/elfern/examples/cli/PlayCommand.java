@@ -46,9 +46,10 @@ import picocli.CommandLine.Spec;
     name = "play",
     mixinStandardHelpOptions = true,
     description = {
-      "Plays one deal against a bot in the terminal: your hand sorted and numbered, the trick,",
-      "the stock, the turned trump and the points. Play by number or card (e.g. 3 or KD; QC=Z",
-      "or 3z announces Zwang); ? lists the legal moves; quit abandons. Works with piped input."
+      "Plays one deal against a bot in the terminal.",
+      "Shows your hand sorted and numbered, the trick, the stock, the turned trump and the points."
+          + " Play by number or card (e.g. 3 or KD; QC=Z or 3z announces Zwang); ? lists the"
+          + " legal moves; quit abandons. Works with piped input."
     })
 final class PlayCommand implements Callable<Integer> {
 
