@@ -1,0 +1,159 @@
+package io.github.elfern.examples.cli;
+
+import io.github.elfern.card.Card;
+import io.github.elfern.card.CardSet;
+import io.github.elfern.card.Suit;
+import io.github.elfern.game.DealResult;
+import io.github.elfern.game.Move;
+import io.github.elfern.game.Outcome;
+import io.github.elfern.notation.SuitSystem;
+import io.github.elfern.rules.Rules;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * How the command-line program shows cards, hands, seats and results to a person: card tokens in
+ * French or German letters, hands grouped by suit, seats by name.
+ */
+final class Display {
+
+  private final SuitSystem suits;
+  private final List<String> names;
+
+  Display(SuitSystem suits, List<String> names) {
+    this.suits = suits;
+    this.names = List.copyOf(names);
+  }
+
+  /**
+   * Returns the names of the seats: the given names when there is one per seat, else
+   * "Forehand", "Seat 1", ..., "Dealer".
+   */
+  static List<String> seatNames(List<String> given, int players) {
+    if (given.size() == players && given.stream().noneMatch(String::isEmpty)) {
+      return given;
+    }
+    List<String> names = new ArrayList<>();
+    for (int s = 0; s < players; s++) {
+      names.add(s == 0 ? "Forehand" : s == players - 1 ? "Dealer" : "Seat " + s);
+    }
+    return names;
+  }
+
+  SuitSystem suits() {
+    return suits;
+  }
+
+  String name(int seat) {
+    return names.get(seat);
+  }
+
+  /** Returns the name with its role, e.g. "Anna (forehand)". */
+  String nameWithRole(int seat) {
+    String role = seat == 0 ? "forehand" : seat == names.size() - 1 ? "dealer" : "seat " + seat;
+    return names.get(seat).equalsIgnoreCase(role) ? names.get(seat) : names.get(seat) + " (" + role + ")";
+  }
+
+  String card(Card card) {
+    return suits.notation(card);
+  }
+
+  String move(Move move) {
+    return card(move.card()) + (move.isZwang() ? "=Z" : "");
+  }
+
+  String suit(Suit suit) {
+    return suits == SuitSystem.GERMAN ? suit.germanName() : suit.frenchName();
+  }
+
+  /** Returns a hand in canonical order, suits separated by two spaces, hidden cards as {@code ??}. */
+  String hand(CardSet hand, CardSet hidden) {
+    StringBuilder sb = new StringBuilder();
+    for (Suit s : Suit.values()) {
+      StringBuilder group = new StringBuilder();
+      for (Card c : hand.minus(hidden).ofSuit(s)) {
+        group.append(group.length() == 0 ? "" : " ").append(card(c));
+      }
+      if (group.length() > 0) {
+        sb.append(sb.length() == 0 ? "" : "  ").append(group);
+      }
+    }
+    int unknown = hand.intersection(hidden).size();
+    for (int i = 0; i < unknown; i++) {
+      sb.append(sb.length() == 0 ? "??" : " ??");
+    }
+    return sb.length() == 0 ? "(empty)" : sb.toString();
+  }
+
+  /** Returns the key to the letters, one line. */
+  String legend() {
+    if (suits == SuitSystem.GERMAN) {
+      return "German cards: suits E acorns (Eichel), G leaves (Grün), H hearts (Herz), "
+          + "S bells (Schellen); ranks A Daus, K König, O Ober, U Unter, T ten, 9, 8, 7";
+    }
+    return "French cards: suits C clubs, S spades, H hearts, D diamonds; "
+        + "ranks A ace, K king, Q queen, J jack, T ten, 9, 8, 7";
+  }
+
+  /** Returns the points of all seats, e.g. "Anna 3, Ben 1". */
+  String points(int[] points) {
+    StringBuilder sb = new StringBuilder();
+    for (int s = 0; s < points.length; s++) {
+      sb.append(s == 0 ? "" : ", ").append(name(s)).append(' ').append(points[s]);
+    }
+    return sb.toString();
+  }
+
+  /** Returns the verdict on a finished deal, e.g. "Anna wins schneider (double)". */
+  String verdict(DealResult result, Rules rules) {
+    Outcome o = result.outcome();
+    switch (o) {
+      case SIMPLE:
+        return name(result.winner().getAsInt()) + " wins (simple)";
+      case SCHNEIDER:
+        return name(result.winner().getAsInt()) + " wins schneider (double)";
+      case SCHWARZ:
+        return name(result.winner().getAsInt()) + " wins schwarz (triple)";
+      case TIE:
+        switch (rules.tieRule()) {
+          case STANDER:
+            return "a tie, a Ständer: the next win counts double";
+          case REDEAL:
+            return "a tie: the deal is redealt";
+          default:
+            return "a tie: nothing is carried";
+        }
+      default:
+        int[] s = result.settlement();
+        StringBuilder sb = new StringBuilder("settlement: ");
+        for (int i = 0; i < s.length; i++) {
+          sb.append(i == 0 ? "" : ", ").append(name(i)).append(' ').append(s[i] > 0 ? "+" : "")
+              .append(s[i]);
+        }
+        return sb.toString();
+    }
+  }
+
+  /**
+   * Returns text safe to print on a terminal: control characters (which a message may quote from
+   * a binary file) are written as {@code \\uXXXX}.
+   */
+  static String printable(String text) {
+    StringBuilder sb = null;
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      boolean control = (c < 0x20 && c != '\t') || (c >= 0x7f && c <= 0x9f);
+      if (control && sb == null) {
+        sb = new StringBuilder(text.length() + 16).append(text, 0, i);
+      }
+      if (sb != null) {
+        if (control) {
+          sb.append(String.format("\\u%04x", (int) c));
+        } else {
+          sb.append(c);
+        }
+      }
+    }
+    return sb == null ? text : sb.toString();
+  }
+}

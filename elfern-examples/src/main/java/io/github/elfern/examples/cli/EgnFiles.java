@@ -1,0 +1,80 @@
+package io.github.elfern.examples.cli;
+
+import io.github.elfern.notation.EgnReader;
+import io.github.elfern.notation.Strictness;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+
+/**
+ * Opens the EGN files named on the command line, turning every way a file can be unusable into
+ * one clear message.
+ *
+ * <p>The name {@code -} stands for standard input. Bytes that are not UTF-8 are read as U+FFFD by
+ * the reader, so they make the word they stand in a bad token ({@code syntax} or {@code bad-card}
+ * at that word's position) and never stop the reading.
+ */
+final class EgnFiles {
+  private EgnFiles() {}
+
+  /** The problem that makes a file unreadable, as one line without the file name. */
+  static final class Unreadable extends IllegalArgumentException {
+    private static final long serialVersionUID = 1L;
+
+    Unreadable(String file, String problem) {
+      super(file + ": " + problem);
+    }
+  }
+
+  /**
+   * Opens a file (or standard input for {@code -}) for reading record by record.
+   *
+   * @throws Unreadable if the file does not exist, is a directory or cannot be read
+   */
+  static EgnReader open(String file, Strictness strictness, InputStream stdin) {
+    if (file.equals("-")) {
+      return EgnReader.of(new NonClosing(stdin), strictness);
+    }
+    Path path;
+    try {
+      path = Path.of(file);
+    } catch (InvalidPathException e) {
+      throw new Unreadable(file, "not a valid file name (" + e.getReason() + ")");
+    }
+    if (Files.isDirectory(path)) {
+      throw new Unreadable(file, "is a directory, not an EGN file");
+    }
+    try {
+      return EgnReader.open(path, strictness);
+    } catch (NoSuchFileException e) {
+      throw new Unreadable(file, "no such file");
+    } catch (AccessDeniedException e) {
+      throw new Unreadable(file, "permission denied");
+    } catch (IOException e) {
+      throw new Unreadable(file, "cannot be read (" + e.getMessage() + ")");
+    }
+  }
+
+  /** Returns the message of an error met while reading, without the Java exception names. */
+  static String problem(UncheckedIOException e) {
+    IOException cause = e.getCause();
+    return cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
+  }
+
+  /** Standard input, which closing a reader must leave open. */
+  private static final class NonClosing extends java.io.FilterInputStream {
+    NonClosing(InputStream in) {
+      super(in);
+    }
+
+    @Override
+    public void close() {
+      // standard input stays open
+    }
+  }
+}

@@ -1,0 +1,191 @@
+package io.github.elfern.examples.cli;
+
+import io.github.elfern.bot.Bot;
+import io.github.elfern.bot.Bots;
+import io.github.elfern.card.SplitMix64;
+import io.github.elfern.game.GameState;
+import io.github.elfern.game.Move;
+import io.github.elfern.notation.EgnWriter;
+import io.github.elfern.notation.GameRecord;
+import io.github.elfern.notation.SuitSystem;
+import io.github.elfern.rules.Rules;
+import io.github.elfern.scoring.Match;
+import io.github.elfern.scoring.Scoring;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/**
+ * The {@code match} command: a whole match under a scoring schedule ({@link Match}) between bots,
+ * or a person ({@code --human}) against bots, with one line per deal and the match table at the
+ * end (banners drawn under the banner schedule).
+ *
+ * <p>The match, its lot and every deal come from {@code --seed}; each deal's bots draw from a
+ * generator derived from that deal's seed, so a match between bots replays exactly. A schedule
+ * that never ends by itself (e.g. {@code tendler} without {@code deals} or {@code target}) stops
+ * after {@code --max-deals}. {@code --save} writes every deal as EGN with the match's tags.
+ */
+@Command(
+    name = "match",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Plays a whole match under a scoring schedule and prints the score table.",
+      "Between bots, or you (--human) against bots."
+    })
+final class MatchCommand implements Callable<Integer> {
+
+  @Spec CommandSpec spec;
+
+  @ParentCommand ElfernCommand root;
+
+  @Option(names = "--scoring", required = true, paramLabel = "SCHEDULE",
+      description = "e.g. tendler deals=8, banner, \"counters start=5\", altenburg, fifteen deals=4.")
+  String scoring;
+
+  @Option(names = "--game", defaultValue = "elfern", description = "Preset id (default ${DEFAULT-VALUE}).")
+  String game;
+
+  @Option(names = "--variant", defaultValue = "", description = "Rule options, e.g. \"hand=5\".")
+  String variant;
+
+  @Option(names = "--bots", defaultValue = "heuristic,random", paramLabel = "A,B,...",
+      description = "The players' bots in seat order (default ${DEFAULT-VALUE}); with --human "
+          + "you take the first place.")
+  String bots;
+
+  @Option(names = "--human", description = "You play the first place, at the terminal.")
+  boolean human;
+
+  @Option(names = "--seed", defaultValue = "1", description = "Seed of the match (default ${DEFAULT-VALUE}).")
+  String seed;
+
+  @Option(names = "--max-deals", defaultValue = "500",
+      description = "Stop after this many deals (default ${DEFAULT-VALUE}).")
+  int maxDeals;
+
+  @Option(names = "--suits", paramLabel = "SUITS", defaultValue = "french",
+      description = "Card letters for --human: french or german (default ${DEFAULT-VALUE}).")
+  SuitSystem suits;
+
+  @Option(names = "--save", paramLabel = "FILE", description = "Save every deal as EGN.")
+  Path save;
+
+  @Override
+  public Integer call() {
+    Rules rules = Rules.preset(game).withVariants(variant);
+    Scoring sc = Scoring.parse(scoring);
+    List<Bot> seats = new ArrayList<>();
+    List<String> names = new ArrayList<>();
+    for (String spec1 : bots.split(",", -1)) {
+      if (spec1.isBlank()) {
+        throw new ParameterException(spec.commandLine(), "--bots has an empty entry: '" + bots + "'");
+      }
+      Bot b = Bots.create(spec1.strip());
+      seats.add(b);
+      names.add(b.name());
+    }
+    if (human) {
+      names.set(0, "You");
+    }
+    List<String> given = List.copyOf(names);
+    for (int i = 0; i < names.size(); i++) {
+      if (given.indexOf(given.get(i)) != given.lastIndexOf(given.get(i))) {
+        names.set(i, given.get(i) + " " + (i + 1));
+      }
+    }
+    if (maxDeals < 1) {
+      throw new ParameterException(spec.commandLine(), "--max-deals must be at least 1");
+    }
+    Match m = Match.start(rules, sc, names, Seeds.parse(seed));
+    PrintWriter out = spec.commandLine().getOut();
+    BufferedReader in = new BufferedReader(new InputStreamReader(root.in(), StandardCharsets.UTF_8));
+    StringBuilder egn = new StringBuilder();
+    boolean abandoned = false;
+    out.println("Match: " + rules.notation() + ", " + sc.notation() + ", " + String.join(", ", names));
+    while (!m.isOver() && m.history().size() < maxDeals) {
+      long dealSeed = m.dealSeed();
+      GameState s = m.deal();
+      List<Integer> seating = m.seating();
+      List<String> seatNames = new ArrayList<>();
+      int humanSeat = -1;
+      for (int seat = 0; seat < seating.size(); seat++) {
+        seatNames.add(names.get(seating.get(seat)));
+        if (human && seating.get(seat) == 0) {
+          humanSeat = seat;
+        }
+      }
+      Display d = new Display(suits, seatNames);
+      HumanSeat person = humanSeat < 0 ? null
+          : new HumanSeat(in, out, d, humanSeat, System.console() == null);
+      if (person != null) {
+        out.println();
+        out.println("Deal " + (m.history().size() + 1) + ": " + d.nameWithRole(humanSeat)
+            + " against " + String.join(", ", seatNames.subList(0, humanSeat))
+            + (humanSeat > 0 && humanSeat < seatNames.size() - 1 ? ", " : "")
+            + String.join(", ", seatNames.subList(humanSeat + 1, seatNames.size()))
+            + (m.multiplier() == 2 ? " (the award counts double after a Ständer)" : ""));
+      }
+      SplitMix64 random = new SplitMix64(dealSeed ^ 0x243F6A8885A308D3L);
+      try {
+        while (!s.isOver()) {
+          int mover = s.toMove();
+          Move mv = mover == humanSeat ? person.ask(s)
+              : seats.get(seating.get(mover)).choose(s.view(mover), random);
+          GameState next = s.play(mv);
+          if (person != null) {
+            person.show(s, mv, next);
+          }
+          s = next;
+        }
+      } catch (HumanSeat.Abandoned e) {
+        out.println("The match is abandoned: " + e.getMessage() + ".");
+        abandoned = true;
+        break;
+      }
+      out.println("Deal " + (m.history().size() + 1) + " (" + names.get(m.dealer()) + " deals): "
+          + s.result().notation() + ", " + d.verdict(s.result(), rules));
+      if (save != null) {
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("Event", "elfern match");
+        tags.put("Deal", Integer.toString(m.history().size() + 1));
+        tags.put("Players", String.join("; ", seatNames));
+        tags.put("Scoring", sc.notation());
+        tags.put("Seed", Long.toUnsignedString(dealSeed));
+        tags.put("Result", s.result().notation());
+        egn.append(EgnWriter.write(GameRecord.of(s, tags)));
+      }
+      m = m.record(s);
+    }
+    out.println();
+    out.print(m.table());
+    if (!m.isOver() && !abandoned) {
+      out.println("Stopped after " + m.history().size() + " deals (--max-deals).");
+    }
+    if (save != null) {
+      try {
+        Files.writeString(save, egn, StandardCharsets.UTF_8);
+      } catch (IOException e) {
+        throw new UncheckedIOException(save + ": cannot write: " + e.getMessage(), e);
+      }
+      out.println("Saved to " + save + ".");
+    }
+    out.flush();
+    return abandoned ? 1 : 0;
+  }
+}

@@ -1,0 +1,151 @@
+package io.github.elfern.examples.cli;
+
+import io.github.elfern.bot.Bot;
+import io.github.elfern.bot.Bots;
+import io.github.elfern.card.SplitMix64;
+import io.github.elfern.game.GameState;
+import io.github.elfern.game.Move;
+import io.github.elfern.notation.EgnWriter;
+import io.github.elfern.notation.GameRecord;
+import io.github.elfern.notation.SuitSystem;
+import io.github.elfern.rules.Rules;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ThreadLocalRandom;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/**
+ * The {@code play} command: one deal between a person at the terminal and bots.
+ *
+ * <p>The person sees what the seat may see and plays by number or card token ({@link HumanSeat});
+ * input is read line by line from standard input, so a deal can be played with piped input. The
+ * deal comes from {@code --seed} (a random seed, printed, when none is given) and the bots draw
+ * from a generator derived from it, so a seed and the same inputs replay the same deal. The
+ * finished (or abandoned, with {@code *}) deal can be saved as EGN; the file is overwritten.
+ *
+ * <p>Exit code 0 when the deal was played to its end, 1 when it was abandoned (quit or end of
+ * input).
+ */
+@Command(
+    name = "play",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Plays one deal against a bot in the terminal.",
+      "Shows your hand sorted and numbered, the trick, the stock, the turned trump and the points."
+          + " Play by number or card (e.g. 3 or KD; QC=Z or 3z announces Zwang); ? lists the"
+          + " legal moves; quit abandons. Works with piped input."
+    })
+final class PlayCommand implements Callable<Integer> {
+
+  @Spec CommandSpec spec;
+
+  @ParentCommand ElfernCommand root;
+
+  @Option(names = "--game", defaultValue = "elfern", description = "Preset id (default ${DEFAULT-VALUE}).")
+  String game;
+
+  @Option(names = "--variant", defaultValue = "", description = "Rule options, e.g. \"hand=5 head\".")
+  String variant;
+
+  @Option(names = "--bot", defaultValue = "heuristic",
+      description = "The bot: random, heuristic, montecarlo, with options (default ${DEFAULT-VALUE}).")
+  String bot;
+
+  @Option(names = "--seed", description = "Seed of the deal (unsigned 64-bit decimal; random if absent).")
+  String seed;
+
+  @Option(names = "--seat", defaultValue = "0",
+      description = "Your seat: 0 forehand (leads first), the last seat deals (default ${DEFAULT-VALUE}).")
+  int seat;
+
+  @Option(names = "--name", defaultValue = "You", description = "Your name in the saved record.")
+  String name;
+
+  @Option(names = "--suits", paramLabel = "SUITS", defaultValue = "french",
+      description = "Card letters: french or german (default ${DEFAULT-VALUE}).")
+  SuitSystem suits;
+
+  @Option(names = "--save", paramLabel = "FILE", description = "Save the deal as EGN.")
+  Path save;
+
+  @Override
+  public Integer call() {
+    Rules rules = Rules.preset(game).withVariants(variant);
+    if (seat < 0 || seat >= rules.players()) {
+      throw new ParameterException(spec.commandLine(), "--seat must be from 0 to "
+          + (rules.players() - 1) + " in " + rules.notation() + ", got " + seat);
+    }
+    Bot opponent = Bots.create(bot);
+    long dealSeed = seed != null ? Seeds.parse(seed) : ThreadLocalRandom.current().nextLong();
+    PrintWriter out = spec.commandLine().getOut();
+    List<String> shown = new ArrayList<>();
+    List<String> saved = new ArrayList<>();
+    for (int s = 0; s < rules.players(); s++) {
+      String b = rules.players() == 2 ? "Bot" : "Bot " + s;
+      shown.add(s == seat ? "You" : b);
+      saved.add(s == seat ? name : b + " (" + opponent.name() + ")");
+    }
+    Display d = new Display(suits, shown);
+    BufferedReader in = new BufferedReader(new InputStreamReader(root.in(), StandardCharsets.UTF_8));
+    HumanSeat human = new HumanSeat(in, out, d, seat, System.console() == null);
+    out.println("Elfern: " + rules.notation() + ", seed " + Long.toUnsignedString(dealSeed)
+        + "; you are " + d.nameWithRole(seat).replace("You (", "").replace(")", "")
+        + ", against " + opponent.name() + ".");
+    out.println(d.legend());
+    GameState state = GameState.deal(rules, dealSeed);
+    SplitMix64 random = new SplitMix64(dealSeed ^ 0x243F6A8885A308D3L);
+    boolean abandoned = false;
+    try {
+      while (!state.isOver()) {
+        Move m = state.toMove() == seat
+            ? human.ask(state)
+            : opponent.choose(state.view(state.toMove()), random);
+        GameState next = state.play(m);
+        human.show(state, m, next);
+        state = next;
+      }
+      out.println();
+      out.println("The deal is over: " + state.result().notation() + ", "
+          + d.verdict(state.result(), rules) + ".");
+    } catch (HumanSeat.Abandoned e) {
+      abandoned = true;
+      out.println("The deal is abandoned: " + e.getMessage() + ".");
+    }
+    if (save != null) {
+      Map<String, String> tags = new LinkedHashMap<>();
+      tags.put("Event", "elfern play");
+      tags.put("Players", String.join("; ", saved));
+      if (suits == SuitSystem.GERMAN) {
+        tags.put("Suits", "german");
+      }
+      tags.put("Seed", Long.toUnsignedString(dealSeed));
+      if (state.isOver()) {
+        tags.put("Result", state.result().notation());
+      }
+      try {
+        Files.writeString(save, EgnWriter.write(GameRecord.of(state, tags)), StandardCharsets.UTF_8);
+      } catch (IOException e) {
+        throw new UncheckedIOException(save + ": cannot write: " + e.getMessage(), e);
+      }
+      out.println("Saved to " + save + ".");
+    }
+    out.flush();
+    return abandoned ? 1 : 0;
+  }
+}

@@ -1,0 +1,225 @@
+package io.github.elfern.examples.cli;
+
+import io.github.elfern.card.Card;
+import io.github.elfern.card.CardSet;
+import io.github.elfern.card.Deck;
+import io.github.elfern.game.GameState;
+import io.github.elfern.game.Move;
+import io.github.elfern.notation.Diagnostic;
+import io.github.elfern.notation.EgnReader;
+import io.github.elfern.notation.GameRecord;
+import io.github.elfern.notation.ParsedRecord;
+import io.github.elfern.notation.RecordedMove;
+import io.github.elfern.notation.Strictness;
+import io.github.elfern.notation.SuitSystem;
+import io.github.elfern.rules.Rules;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/**
+ * The {@code replay} command: tells the deals of an EGN file trick by trick, for a person — the
+ * hands before each trick, the cards played, who wins the trick and with how many points, who
+ * draws what from the stock, and the running points; then the result.
+ *
+ * <p>Cards are shown in the record's letters unless {@code --suits} asks for French or German.
+ * A record with an error is told as far as its plays can be replayed, then its error is shown and
+ * the exit code is 1. In a partial record (a {@code Deck} with {@code ??}) the cards the record
+ * never shows are written {@code ??}.
+ */
+@Command(
+    name = "replay",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Tells the deals of an EGN file trick by trick: hands, plays, trick winners, draws and "
+          + "running points.",
+      "Exits 1 if a record has an error (it is told as far as it can be replayed)."
+    })
+final class ReplayCommand implements Callable<Integer> {
+
+  @Spec CommandSpec spec;
+
+  @ParentCommand ElfernCommand root;
+
+  @Parameters(paramLabel = "FILE", description = "The EGN file (- for standard input).")
+  String file;
+
+  @Option(names = "--suits", paramLabel = "SUITS",
+      description = "Card letters: french or german (default: the record's).")
+  SuitSystem suits;
+
+  @Override
+  public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    boolean bad = false;
+    int count = 0;
+    try (EgnReader reader = EgnFiles.open(file, Strictness.LENIENT, root.in())) {
+      Optional<ParsedRecord> next;
+      while ((next = reader.next()).isPresent()) {
+        if (count++ > 0) {
+          out.println();
+        }
+        bad |= !tell(next.get(), out);
+        out.flush();
+      }
+    }
+    if (count == 0) {
+      out.println(file + " holds no record.");
+    }
+    out.flush();
+    return bad ? 1 : 0;
+  }
+
+  /** Tells one record; returns whether it is free of errors. */
+  private boolean tell(ParsedRecord parsed, PrintWriter out) {
+    GameRecord record = parsed.record();
+    StringBuilder title = new StringBuilder("Record " + parsed.number() + " (" + file + ", line "
+        + parsed.line() + ")");
+    for (String tag : List.of("Event", "Site", "Date", "Round", "Deal")) {
+      record.tag(tag).ifPresent(v -> title.append(", ").append(v));
+    }
+    out.println(Display.printable(title.toString()));
+    Optional<Diagnostic> error = parsed.firstError();
+    List<GameState> states = states(parsed);
+    if (states.isEmpty()) {
+      out.println("  cannot be replayed: "
+          + error.map(e -> Display.printable(e.toString())).orElse("the deck is not known"));
+      return error.isEmpty();
+    }
+    GameState start = states.get(0);
+    Rules rules = start.rules();
+    Display d = new Display(suits != null ? suits : record.suits(),
+        Display.seatNames(record.seats(), rules.players()));
+    CardSet hidden = parsed.hiddenCards();
+    List<String> who = new ArrayList<>();
+    for (int s = 0; s < rules.players(); s++) {
+      who.add(d.nameWithRole(s));
+    }
+    out.println("Game " + rules.notation() + ": " + String.join(", ", who));
+    out.println(d.legend());
+    start.turnedTrump().ifPresent(c -> out.println("Trumps: " + d.suit(c.suit())
+        + " (the turned card " + (hidden.contains(c) ? "??" : d.card(c))
+        + " lies under the stock)"));
+    for (String c : record.leadingComments()) {
+      out.println(Display.printable("  {" + c + "}"));
+    }
+    List<RecordedMove> recorded = record.moves();
+    List<Move> played = states.get(states.size() - 1).moves();
+    for (int i = 0; i + 1 < states.size(); ) {
+      GameState before = states.get(i);
+      int n = rules.players();
+      int end = Math.min(i + n, states.size() - 1);
+      out.println();
+      out.println("Trick " + before.trickNumber() + (!rules.hasStock() ? ""
+          : before.stockSize() > 0 ? " (stock " + before.stockSize() + ")" : " (stock empty)"));
+      for (int s = 0; s < n; s++) {
+        out.printf("  %-12s %s%n", d.name(s), d.hand(before.hand(s), hidden));
+      }
+      StringBuilder plays = new StringBuilder("  ");
+      for (int k = i; k < end; k++) {
+        GameState s = states.get(k);
+        Move m = played.get(k);
+        String token = k < recorded.size() ? recorded.get(k).notation(d.suits()) : d.move(m);
+        plays.append(k == i ? d.name(s.toMove()) + " leads " : ", " + d.name(s.toMove()) + " ")
+            .append(token).append(m.isZwang() ? " (Zwang)" : "");
+      }
+      GameState after = states.get(end);
+      if (end - i == n) {
+        int winner = after.leader();
+        int gained = after.points(winner) - before.points(winner);
+        plays.append(": ").append(d.name(winner)).append(" wins the trick (")
+            .append(gained).append(gained == 1 ? " point)" : " points)");
+        out.println(plays);
+        List<String> draws = new ArrayList<>();
+        for (int k = 0; k < n; k++) {
+          int s = (winner + k) % n;
+          for (Card c : after.hand(s).minus(before.hand(s))) {
+            boolean turned = before.turnedTrump().map(c::equals).orElse(false)
+                && after.stockSize() == 0;
+            draws.add(d.name(s) + " draws " + (hidden.contains(c) ? "??" : d.card(c))
+                + (turned ? " (the turned trump)" : ""));
+          }
+        }
+        if (!draws.isEmpty()) {
+          out.println("  " + String.join(", ", draws)
+              + (after.stockSize() == 0 ? "; the stock is empty" : ""));
+        }
+        int[] points = new int[n];
+        for (int s = 0; s < n; s++) {
+          points[s] = after.points(s);
+        }
+        out.println("  Points: " + d.points(points));
+      } else {
+        out.println(plays + " (trick unfinished)");
+      }
+      for (int k = i; k < end && k < recorded.size(); k++) {
+        for (String c : recorded.get(k).comments()) {
+          out.println(Display.printable("  {" + c + "}"));
+        }
+      }
+      i = end;
+    }
+    GameState last = states.get(states.size() - 1);
+    out.println();
+    if (error.isPresent()) {
+      out.println("Error: " + Display.printable(error.get().toString()));
+      return false;
+    }
+    if (last.isOver()) {
+      out.println("Result " + last.result().notation() + ": " + d.verdict(last.result(), rules));
+    } else {
+      out.println("Unfinished (" + record.termination() + ") after " + last.moves().size()
+          + " plays; " + last.remainingPlays() + " cards remain to be played.");
+    }
+    return true;
+  }
+
+  /**
+   * Returns the deal and the state after each play that could be replayed: all of them for a
+   * valid record, those before the first refused play for a record with an error; empty when the
+   * record gives no rules or no full deck.
+   */
+  private static List<GameState> states(ParsedRecord parsed) {
+    List<GameState> states = new ArrayList<>();
+    Optional<GameState> end = parsed.finalState();
+    if (end.isPresent()) {
+      GameState s = end.get().start();
+      states.add(s);
+      for (Move m : end.get().moves()) {
+        s = s.play(m);
+        states.add(s);
+      }
+      return states;
+    }
+    GameRecord record = parsed.record();
+    Optional<Rules> rules = record.rules();
+    Optional<Deck> deck = record.deck().flatMap(p -> p.toDeck());
+    if (rules.isEmpty() || deck.isEmpty()) {
+      return states;
+    }
+    GameState s;
+    try {
+      s = GameState.deal(rules.get(), deck.get());
+    } catch (IllegalArgumentException e) {
+      return states;
+    }
+    states.add(s);
+    for (RecordedMove m : record.moves()) {
+      try {
+        s = s.play(m.move());
+      } catch (IllegalArgumentException | IllegalStateException e) {
+        break;
+      }
+      states.add(s);
+    }
+    return states;
+  }
+}

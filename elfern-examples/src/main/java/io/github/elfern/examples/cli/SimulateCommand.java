@@ -1,0 +1,240 @@
+package io.github.elfern.examples.cli;
+
+import io.github.elfern.bot.Contestant;
+import io.github.elfern.bot.Tournament;
+import io.github.elfern.card.SplitMix64;
+import io.github.elfern.game.GameState;
+import io.github.elfern.notation.EgnWriter;
+import io.github.elfern.notation.GameRecord;
+import io.github.elfern.rules.Rules;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
+import me.tongfei.progressbar.ProgressBarStyle;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * The {@code simulate} command: a tournament between two bots over many deals, on all cores.
+ *
+ * <p>Deals come in pairs on the same deck with the seats swapped (with three or four players, A
+ * takes the even seats and B the odd ones, then they swap), as {@link Tournament} plays them:
+ * deck {@code d} is the {@code d}-th {@code nextLong()} of a SplitMix64 seeded with {@code --seed},
+ * and each deal's bots draw from a generator derived from its deck and seat assignment only. So
+ * the results (and the EGN of {@code --out}) are the same for a seed whatever the number of
+ * threads, and {@code --games 2k} gives exactly the tally of {@code Tournament.play(k, seed)}. A
+ * bot wins a deal when its seats took more points. Deals are played in batches, so memory stays
+ * bounded for any number of games.
+ */
+@Command(
+    name = "simulate",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Plays a tournament between two bots: deals in pairs on one deck with seats swapped.",
+      "Prints, per bot, deals won, lost and tied, the score (a tie counts half) with its Wilson "
+          + "95% confidence interval, and the mean points. Deterministic for a seed, whatever "
+          + "the number of threads."
+    })
+final class SimulateCommand implements Callable<Integer> {
+
+  private static final int BATCH = 1024;
+
+  @Spec CommandSpec spec;
+
+  @Option(names = "--game", defaultValue = "elfern", description = "Preset id (default ${DEFAULT-VALUE}).")
+  String game;
+
+  @Option(names = "--variant", defaultValue = "", description = "Rule options, e.g. \"hand=5 head\".")
+  String variant;
+
+  @Option(names = "--bots", required = true, paramLabel = "A,B",
+      description = "The two bots, e.g. heuristic,random or \"montecarlo samples=16,heuristic\"; "
+          + "solver plays with every card seen (two players only).")
+  String bots;
+
+  @Option(names = "--games", required = true, paramLabel = "N", description = "Number of deals.")
+  int games;
+
+  @Option(names = "--seed", defaultValue = "1", description = "Seed (default ${DEFAULT-VALUE}).")
+  String seed;
+
+  @Option(names = "--threads", paramLabel = "T", description = "Threads (default: all cores).")
+  Integer threads;
+
+  @Option(names = "--out", paramLabel = "FILE", description = "Write every deal as EGN.")
+  Path outFile;
+
+  @Option(names = "--no-progress", description = "Do not show the progress bar.")
+  boolean noProgress;
+
+  /** One deal's outcome: the points of A's seats and of B's, and its EGN if asked for. */
+  private record Deal(int a, int b, String egn) {}
+
+  @Override
+  public Integer call() throws InterruptedException {
+    String[] names = bots.split(",", -1);
+    if (names.length != 2 || names[0].isBlank() || names[1].isBlank()) {
+      throw new ParameterException(spec.commandLine(),
+          "--bots needs two bots separated by a comma, e.g. heuristic,random; got '" + bots + "'");
+    }
+    if (games < 1) {
+      throw new ParameterException(spec.commandLine(), "--games must be at least 1, got " + games);
+    }
+    int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+    if (t < 1) {
+      throw new ParameterException(spec.commandLine(), "--threads must be at least 1, got " + t);
+    }
+    Rules rules = Rules.preset(game).withVariants(variant);
+    Contestant a = Contestant.parse(names[0].strip());
+    Contestant b = Contestant.parse(names[1].strip());
+    String nameA = a.name().equals(b.name()) ? a.name() + " (A)" : a.name();
+    String nameB = a.name().equals(b.name()) ? b.name() + " (B)" : b.name();
+    long base = Seeds.parse(seed);
+    PrintWriter out = spec.commandLine().getOut();
+
+    int wins = 0;
+    int losses = 0;
+    int ties = 0;
+    long pointsA = 0;
+    long pointsB = 0;
+    long start = System.nanoTime();
+    ExecutorService pool = Executors.newFixedThreadPool(t, r -> {
+      Thread th = new Thread(r, "elfern-simulate");
+      th.setDaemon(true);
+      return th;
+    });
+    SplitMix64 decks = new SplitMix64(base);
+    long deckSeed = 0;
+    try (BufferedWriter egn = outFile == null ? null
+            : Files.newBufferedWriter(outFile, StandardCharsets.UTF_8);
+        ProgressBar bar = noProgress ? null : new ProgressBarBuilder().setTaskName("Simulating")
+            .setInitialMax(games).setStyle(ProgressBarStyle.ASCII).setUpdateIntervalMillis(250)
+            .build()) {
+      for (int first = 0; first < games; first += BATCH) {
+        List<Future<Deal>> batch = new ArrayList<>();
+        for (int i = first; i < Math.min(games, first + BATCH); i++) {
+          if (i % 2 == 0) {
+            deckSeed = decks.nextLong();
+          }
+          long ds = deckSeed;
+          int swap = i % 2;
+          int round = i + 1;
+          batch.add(pool.submit(() -> {
+            Deal deal = play(rules, a, b, ds, swap, round, nameA, nameB);
+            if (bar != null) {
+              bar.step();
+            }
+            return deal;
+          }));
+        }
+        for (Future<Deal> f : batch) {
+          Deal deal = get(f);
+          pointsA += deal.a();
+          pointsB += deal.b();
+          if (deal.a() > deal.b()) {
+            wins++;
+          } else if (deal.a() < deal.b()) {
+            losses++;
+          } else {
+            ties++;
+          }
+          if (egn != null) {
+            egn.write(deal.egn());
+          }
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(outFile + ": cannot write: " + e.getMessage(), e);
+    } finally {
+      pool.shutdownNow();
+    }
+    double seconds = (System.nanoTime() - start) / 1e9;
+    Tournament.Result ra = new Tournament.Result(nameA, nameB, wins, losses, ties, pointsA - pointsB);
+    Tournament.Result rb = new Tournament.Result(nameB, nameA, losses, wins, ties, pointsB - pointsA);
+    out.printf(Locale.ROOT, "%s: %d deals on %d decks (seats swapped), seed %s, %d threads, %.1f s%n",
+        rules.notation(), games, (games + 1) / 2, Long.toUnsignedString(base), t, seconds);
+    int w = Math.max(4, Math.max(nameA.length(), nameB.length()));
+    out.printf(Locale.ROOT, "%-" + w + "s %7s %7s %7s %7s  %-17s %s%n",
+        "bot", "won", "lost", "tied", "score", "95% interval", "mean points");
+    row(out, w, ra, pointsA, games);
+    row(out, w, rb, pointsB, games);
+    out.flush();
+    if (outFile != null) {
+      out.println("Deals written to " + outFile + ".");
+    }
+    out.flush();
+    return 0;
+  }
+
+  private static void row(PrintWriter out, int w, Tournament.Result r, long points, int games) {
+    double[] ci = r.scoreInterval();
+    out.printf(Locale.ROOT, "%-" + w + "s %7d %7d %7d %7.3f  [%.3f, %.3f]    %.2f%n", r.a(),
+        r.wins(), r.losses(), r.ties(), r.score(), ci[0], ci[1], (double) points / games);
+  }
+
+  private static Deal get(Future<Deal> f) throws InterruptedException {
+    try {
+      return f.get();
+    } catch (ExecutionException e) {
+      Throwable c = e.getCause();
+      if (c instanceof RuntimeException) {
+        throw (RuntimeException) c;
+      }
+      throw new IllegalStateException(c);
+    }
+  }
+
+  /** Plays one deal as {@link Tournament} does: A in the seats where (seat + swap) is even. */
+  private Deal play(Rules rules, Contestant a, Contestant b, long deckSeed, int swap, int round,
+      String nameA, String nameB) {
+    SplitMix64 random = new SplitMix64(deckSeed ^ (swap == 0 ? 0x5DEECE66DL : 0xB5297A4DL));
+    GameState s = GameState.deal(rules, deckSeed);
+    while (!s.isOver()) {
+      boolean isA = (s.toMove() + swap) % 2 == 0;
+      s = s.play((isA ? a : b).choose(s, random));
+    }
+    int pa = 0;
+    int pb = 0;
+    List<String> seats = new ArrayList<>();
+    for (int seat = 0; seat < s.players(); seat++) {
+      boolean isA = (seat + swap) % 2 == 0;
+      if (isA) {
+        pa += s.points(seat);
+      } else {
+        pb += s.points(seat);
+      }
+      String n = isA ? nameA : nameB;
+      seats.add(s.players() > 2 ? n + " " + (seat + 1) : n);
+    }
+    String egn = null;
+    if (outFile != null) {
+      Map<String, String> tags = new LinkedHashMap<>();
+      tags.put("Event", "elfern simulate");
+      tags.put("Round", Integer.toString(round));
+      tags.put("Players", String.join("; ", seats));
+      tags.put("Seed", Long.toUnsignedString(deckSeed));
+      tags.put("Result", s.result().notation());
+      egn = EgnWriter.write(GameRecord.of(s, tags));
+    }
+    return new Deal(pa, pb, egn);
+  }
+}

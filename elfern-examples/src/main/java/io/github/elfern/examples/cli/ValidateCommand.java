@@ -1,0 +1,89 @@
+package io.github.elfern.examples.cli;
+
+import io.github.elfern.notation.Diagnostic;
+import io.github.elfern.notation.EgnReader;
+import io.github.elfern.notation.ParsedRecord;
+import io.github.elfern.notation.Strictness;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/**
+ * The {@code validate} command: checks EGN files record by record (syntax, the legality of every
+ * play, the result) and prints one line per error, {@code FILE:LINE:COL: CODE message}.
+ *
+ * <p>Files are streamed, one record at a time, so a file of any size is checked in bounded memory.
+ * A file that cannot be read (missing, a directory, no permission) is reported on standard error
+ * as {@code elfern: FILE: problem} and counts as an error; the other files are still checked.
+ * Bytes that are not UTF-8 are read as U+FFFD, so the word that holds them is reported as a bad
+ * token at its position (usually {@code syntax}) and the reading goes on. Notes about partial
+ * records ({@code partial-deck}, {@code unchecked}) are not errors; {@code --notes} prints them in
+ * the same format.
+ *
+ * <p>Exit code: 0 when every record of every file is valid, 1 when a record has an error or a file
+ * cannot be read, 2 for a usage error.
+ */
+@Command(
+    name = "validate",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Checks EGN files: syntax, the legality of every play, and the result.",
+      "Prints one line per error, FILE:LINE:COL: CODE message; exits 1 if any record has an "
+          + "error, 0 otherwise. Lenient unless --strict. Use - for standard input."
+    })
+final class ValidateCommand implements Callable<Integer> {
+
+  @Spec CommandSpec spec;
+
+  @ParentCommand ElfernCommand root;
+
+  @Parameters(arity = "1..*", paramLabel = "FILE", description = "EGN files to check.")
+  List<String> files;
+
+  @Option(names = "--strict", description = "Refuse lower case, suit symbols and missing trick numbers.")
+  boolean strict;
+
+  @Option(names = "--notes", description = "Also print the notes about partial records (not errors).")
+  boolean notes;
+
+  @Override
+  public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    Strictness strictness = strict ? Strictness.STRICT : Strictness.LENIENT;
+    boolean bad = false;
+    for (String file : files) {
+      try (EgnReader reader = EgnFiles.open(file, strictness, root.in())) {
+        Optional<ParsedRecord> next;
+        while ((next = reader.next()).isPresent()) {
+          ParsedRecord record = next.get();
+          for (Diagnostic d : record.diagnostics()) {
+            if (d.isError() || notes) {
+              out.println(Display.printable(d.format(file)));
+            }
+          }
+          bad |= record.hasError();
+        }
+      } catch (EgnFiles.Unreadable e) {
+        out.flush();
+        err.println("elfern: " + e.getMessage());
+        bad = true;
+      } catch (UncheckedIOException e) {
+        out.flush();
+        err.println("elfern: " + file + ": read error: " + EgnFiles.problem(e));
+        bad = true;
+      }
+      out.flush();
+    }
+    err.flush();
+    return bad ? 1 : 0;
+  }
+}

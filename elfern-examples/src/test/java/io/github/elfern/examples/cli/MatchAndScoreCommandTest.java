@@ -1,0 +1,91 @@
+package io.github.elfern.examples.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The {@code match} and {@code score} commands. */
+class MatchAndScoreCommandTest {
+
+  @TempDir Path dir;
+
+  @Test
+  @DisplayName("score: Tendler stakes (000 via Tendler 1830): the winner gains 1, 2 if schneider."
+      + " The four deals of tendler-match.egn: Anna 14 (+1), Ben 15 schneider (+2), Ben 13 (+1),"
+      + " Anna 14 (+1): Ben +1, Anna -1")
+  void score_tendlerMatch_totalsByHand() {
+    Cli.Run r = Cli.run("score", "examples/tendler-match.egn");
+    assertThat(r.exit()).isZero();
+    assertThat(r.out()).contains("Scoring: tendler deals=4")
+        .contains("Over after 4 deals: Ben wins")
+        .contains("Settlement: Ben +1, Anna -1");
+  }
+
+  @Test
+  @DisplayName("score --scoring banner: one line for a simple win, two for schneider; Ben 3, Anna 2")
+  void score_banner_drawsTheBanners() {
+    Cli.Run r = Cli.run("score", "examples/tendler-match.egn", "--scoring", "banner");
+    assertThat(r.exit()).isZero();
+    assertThat(r.out()).contains("Ben (3 lines)").contains("Anna (2 lines)");
+  }
+
+  @Test
+  void score_unsuitableRecords_areErrors() throws IOException {
+    String noPlayers = Cli.file(dir, "a.egn", "[Game \"elfern\"]\n[Seed \"42\"]\n\n"
+        + "1. KD 9S 2. 8H 7S 3. AH AC 4. 8C JH 5. JC KH 6. 7C JS 7. QD 9D 8. 8S QC 9. QS AD\n"
+        + "10. 7D AS 11. KS TS 12. QH 7H 13. TD 8D 14. TH JD 15. TC KC 16. 9C 9H 18-2\n");
+    Cli.Run r = Cli.run("score", noPlayers, "--scoring", "tendler");
+    assertThat(r.exit()).isEqualTo(1);
+    assertThat(r.err()).contains("has no Players tag");
+    String unfinished = Cli.file(dir, "b.egn", "[Game \"elfern\"]\n[Players \"A; B\"]\n"
+        + "[Seed \"42\"]\n\n1. KD *\n");
+    assertThat(Cli.run("score", unfinished, "--scoring", "tendler").err()).contains("not finished");
+    Cli.Run noScoring = Cli.run("score", Cli.CLUB_EVENING.replace("club-evening", "german-suits"));
+    assertThat(noScoring.exit()).isEqualTo(1);
+    assertThat(noScoring.err()).contains("give --scoring");
+    assertThat(Cli.run("score", Cli.CLUB_EVENING, "--scoring", "whist").err())
+        .startsWith("elfern: unknown scoring schedule 'whist'");
+  }
+
+  @Test
+  void match_betweenBots_isDeterministicAndEndsByTheSchedule() throws IOException {
+    Path save = dir.resolve("m.egn");
+    Cli.Run a = Cli.run("match", "--scoring", "banner", "--seed", "3", "--save", save.toString());
+    Cli.Run b = Cli.run("match", "--scoring", "banner", "--seed", "3");
+    assertThat(a.exit()).isZero();
+    assertThat(a.out()).contains("Over after ").contains(" lines)");
+    assertThat(b.out()).isEqualTo(a.out().replace("Saved to " + save + ".\n", ""));
+    // the saved deals, scored again, give the same end and settlement (players may be listed in
+    // another order: score takes them in order of first appearance)
+    Cli.Run again = Cli.run("score", save.toString());
+    assertThat(again.exit()).isZero();
+    for (String prefix : new String[] {"Over after", "Settlement:"}) {
+      String line = a.out().lines().filter(l -> l.startsWith(prefix)).findFirst().orElseThrow();
+      String other = again.out().lines().filter(l -> l.startsWith(prefix)).findFirst()
+          .orElseThrow();
+      assertThat(java.util.Set.of(other.substring(prefix.length()).split(",")).stream()
+          .map(String::strip).sorted().toList())
+          .isEqualTo(java.util.Set.of(line.substring(prefix.length()).split(",")).stream()
+              .map(String::strip).sorted().toList());
+    }
+  }
+
+  @Test
+  void match_openEnded_stopsAtMaxDeals() {
+    Cli.Run r = Cli.run("match", "--scoring", "tendler", "--max-deals", "3");
+    assertThat(r.exit()).isZero();
+    assertThat(r.out()).contains("Stopped after 3 deals (--max-deals).");
+  }
+
+  @Test
+  void match_human_playsFromPipedInput() {
+    Cli.Run r = Cli.runWithInput("?\nquit\n", "match", "--scoring", "tendler deals=2", "--human");
+    assertThat(r.exit()).isEqualTo(1);
+    assertThat(r.out()).contains("Your hand: 1) ").contains("Legal: ")
+        .contains("The match is abandoned: you quit.").contains("Scoring: tendler deals=2");
+  }
+}
