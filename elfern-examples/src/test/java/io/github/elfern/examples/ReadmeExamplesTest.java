@@ -27,7 +27,7 @@ class ReadmeExamplesTest {
   private static final List<String> IMPORTS = List.of(
       "io.github.elfern.card.*", "io.github.elfern.rules.*", "io.github.elfern.game.*",
       "io.github.elfern.scoring.*", "io.github.elfern.notation.*", "java.util.*",
-      "java.nio.file.*", "java.io.*");
+      "java.nio.file.*", "java.io.*", "java.util.random.*", "io.github.elfern.bot.*");
 
   @TempDir Path work;
 
