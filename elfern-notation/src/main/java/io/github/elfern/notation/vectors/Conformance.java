@@ -144,7 +144,14 @@ public final class Conformance {
     } catch (Skip e) {
       return new VectorResult(vector, VectorResult.Status.SKIPPED, e.getMessage());
     } catch (Mismatch e) {
-      return new VectorResult(vector, VectorResult.Status.FAILED, e.getMessage() + s.transcript());
+      String note;
+      try {
+        note = engine.resync();
+      } catch (EngineConnection.EngineFailure f) {
+        note = ENGINE_FAILED + f.getMessage();
+      }
+      return new VectorResult(vector, VectorResult.Status.FAILED, e.getMessage() + s.transcript()
+          + (note.isEmpty() ? "" : "\n  " + note));
     } catch (EngineConnection.EngineFailure e) {
       return new VectorResult(vector, VectorResult.Status.FAILED,
           ENGINE_FAILED + e.getMessage() + s.transcript());

@@ -17,6 +17,17 @@ public interface EngineConnection extends AutoCloseable {
    */
   String ask(String request);
 
+  /**
+   * Brings the conversation back in step after an answer that disagreed with a vector: an engine
+   * that wrote more than one line for a request is noticed here.
+   *
+   * @return empty, or a note on the lines the engine wrote that nobody asked for
+   * @throws EngineFailure if the engine fails meanwhile
+   */
+  default String resync() {
+    return "";
+  }
+
   /** Ends the conversation (and the engine's process, if it has one). */
   @Override
   void close();

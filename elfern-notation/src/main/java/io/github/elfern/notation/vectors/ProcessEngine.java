@@ -236,6 +236,37 @@ public final class ProcessEngine implements EngineConnection {
     return answer;
   }
 
+  /**
+   * Sends {@code hello} and reads up to its {@code ready} answer; any line before it is one that
+   * nobody asked for.
+   */
+  @Override
+  public String resync() {
+    if (dead) {
+      return "";
+    }
+    String first = ask("hello " + ProtocolServer.VERSION);
+    int extra = 0;
+    String answer = first;
+    while (!answer.startsWith("ready")) {
+      extra++;
+      if (extra > MAX_PENDING) {
+        throw fail("engine flooded its output (more than " + MAX_PENDING + " lines unasked)");
+      }
+      try {
+        answer = lines.poll(timeout.toMillis(), TimeUnit.MILLISECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw fail("interrupted");
+      }
+      if (answer == null || answer.equals(EOF) || answer.startsWith(TOO_LONG)) {
+        throw fail("engine did not answer 'hello' after a disagreement" + exitCode());
+      }
+    }
+    return extra == 0 ? "" : "engine wrote " + extra + " line(s) nobody asked for, first: '"
+        + abbreviate(first) + "'";
+  }
+
   private String exitCode() {
     try {
       if (process.waitFor(200, TimeUnit.MILLISECONDS)) {
@@ -256,7 +287,7 @@ public final class ProcessEngine implements EngineConnection {
   private EngineFailure fail(String message) {
     dead = true;
     close();
-    return new EngineFailure(message + " [" + command + "]");
+    return new EngineFailure(message + " [" + abbreviate(command) + "]");
   }
 
   static String abbreviate(String s) {
