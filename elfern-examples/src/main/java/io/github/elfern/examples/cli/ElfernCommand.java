@@ -14,7 +14,8 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     version = "elfern 0.1.0-SNAPSHOT",
     description = "Play, record, check and measure deals of Elfern and its relatives.",
-    subcommands = {PerftCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
+    subcommands = {PerftCommand.class, BenchCommand.class, VectorsCommand.class,
+        ConformanceCommand.class, EngineCommand.class, CommandLine.HelpCommand.class})
 public final class ElfernCommand implements Runnable {
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
