@@ -30,6 +30,9 @@ import picocli.CommandLine.Command;
       AnalyzeCommand.class,
       PerftCommand.class,
       BenchCommand.class,
+      VectorsCommand.class,
+      ConformanceCommand.class,
+      EngineCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class ElfernCommand implements Runnable {

@@ -1,0 +1,104 @@
+package io.github.elfern.examples.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/** The {@code vectors}, {@code engine} and {@code conformance} commands, end to end. */
+@Timeout(120)
+class ConformanceCommandTest {
+
+  private static final Path PYTHON_ENGINE =
+      Path.of("examples", "reference-engine", "elfern_engine.py").toAbsolutePath();
+
+  private record Run(int exit, String out, String err) {}
+
+  private static Run run(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    CommandLine cl = ElfernCommand.commandLine();
+    cl.setOut(new PrintWriter(out));
+    cl.setErr(new PrintWriter(err));
+    int exit = cl.execute(args);
+    return new Run(exit, out.toString(), err.toString());
+  }
+
+  private static String ownEngine() {
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    return "\"" + java + "\" -cp \"" + System.getProperty("java.class.path") + "\" "
+        + ElfernCommand.class.getName() + " engine";
+  }
+
+  @Test
+  void conformance_ownEngineAsSubprocess_passesEveryVector() {
+    Run r = run("conformance", "--engine", ownEngine());
+    assertThat(r.exit()).as(r.out() + r.err()).isZero();
+    assertThat(r.out()).matches("(?s).*\\n0 skipped\\n[0-9]{3,} passed, 0 failed\\n");
+  }
+
+  private static boolean python3OnPath() {
+    for (String dir : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
+      if (Files.isExecutable(Path.of(dir, "python3"))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  @Test
+  void conformance_pythonReferenceEngine_passesThePlainElfernVectors() {
+    assumeTrue(python3OnPath(), "python3 is not on PATH");
+    Run r = run("conformance", "--engine", "python3 \"" + PYTHON_ENGINE + "\"", "--game",
+        "elfern", "--timeout", "30000");
+    assertThat(r.exit()).as(r.out() + r.err()).isZero();
+    // shuffle, games, steps and perft of plain Elfern; EGN and matches are skipped
+    assertThat(r.out()).containsPattern("shuffle: +24 passed, +0 failed")
+        .containsPattern("steps: +2 passed, +0 failed")
+        .containsPattern("perft: +1[0-9] passed, +0 failed")
+        .endsWith(" passed, 0 failed\n");
+  }
+
+  @Test
+  void conformance_missingEngine_failsWithExitOne() {
+    Run r = run("conformance", "--engine", "/nonexistent/engine", "--kind", "shuffle");
+    assertThat(r.exit()).isEqualTo(1);
+    assertThat(r.out()).contains("cannot start engine", "engine unavailable")
+        .endsWith("0 passed, 32 failed\n");
+  }
+
+  @Test
+  void conformance_badKind_isAClearError() {
+    Run r = run("conformance", "--engine", "x", "--kind", "poker");
+    assertThat(r.exit()).isEqualTo(1);
+    assertThat(r.err()).contains("unknown vector kind 'poker'");
+  }
+
+  @Test
+  void vectors_generateThenCheck(@TempDir Path dir) throws IOException {
+    Run g = run("vectors", "generate", "--out", dir.toString());
+    assertThat(g.exit()).isZero();
+    assertThat(g.out()).contains("perft.jsonl");
+    assertThat(run("vectors", "check", "--dir", dir.toString()).out())
+        .contains("vectors up to date");
+    Files.writeString(dir.resolve("perft.jsonl"), "{}\n");
+    Run c = run("vectors", "check", "--dir", dir.toString());
+    assertThat(c.exit()).isEqualTo(1);
+    assertThat(c.out()).contains("perft.jsonl: differs");
+  }
+
+  @Test
+  void vectors_checkedInCopyIsUpToDate() {
+    Run c = run("vectors", "check", "--dir", Path.of("..", "vectors").toString());
+    assertThat(c.exit()).as(c.out()).isZero();
+  }
+}

@@ -1,0 +1,101 @@
+package io.github.elfern.examples.conformance;
+
+import io.github.elfern.card.Card;
+import io.github.elfern.card.Deck;
+import io.github.elfern.conformance.ConformanceSuite;
+import io.github.elfern.game.GameState;
+import io.github.elfern.game.IllegalPlayException;
+import io.github.elfern.game.Move;
+import io.github.elfern.notation.vectors.ConformanceAdapter;
+import io.github.elfern.notation.vectors.Vectors;
+import io.github.elfern.rules.Rules;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicNode;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * An example for implementers: the conformance suite run against an engine through an adapter of a
+ * few dozen lines. Here the "engine" is this library's {@link GameState}; yours would call your own
+ * classes instead. Only the required methods are implemented, so the vectors that need shuffle,
+ * perft, EGN or matches are reported as skipped.
+ */
+class MyEngineConformanceTest {
+
+  /** The adapter: translate each request into a call of your engine. */
+  static final class MyAdapter implements ConformanceAdapter {
+    private Rules rules;
+    private GameState game;
+
+    @Override
+    public String name() {
+      return "example adapter";
+    }
+
+    @Override
+    public boolean rules(String text) {
+      rules = Rules.parse(text);
+      return rules.players() == 2; // say: this engine plays the two-hand games only
+    }
+
+    @Override
+    public void deal(List<String> deck) {
+      game = GameState.deal(rules, Deck.parse(String.join(" ", deck)));
+    }
+
+    @Override
+    public int toMove() {
+      return game.isOver() ? -1 : game.toMove();
+    }
+
+    @Override
+    public List<String> legalMoves() {
+      return game.legalMoves().stream().map(Move::notation).toList();
+    }
+
+    @Override
+    public Optional<String> play(String move) {
+      try {
+        game = game.play(Move.parse(move));
+        return Optional.empty();
+      } catch (IllegalPlayException e) {
+        return Optional.of(e.violation().code());
+      }
+    }
+
+    @Override
+    public List<List<String>> hands() {
+      List<List<String>> hands = new ArrayList<>();
+      for (int seat = 0; seat < game.players(); seat++) {
+        hands.add(game.hand(seat).toList().stream().map(Card::notation).toList());
+      }
+      return hands;
+    }
+
+    @Override
+    public int[] points() {
+      return new int[] {game.points(0), game.points(1)};
+    }
+
+    @Override
+    public int[] tricks() {
+      return new int[] {game.tricksWon(0), game.tricksWon(1)};
+    }
+
+    @Override
+    public String result() {
+      return game.isOver() ? game.result().notation() + " "
+          + game.result().outcome().name().toLowerCase(Locale.ROOT) : "*";
+    }
+  }
+
+  @TestFactory
+  Stream<DynamicNode> conformance() {
+    // all vectors of the Elfern presets; the suite makes a fresh adapter for each
+    return ConformanceSuite.tests(Vectors.bundled().filter(v -> v.rules().startsWith("elfern")),
+        MyAdapter::new);
+  }
+}

@@ -1,0 +1,67 @@
+package io.github.elfern.notation.vectors;
+
+/**
+ * A conversation with an implementation under test: one request, one answer line. The kit talks
+ * to an engine in another process through {@link ProcessEngine}, and to a Java adapter in the same
+ * process through {@link #of(ConformanceAdapter)}.
+ */
+public interface EngineConnection extends AutoCloseable {
+
+  /**
+   * Sends a request and waits for its answer.
+   *
+   * @param request the request line (for {@code egn}, followed by its text lines after LFs)
+   * @return the answer line, without its line end
+   * @throws EngineFailure if the engine does not answer in time, exits, or floods the channel;
+   *     the connection is then unusable
+   */
+  String ask(String request);
+
+  /**
+   * Brings the conversation back in step after an answer that disagreed with a vector: an engine
+   * that wrote more than one line for a request is noticed here.
+   *
+   * @return empty, or a note on the lines the engine wrote that nobody asked for
+   * @throws EngineFailure if the engine fails meanwhile
+   */
+  default String resync() {
+    return "";
+  }
+
+  /** Ends the conversation (and the engine's process, if it has one). */
+  @Override
+  void close();
+
+  /**
+   * Connects to a Java adapter in this process.
+   *
+   * @param adapter the adapter
+   * @return a connection that answers through a {@link ProtocolServer}
+   */
+  static EngineConnection of(ConformanceAdapter adapter) {
+    ProtocolServer server = new ProtocolServer(adapter);
+    return new EngineConnection() {
+      @Override
+      public String ask(String request) {
+        return server.answer(request);
+      }
+
+      @Override
+      public void close() {}
+    };
+  }
+
+  /** The engine failed as a program: no answer in time, an early exit, a flood of output. */
+  final class EngineFailure extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    /**
+     * Makes a failure.
+     *
+     * @param message what went wrong, e.g. {@code "no answer within 5000 ms to 'legal'"}
+     */
+    public EngineFailure(String message) {
+      super(message);
+    }
+  }
+}

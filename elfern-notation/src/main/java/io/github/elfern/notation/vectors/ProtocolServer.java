@@ -1,0 +1,184 @@
+package io.github.elfern.notation.vectors;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The engine side of the conformance line protocol: turns each request into a call of a {@link
+ * ConformanceAdapter} and its answer into one line (see {@code VECTORS.md}, "The protocol").
+ *
+ * <p>Errors never end the session: an adapter that throws {@link UnsupportedOperationException}
+ * answers {@code unsupported}; any other exception, or a malformed request, answers {@code error}
+ * and the message.
+ *
+ * <pre>{@code
+ * ProtocolServer server = new ProtocolServer(new LibraryAdapter());
+ * server.answer("rules elfern");   // "ok"
+ * server.serve(stdin, stdout);     // until "quit" or the end of input
+ * }</pre>
+ */
+public final class ProtocolServer {
+
+  /** The protocol version that {@code hello} names. */
+  public static final int VERSION = 1;
+
+  private final ConformanceAdapter adapter;
+
+  /**
+   * Makes a server for an adapter.
+   *
+   * @param adapter the implementation to serve
+   */
+  public ProtocolServer(ConformanceAdapter adapter) {
+    this.adapter = Objects.requireNonNull(adapter, "adapter");
+  }
+
+  /**
+   * Serves requests from {@code in} until {@code quit} or the end of input, one answer line each.
+   *
+   * @param in the requests
+   * @param out where the answers go; flushed after each
+   * @throws IOException if reading fails
+   */
+  public void serve(BufferedReader in, PrintWriter out) throws IOException {
+    String line;
+    while ((line = in.readLine()) != null) {
+      if (line.strip().equals("quit")) {
+        return;
+      }
+      String request = line;
+      if (line.startsWith("egn ")) {
+        String[] p = line.strip().split(" ");
+        int n;
+        try {
+          n = Integer.parseInt(p[1]);
+        } catch (NumberFormatException e) {
+          n = -1;
+        }
+        if (n < 0 || n > 100_000) {
+          out.println("error egn needs a line count from 0 to 100000");
+          out.flush();
+          continue;
+        }
+        StringBuilder sb = new StringBuilder(line);
+        for (int i = 0; i < n; i++) {
+          String l = in.readLine();
+          if (l == null) {
+            return;
+          }
+          sb.append('\n').append(l);
+        }
+        request = sb.toString();
+      }
+      out.println(answer(request));
+      out.flush();
+    }
+  }
+
+  /**
+   * Answers one request.
+   *
+   * @param request the request line; for {@code egn}, followed by its text lines after LFs
+   * @return the answer line
+   */
+  public String answer(String request) {
+    try {
+      return dispatch(request);
+    } catch (UnsupportedOperationException e) {
+      return "unsupported";
+    } catch (RuntimeException e) {
+      String m = String.valueOf(e.getMessage()).replace('\n', ' ').replace('\r', ' ');
+      return "error " + (m.length() > 500 ? m.substring(0, 500) : m);
+    }
+  }
+
+  private String dispatch(String request) {
+    int nl = request.indexOf('\n');
+    String first = nl < 0 ? request : request.substring(0, nl);
+    String[] w = first.strip().split("\\s+");
+    String rest = first.strip().substring(w[0].length()).strip();
+    switch (w[0]) {
+      case "hello":
+        return "ready " + adapter.name();
+      case "rules":
+        return adapter.rules(rest) ? "ok" : "unsupported";
+      case "shuffle":
+        return "deck " + String.join(" ", adapter.shuffle(rest));
+      case "deal":
+        adapter.deal(Arrays.asList(rest.split("\\s+")));
+        return "ok";
+      case "legal": {
+        int seat = adapter.toMove();
+        return seat < 0 ? "legal -" : ("legal " + seat + " " + String.join(" ",
+            adapter.legalMoves())).strip();
+      }
+      case "play": {
+        Optional<String> code = adapter.play(rest);
+        return code.isPresent() ? "illegal " + code.get() : "ok";
+      }
+      case "hands": {
+        StringBuilder sb = new StringBuilder("hands ");
+        List<List<String>> hands = adapter.hands();
+        for (int i = 0; i < hands.size(); i++) {
+          sb.append(i > 0 ? "/" : "").append(hands.get(i).isEmpty() ? "-"
+              : String.join("", hands.get(i)));
+        }
+        return sb.toString();
+      }
+      case "status":
+        return "status " + slashed(adapter.points()) + " " + slashed(adapter.tricks());
+      case "result":
+        return "result " + adapter.result();
+      case "position":
+        return "position " + adapter.position();
+      case "perft":
+        return "perft " + adapter.perft(Integer.parseInt(rest));
+      case "egn": {
+        boolean strict = w.length > 2 && w[2].equals("strict");
+        String text = nl < 0 ? "" : request.substring(nl + 1) + "\n";
+        String verdict = adapter.validate(text, strict);
+        return verdict.equals("valid") ? "valid" : "error " + verdict;
+      }
+      case "match": {
+        if (w.length < 4) {
+          throw new IllegalArgumentException("match needs SEED PLAYERS SCORING");
+        }
+        String scoring = first.strip().split("\\s+", 4)[3];
+        adapter.match(w[1], Integer.parseInt(w[2]), scoring);
+        return "ok";
+      }
+      case "record":
+        if (w.length != 3) {
+          throw new IllegalArgumentException("record needs POINTS TRICKS, e.g. record 12/8 9/7");
+        }
+        adapter.record(ints(w[1]), ints(w[2]));
+        return "ok";
+      case "table":
+        return "match " + adapter.table();
+      default:
+        throw new IllegalArgumentException("unknown request '" + w[0] + "'");
+    }
+  }
+
+  static String slashed(int[] a) {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < a.length; i++) {
+      sb.append(i > 0 ? "/" : "").append(a[i]);
+    }
+    return sb.toString();
+  }
+
+  private static int[] ints(String s) {
+    List<Integer> l = new ArrayList<>();
+    for (String p : s.split("/")) {
+      l.add(Integer.parseInt(p));
+    }
+    return l.stream().mapToInt(Integer::intValue).toArray();
+  }
+}

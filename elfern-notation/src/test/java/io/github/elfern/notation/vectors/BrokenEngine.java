@@ -1,0 +1,71 @@
+package io.github.elfern.notation.vectors;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * A deliberately broken engine for the harness tests, run as a child JVM: it greets properly and
+ * then misbehaves in the way its argument names.
+ */
+public final class BrokenEngine {
+  private BrokenEngine() {}
+
+  /**
+   * Runs the engine.
+   *
+   * @param args the misbehaviour: silent, garbage, exit, huge, flood, chatty, no-greeting
+   * @throws Exception never on purpose
+   */
+  public static void main(String[] args) throws Exception {
+    String mode = args[0];
+    BufferedReader in = new BufferedReader(new InputStreamReader(System.in,
+        StandardCharsets.UTF_8));
+    String line = in.readLine();
+    if (mode.equals("no-greeting")) {
+      System.out.println("hi there");
+      System.out.flush();
+      Thread.sleep(60_000);
+      return;
+    }
+    System.out.println("# a comment the harness ignores");
+    System.out.println("ready broken " + mode);
+    System.out.flush();
+    while ((line = in.readLine()) != null) {
+      if (line.startsWith("hello")) {
+        System.out.println("ready again");
+        System.out.flush();
+        continue;
+      }
+      if (line.startsWith("rules")) {
+        System.out.println("ok");
+        System.out.flush();
+        continue;
+      }
+      switch (mode) {
+        case "silent":
+          Thread.sleep(60_000);
+          break;
+        case "garbage":
+          System.out.println("\u00ff\u0000 fnord");
+          break;
+        case "exit":
+          System.err.println("engine: out of cheese");
+          System.exit(3);
+          break;
+        case "huge":
+          System.out.println("deck " + "X".repeat(200_000));
+          break;
+        case "flood":
+          for (int i = 0; i < 5000; i++) {
+            System.out.println("spam " + i);
+          }
+          break;
+        default: // chatty: two answers per request
+          System.out.println("ok");
+          System.out.println("ok");
+      }
+      System.out.flush();
+    }
+  }
+}
