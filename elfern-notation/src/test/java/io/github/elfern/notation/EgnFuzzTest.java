@@ -17,8 +17,12 @@ import java.util.List;
  * (a crash found by fuzzing is saved there so that it replays forever). To fuzz for a while:
  *
  * <pre>
- * JAZZER_FUZZ=1 ./mvnw -pl elfern-notation test -Dtest=EgnFuzzTest -Djazzer.max_duration=10m
+ * JAZZER_FUZZ=1 ./mvnw -pl elfern-notation -am test -Dtest=EgnFuzzTest \
+ *     -Dsurefire.failIfNoSpecifiedTests=false -Djazzer.max_duration=10m
  * </pre>
+ *
+ * <p>({@code jazzer.max_duration} overrides the annotation's {@code maxDuration}; new inputs go to
+ * {@code elfern-notation/.cifuzz-corpus/}, a failing one to {@code elfern-notation/crash-*}.)
  *
  * <p>The properties, for any bytes read as UTF-8 in both strictness modes: no exception escapes
  * the reader (its only documented one is {@link java.io.UncheckedIOException} from the
