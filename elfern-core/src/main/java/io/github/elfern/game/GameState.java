@@ -16,7 +16,8 @@ import java.util.Optional;
  * progress, the tricks and points won, and whose turn it is.
  *
  * <p>States are values: {@link #play(Move)} returns the next state and leaves this one as it was.
- * Two states are equal when they come from the same starting position by the same moves.
+ * Two states are equal when they come from the same starting position by the same moves. States
+ * are thread-safe: any number of threads may read and play from one state at once.
  *
  * <pre>{@code
  * GameState state = GameState.deal(Rules.preset("elfern"), Deck.shuffled(42));
@@ -95,7 +96,14 @@ public final class GameState {
   private final byte leader;
   private final byte moveCount; // moves since the start
   private final byte lastMove; // card index, +32 for a Zwang announcement
-  /** The legal mask, computed on first use; -1 until then (no hand holds all 32 cards). */
+  /**
+   * The legal mask, computed on first use; -1 until then (no hand holds all 32 cards).
+   *
+   * <p>The one non-final field, and a benign race, as in {@code String.hashCode}: the value is a
+   * deterministic function of the final fields, and an int write is atomic (JLS 17.7), so a thread
+   * reads either -1, and computes the same mask itself, or the mask. States may therefore be
+   * shared between threads without locking (see the notation module's ConcurrencyTest).
+   */
   private int legalCache = -1;
 
   private GameState(Base base, StartFields f) {

@@ -454,6 +454,19 @@ class GamePropertiesTest {
               assertThat(other.view(seat)).as("view of %d: %s vs %s", seat, s.position(), other.position())
                   .isEqualTo(s.view(seat));
               assertThat(other.view(seat).hashCode()).isEqualTo(s.view(seat).hashCode());
+              // Nor does anything derived from the view: its text, what it says about the others.
+              PlayerView mine = s.view(seat);
+              PlayerView theirs = other.view(seat);
+              assertThat(theirs.toString()).isEqualTo(mine.toString());
+              assertThat(theirs.unseenCards()).isEqualTo(mine.unseenCards());
+              for (int o = 0; o < s.players(); o++) {
+                assertThat(theirs.knownCards(o)).isEqualTo(mine.knownCards(o));
+                assertThat(theirs.voids(o)).isEqualTo(mine.voids(o));
+                assertThat(theirs.handSize(o)).isEqualTo(mine.handSize(o));
+              }
+              if (mine.isMyTurn()) {
+                assertThat(theirs.legalMoves()).isEqualTo(mine.legalMoves());
+              }
               compared.incrementAndGet();
             });
     assertThat(compared.get()).as("pairs of states compared").isGreaterThan(150);

@@ -214,7 +214,7 @@ final class Checker {
         return null;
       }
     }
-    if (rulesCache != null && rulesCache.size() < 256) {
+    if (rulesCache != null && rulesCache.size() < 256 && key.length() <= 256) {
       rulesCache.put(key, r);
     }
     return r;

@@ -8,17 +8,35 @@ import java.io.UncheckedIOException;
  * The hand-written scanner and record parser: reads characters from a buffer, keeps line and
  * column (code points; CR and a leading byte-order mark not counted), and splits the text into
  * records of tags and movetext items. It holds one buffer and the record being read, whatever the
- * size of the input.
+ * size of the input; the {@link ReadLimits} bound the record, and past a limit the rest of the
+ * record (and of a long line) is scanned without being kept. Every loop consumes one character
+ * per step, so time is linear in the input.
  */
 final class EgnParser {
 
-  static final int MAX_WORD = 256;
-  static final int MAX_TAG_VALUE = 1 << 16;
-  static final int MAX_TAGS = 1024;
-  static final int MAX_ITEMS = 4096;
-  static final int MAX_COMMENT_CHARS = 1 << 20;
+  static final int MAX_WORD = ReadLimits.MAX_WORD_CHARS;
 
   private static final int EOF = -1;
+
+  private final ReadLimits limits;
+  private final int maxLine;
+  private final int maxTagValue;
+  private final int maxTags;
+  private final int maxItems;
+  private final int maxCommentChars;
+
+  /** Characters consumed so far. */
+  private long consumed;
+  /** The value of {@link #consumed} at which the record passes its limit. */
+  private long recordLimitAt = Long.MAX_VALUE;
+  /** Where the record passed its character limit (line 0: not passed). */
+  private int overLine;
+  private int overColumn;
+  /** Where a line passed its length limit (line 0: not passed). */
+  private int longLine;
+  private int longColumn;
+  /** After a limit is passed, the rest of the record is scanned but not kept. */
+  private boolean discard;
 
   private final Reader in;
   private final char[] buf = new char[1 << 16];
@@ -36,9 +54,15 @@ final class EgnParser {
   private final char[] word = new char[MAX_WORD];
   private final StringBuilder text = new StringBuilder(256);
 
-  EgnParser(Reader in, Strictness strictness) {
+  EgnParser(Reader in, Strictness strictness, ReadLimits limits) {
     this.in = in;
     this.strict = strictness == Strictness.STRICT;
+    this.limits = limits;
+    this.maxLine = limits.maxLineChars();
+    this.maxTagValue = limits.maxTagValueChars();
+    this.maxTags = limits.maxTags();
+    this.maxItems = limits.maxTokens();
+    this.maxCommentChars = limits.maxCommentChars();
     if (peek() == '\uFEFF') {
       pos++;
     }
@@ -80,12 +104,18 @@ final class EgnParser {
   /** Consumes the character just peeked. */
   private void advance(int c) {
     pos++;
+    if (++consumed == recordLimitAt) {
+      overLine = line;
+      overColumn = column;
+    }
     if (c == '\n') {
       if (!lineHasContent) {
         blankLineSeen = true;
       }
       lineHasContent = false;
-      line++;
+      if (line < Integer.MAX_VALUE) {
+        line++;
+      }
       column = 1;
     } else if (c == '\r') {
       // not counted
@@ -94,7 +124,13 @@ final class EgnParser {
         lineHasContent = true;
       }
       if (c < 0xDC00 || c > 0xDFFF) {
-        column++;
+        if (column == maxLine + 1 && longLine == 0) {
+          longLine = line;
+          longColumn = column;
+        }
+        if (column < Integer.MAX_VALUE) {
+          column++;
+        }
       }
     }
   }
@@ -131,9 +167,24 @@ final class EgnParser {
     int phase = 0; // 0 start, 1 tags, 2 movetext
     boolean german = false;
     boolean skipping = skipMoves;
+    boolean started = false;
+    discard = false;
+    recordLimitAt = Long.MAX_VALUE;
+    overLine = 0;
     while (true) {
       skipSpace();
       int c = peek();
+      if (!started) {
+        if (longLine != 0 && longLine != line) {
+          longLine = 0; // a long run of white space before the record harms nothing
+        }
+        if (c != EOF) {
+          started = true;
+          recordLimitAt = consumed + limits.maxRecordChars() + 1;
+        }
+      } else {
+        checkLimits(rec, phase, true);
+      }
       if (c == EOF) {
         if (phase == 0) {
           return null;
@@ -146,8 +197,12 @@ final class EgnParser {
                 + "of the file"));
         return rec;
       }
+      c = peek(); // checkLimits may have skipped the rest of a line
+      if (c == EOF || isSpace(c)) {
+        continue;
+      }
       if (c == '{' || c == ';') {
-        readComment(rec, c, skipping, phase < 2);
+        readComment(rec, c, skipping || discard, phase < 2);
         continue;
       }
       if (c == '[') {
@@ -182,9 +237,65 @@ final class EgnParser {
           skipping = tagsDone.tagsDone(rec) || skipping;
         }
       }
-      if (readWord(rec, german, skipping)) {
+      if (readWord(rec, german, skipping || discard)) {
+        checkLimits(rec, phase, false);
         return rec;
       }
+    }
+  }
+
+  /**
+   * Reports a limit passed by the token just read (the first by position, if both were), and
+   * from then on scans the record without keeping it; after a long line the rest of the line is
+   * skipped, unless the record has just ended (the rest then belongs to the next record).
+   */
+  private void checkLimits(RawRecord rec, int phase, boolean skipLine) {
+    if (longLine == 0 && overLine == 0) {
+      return;
+    }
+    Diagnostic lineError = longLine == 0 ? null : new Diagnostic(longLine, longColumn,
+        EgnCode.SYNTAX, "line too long: expected at most " + maxLine + " characters on a line "
+            + "(ReadLimits.maxLineChars); the rest of the line and of the record is skipped");
+    Diagnostic recordError = overLine == 0 ? null : new Diagnostic(overLine, overColumn,
+        EgnCode.SYNTAX, "record too long: expected at most " + limits.maxRecordChars()
+            + " characters in a record (ReadLimits.maxRecordChars); the rest of the record is "
+            + "skipped");
+    if (lineError != null && recordError != null && isBefore(recordError, lineError)) {
+      report(rec, recordError, phase);
+      report(rec, lineError, phase);
+    } else {
+      if (lineError != null) {
+        report(rec, lineError, phase);
+      }
+      if (recordError != null) {
+        report(rec, recordError, phase);
+      }
+    }
+    if (skipLine && longLine == line) {
+      while (true) {
+        int c = peek();
+        if (c == EOF || c == '\n') {
+          break;
+        }
+        advance(c);
+      }
+    }
+    longLine = 0;
+    overLine = 0;
+    recordLimitAt = Long.MAX_VALUE;
+    discard = true;
+  }
+
+  private static boolean isBefore(Diagnostic a, Diagnostic b) {
+    return a.line() != b.line() ? a.line() < b.line() : a.column() < b.column();
+  }
+
+  /** Records an error of the tag section (phases 0 and 1) or of the movetext. */
+  private static void report(RawRecord rec, Diagnostic d, int phase) {
+    if (phase < 2) {
+      rec.tagError(d);
+    } else {
+      rec.error(d);
     }
   }
 
@@ -225,10 +336,12 @@ final class EgnParser {
         break;
       }
       if (keep) {
-        if (++length > MAX_COMMENT_CHARS) {
+        if (++length > maxCommentChars) {
           keep = false;
+          text.setLength(0);
           Diagnostic d = new Diagnostic(l, col, EgnCode.SYNTAX,
-              "comment too long: expected at most " + MAX_COMMENT_CHARS + " characters");
+              "comment too long: expected at most " + maxCommentChars
+                  + " characters (ReadLimits.maxCommentChars)");
           if (inTags) {
             rec.tagError(d);
           } else {
@@ -239,7 +352,11 @@ final class EgnParser {
         }
       }
     }
-    if (keep && rec.count < MAX_ITEMS) {
+    if (keep) {
+      if (rec.count >= maxItems) {
+        tooManyTokens(rec, l, col, inTags);
+        return;
+      }
       String folded = Comments.fold(text);
       rec.comment(open == ';' ? folded.replace('}', ')') : folded, l, col);
     }
@@ -262,9 +379,12 @@ final class EgnParser {
     }
     while (isLetter(c) || (c >= '0' && c <= '9') || c == '_') {
       advance(c);
-      if (text.length() < MAX_WORD) {
-        text.append((char) c);
+      if (text.length() == MAX_WORD) {
+        malformedTag(rec, l, col, "the tag name " + text.substring(0, 16) + "... is too long "
+            + "(more than " + MAX_WORD + " characters)");
+        return;
       }
+      text.append((char) c);
       c = peek();
     }
     String name = text.toString();
@@ -301,12 +421,14 @@ final class EgnParser {
       if (c == '\r') {
         continue;
       }
-      if (text.length() >= MAX_TAG_VALUE) {
-        malformedTag(rec, l, col, "the value of " + name + " is too long (more than "
-            + MAX_TAG_VALUE + " characters)");
+      if (text.length() >= maxTagValue) {
+        malformedTag(rec, l, col, "the value of " + name + " is too long: expected at most "
+            + maxTagValue + " characters (ReadLimits.maxTagValueChars)");
         return;
       }
-      text.append((char) c);
+      if (!discard) {
+        text.append((char) c);
+      }
     }
     skipBlanks();
     c = peek();
@@ -316,13 +438,16 @@ final class EgnParser {
       return;
     }
     advance(c);
+    if (discard) {
+      return;
+    }
     if (rec.tags.containsKey(name)) {
       rec.tagError(new Diagnostic(l, col, EgnCode.DUPLICATE_TAG,
           "tag " + name + " is given twice (first at " + rec.tags.get(name).line + ":"
               + rec.tags.get(name).column + "); a name may appear once per record"));
-    } else if (rec.tags.size() >= MAX_TAGS) {
+    } else if (rec.tags.size() >= maxTags) {
       rec.tagError(new Diagnostic(l, col, EgnCode.SYNTAX,
-          "too many tags: expected at most " + MAX_TAGS + " in one record"));
+          "too many tags: expected at most " + maxTags + " in one record (ReadLimits.maxTags)"));
     } else {
       rec.tags.put(name, new RawRecord.RawTag(name, text.toString(), l, col));
     }
@@ -433,12 +558,23 @@ final class EgnParser {
   }
 
   private void item(RawRecord rec, int kind, int value, int l, int col) {
-    if (rec.count >= MAX_ITEMS) {
-      rec.error(new Diagnostic(l, col, EgnCode.SYNTAX,
-          "record too long: more than " + MAX_ITEMS + " tokens without a termination marker"));
+    if (rec.count >= maxItems) {
+      tooManyTokens(rec, l, col, false);
       return;
     }
     rec.add(kind, value, l, col);
+  }
+
+  /** Reports the token past {@link ReadLimits#maxTokens()}; the rest of the record is not kept. */
+  private void tooManyTokens(RawRecord rec, int l, int col, boolean inTags) {
+    Diagnostic d = new Diagnostic(l, col, EgnCode.SYNTAX, "too many tokens: expected at most "
+        + maxItems + " trick numbers, cards and comments in a record (ReadLimits.maxTokens)");
+    if (inTags) {
+      rec.tagError(d);
+    } else {
+      rec.error(d);
+    }
+    discard = true;
   }
 
   private int number(int from, int to) {

@@ -17,6 +17,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Spliterator;
 import java.util.Spliterators;
@@ -41,22 +42,26 @@ import java.util.stream.StreamSupport;
  * }</pre>
  *
  * <p>A reader is not thread-safe; it holds one buffer of 64K characters and the record being
- * read. Implementation limits guard the memory against hostile input: a comment may hold at most
- * 2^20 characters, a tag value 2^16, a record 1024 tags and 4096 movetext tokens; beyond them the
- * record has a {@code syntax} error.
+ * read. {@link ReadLimits} guard memory and time against hostile input: past a limit (the length
+ * of a record, a line, a comment or a tag value; the number of tags or movetext tokens) the
+ * record has a {@code syntax} error that names the limit, and the reader goes on with the next
+ * record. Whatever the input, reading takes time linear in its length, and the only exception
+ * that escapes is {@link UncheckedIOException} from the underlying input.
  */
 public final class EgnReader implements Closeable {
 
   private final Reader source;
   private final EgnParser parser;
   private final Strictness strictness;
+  private final ReadLimits limits;
   private final Map<String, Rules> rulesCache = new HashMap<>();
   private int number;
 
-  private EgnReader(Reader source, Strictness strictness) {
-    this.source = source;
-    this.strictness = strictness;
-    this.parser = new EgnParser(source, strictness);
+  private EgnReader(Reader source, Strictness strictness, ReadLimits limits) {
+    this.source = Objects.requireNonNull(source, "source");
+    this.strictness = Objects.requireNonNull(strictness, "strictness");
+    this.limits = Objects.requireNonNull(limits, "limits");
+    this.parser = new EgnParser(source, strictness, limits);
   }
 
   /**
@@ -77,7 +82,19 @@ public final class EgnReader implements Closeable {
    * @return the EGN reader
    */
   public static EgnReader of(Reader reader, Strictness strictness) {
-    return new EgnReader(reader, strictness);
+    return of(reader, strictness, ReadLimits.defaults());
+  }
+
+  /**
+   * Returns a reader of characters with the given limits.
+   *
+   * @param reader the text
+   * @param strictness how strictly to read
+   * @param limits the limits on records, lines, comments, tags and tokens
+   * @return the EGN reader
+   */
+  public static EgnReader of(Reader reader, Strictness strictness, ReadLimits limits) {
+    return new EgnReader(reader, strictness, limits);
   }
 
   /**
@@ -88,9 +105,21 @@ public final class EgnReader implements Closeable {
    * @return the EGN reader
    */
   public static EgnReader of(InputStream in, Strictness strictness) {
+    return of(in, strictness, ReadLimits.defaults());
+  }
+
+  /**
+   * Returns a reader of UTF-8 bytes with the given limits; malformed bytes read as U+FFFD.
+   *
+   * @param in the bytes
+   * @param strictness how strictly to read
+   * @param limits the limits on records, lines, comments, tags and tokens
+   * @return the EGN reader
+   */
+  public static EgnReader of(InputStream in, Strictness strictness, ReadLimits limits) {
     return new EgnReader(new InputStreamReader(in, StandardCharsets.UTF_8.newDecoder()
         .onMalformedInput(CodingErrorAction.REPLACE)
-        .onUnmappableCharacter(CodingErrorAction.REPLACE)), strictness);
+        .onUnmappableCharacter(CodingErrorAction.REPLACE)), strictness, limits);
   }
 
   /**
@@ -102,7 +131,21 @@ public final class EgnReader implements Closeable {
    * @throws IOException if the file cannot be opened
    */
   public static EgnReader open(Path file, Strictness strictness) throws IOException {
-    return of(Files.newInputStream(file), strictness);
+    return open(file, strictness, ReadLimits.defaults());
+  }
+
+  /**
+   * Opens a UTF-8 file with the given limits.
+   *
+   * @param file the file
+   * @param strictness how strictly to read
+   * @param limits the limits on records, lines, comments, tags and tokens
+   * @return the EGN reader, to be closed
+   * @throws IOException if the file cannot be opened
+   */
+  public static EgnReader open(Path file, Strictness strictness, ReadLimits limits)
+      throws IOException {
+    return of(Files.newInputStream(file), strictness, limits);
   }
 
   /**
@@ -113,8 +156,21 @@ public final class EgnReader implements Closeable {
    * @return the records, in order
    */
   public static List<ParsedRecord> readAll(String text, Strictness strictness) {
+    return readAll(text, strictness, ReadLimits.defaults());
+  }
+
+  /**
+   * Reads and validates every record of a text with the given limits.
+   *
+   * @param text EGN text
+   * @param strictness how strictly to read
+   * @param limits the limits on records, lines, comments, tags and tokens
+   * @return the records, in order
+   */
+  public static List<ParsedRecord> readAll(String text, Strictness strictness,
+      ReadLimits limits) {
     List<ParsedRecord> list = new ArrayList<>();
-    try (EgnReader r = of(new StringReader(text), strictness)) {
+    try (EgnReader r = of(new StringReader(text), strictness, limits)) {
       r.records().forEach(list::add);
     }
     return list;
@@ -123,6 +179,11 @@ public final class EgnReader implements Closeable {
   /** {@return the strictness this reader was made with} */
   public Strictness strictness() {
     return strictness;
+  }
+
+  /** {@return the limits this reader was made with} */
+  public ReadLimits limits() {
+    return limits;
   }
 
   /**
