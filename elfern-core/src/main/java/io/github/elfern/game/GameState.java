@@ -75,7 +75,8 @@ public final class GameState {
 
   /** The fields of a starting position, for {@link Base}. */
   static final class StartFields {
-    int[] hands = new int[MAX_SEATS];
+    long hands01;
+    long hands23;
     int stockPos;
     int trick;
     int trickSize;
@@ -84,6 +85,18 @@ public final class GameState {
     int tricksWon;
     int lead;
     int played;
+
+    int hand(int seat) {
+      return (int) ((seat < 2 ? hands01 : hands23) >>> (seat << 5));
+    }
+
+    void addToHand(int seat, int cards) {
+      if (seat < 2) {
+        hands01 |= seatHand(seat, cards);
+      } else {
+        hands23 |= seatHand(seat, cards);
+      }
+    }
   }
 
   // The fields are few and small, so that a state costs one 64-byte allocation.
@@ -111,8 +124,7 @@ public final class GameState {
   private final int legal;
 
   private GameState(Base base, StartFields f) {
-    this(base, null, seatHand(0, f.hands[0]) | seatHand(1, f.hands[1]),
-        seatHand(2, f.hands[2]) | seatHand(3, f.hands[3]), f.stockPos, f.trick,
+    this(base, null, f.hands01, f.hands23, f.stockPos, f.trick,
         f.trickSize, f.leader, f.points, f.tricksWon, f.lead, f.played, 0, 0);
   }
 
@@ -182,9 +194,11 @@ public final class GameState {
     int pos = 0;
     for (int batch : rules.dealBatches()) {
       for (int seat = 0; seat < n; seat++) {
+        int cards = 0;
         for (int k = 0; k < batch; k++) {
-          f.hands[seat] |= deck.card(pos++).bit();
+          cards |= deck.card(pos++).bit();
         }
+        f.addToHand(seat, cards);
       }
     }
     int trumpCard = -1;
@@ -468,7 +482,7 @@ public final class GameState {
     if ((legal & (1 << c)) == 0) {
       throw refusal(Move.of(card));
     }
-    return next(c, false);
+    return trickSize + 1 < base.players ? addToTrick(c, false) : completeTrick(c);
   }
 
   /**
@@ -486,7 +500,7 @@ public final class GameState {
     if ((legal & (1 << c)) == 0 || (zwang && !zwangAllowed(c))) {
       throw refusal(move);
     }
-    return next(c, zwang);
+    return trickSize + 1 < base.players ? addToTrick(c, zwang) : completeTrick(c);
   }
 
   /** The exception for a move that may not be played: the deal is over, or the rules forbid it. */
@@ -498,34 +512,32 @@ public final class GameState {
     return illegal(move);
   }
 
-  /** The state after the seat to move plays card {@code c}, a legal play. */
-  private GameState next(int c, boolean zwang) {
-    long h01 = hands01;
-    long h23 = hands23;
-    long card = seatHand(toMove, 1 << c);
-    if (toMove < 2) {
-      h01 ^= card; // the card leaves the mover's hand
-    } else {
-      h23 ^= card;
-    }
+  /** The state after the seat to move plays card {@code c} (legal) and the trick goes on. */
+  private GameState addToTrick(int c, boolean zwang) {
     int newTrick = trick | ((c + 1) << (trickSize << 3));
-    int newSize = trickSize + 1;
-    int last = zwang ? c + 32 : c;
+    int newLead = zwang ? lead | ZWANG_ACTIVE : lead;
+    return new GameState(base, this, hands01Without(c), hands23Without(c), stockPos, newTrick,
+        trickSize + 1, leader, points, tricksWon, newLead, played, moveCount + 1,
+        zwang ? c + 32 : c);
+  }
+
+  /**
+   * The state after the seat to move plays card {@code c} (legal) as the last card of the trick:
+   * the winner takes its points, then each seat draws from the stock, the winner first.
+   */
+  private GameState completeTrick(int c) {
     int n = base.players;
-    if (newSize < n) {
-      int newLead = zwang ? lead | ZWANG_ACTIVE : lead;
-      return new GameState(base, this, h01, h23, stockPos, newTrick, newSize, leader, points,
-          tricksWon, newLead, played, moveCount + 1, last);
-    }
-    // The trick is complete: the winner takes its points, then each draws, the winner first.
-    int winner = seatAfter(leader, bestIndex(newTrick, newSize), n);
+    int fullTrick = trick | ((c + 1) << (trickSize << 3));
+    int winner = seatAfter(leader, bestIndex(fullTrick, n), n);
     int trickMask = 0;
     int value = 0;
-    for (int i = 0; i < newSize; i++) {
-      int tc = ((newTrick >>> (i << 3)) & 0xFF) - 1;
+    for (int i = 0; i < n; i++) {
+      int tc = ((fullTrick >>> (i << 3)) & 0xFF) - 1;
       trickMask |= 1 << tc;
       value += base.rules.points(Card.ofIndex(tc));
     }
+    long h01 = hands01Without(c);
+    long h23 = hands23Without(c);
     int pos = stockPos;
     if (pos < base.stock.length) {
       for (int k = 0; k < n; k++) {
@@ -538,9 +550,19 @@ public final class GameState {
         }
       }
     }
-    int newLead = Play.afterTrick(lead & ~ZWANG_ACTIVE, (newTrick & 0xFF) - 1 >>> 3, leader, winner);
+    int newLead = Play.afterTrick(lead & ~ZWANG_ACTIVE, (fullTrick & 0xFF) - 1 >>> 3, leader, winner);
     return new GameState(base, this, h01, h23, pos, 0, 0, winner, points + (value << (winner << 3)),
-        tricksWon + (1 << (winner << 3)), newLead, played | trickMask, moveCount + 1, last);
+        tricksWon + (1 << (winner << 3)), newLead, played | trickMask, moveCount + 1, c);
+  }
+
+  /** Seats 0 and 1's hands once the seat to move has played card {@code c}. */
+  private long hands01Without(int c) {
+    return toMove < 2 ? hands01 ^ seatHand(toMove, 1 << c) : hands01;
+  }
+
+  /** Seats 2 and 3's hands once the seat to move has played card {@code c}. */
+  private long hands23Without(int c) {
+    return toMove < 2 ? hands23 : hands23 ^ seatHand(toMove, 1 << c);
   }
 
   /**
