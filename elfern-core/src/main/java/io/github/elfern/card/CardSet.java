@@ -36,9 +36,7 @@ public final class CardSet implements Iterable<Card> {
 
   /** Returns the set whose bits are {@code mask}: bit {@code i} stands for {@code Card.ofIndex(i)}. */
   public static CardSet ofMask(int mask) {
-    // Always a fresh object, never EMPTY: a set that does not escape (legalCards().get(i)) then
-    // costs no allocation, as the JIT only removes allocations that no other object can stand for.
-    return new CardSet(mask);
+    return mask == 0 ? EMPTY : new CardSet(mask);
   }
 
   /** Returns the set of the given cards; duplicates are ignored. */
