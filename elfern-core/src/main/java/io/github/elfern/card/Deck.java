@@ -20,9 +20,11 @@ import java.util.List;
 public final class Deck {
 
   private final byte[] cards; // card indexes, top first
+  private final int mask; // the set of the cards
 
-  private Deck(byte[] cards) {
+  private Deck(byte[] cards, int mask) {
     this.cards = cards;
+    this.mask = mask;
   }
 
   private static byte[] indexes(Card[] cards) {
@@ -49,7 +51,7 @@ public final class Deck {
       }
       seen |= c.bit();
     }
-    return new Deck(indexes(array));
+    return new Deck(indexes(array), seen);
   }
 
   /**
@@ -71,7 +73,7 @@ public final class Deck {
 
   /** Returns the given cards in canonical order: the unshuffled deck. */
   public static Deck canonical(CardSet cards) {
-    return new Deck(indexes(cards.toList().toArray(new Card[0])));
+    return new Deck(indexes(cards.toList().toArray(new Card[0])), cards.mask());
   }
 
   /** Returns the portable shuffle of the full 32-card pack for {@code seed} (read as unsigned). */
@@ -101,10 +103,17 @@ public final class Deck {
    * @return the shuffled deck, top card first
    */
   public static Deck shuffled(CardSet cards, SplitMix64 random) {
+    int mask = cards.mask();
     byte[] deck = new byte[cards.size()];
-    int k = 0;
-    for (int m = cards.mask(); m != 0; m &= m - 1) {
-      deck[k++] = (byte) Integer.numberOfTrailingZeros(m);
+    if ((mask & (mask + 1)) == 0) {
+      for (int i = 0; i < deck.length; i++) { // the cards from index 0 up: no bits to scan
+        deck[i] = (byte) i;
+      }
+    } else {
+      int k = 0;
+      for (int m = mask; m != 0; m &= m - 1) {
+        deck[k++] = (byte) Integer.numberOfTrailingZeros(m);
+      }
     }
     for (int i = deck.length - 1; i >= 1; i--) {
       int j = random.uniform(i + 1);
@@ -112,7 +121,7 @@ public final class Deck {
       deck[i] = deck[j];
       deck[j] = t;
     }
-    return new Deck(deck);
+    return new Deck(deck, mask);
   }
 
   /** Returns the number of cards. */
@@ -136,11 +145,7 @@ public final class Deck {
 
   /** Returns the set of cards in this deck. */
   public CardSet cardSet() {
-    int m = 0;
-    for (byte b : cards) {
-      m |= 1 << b;
-    }
-    return CardSet.ofMask(m);
+    return CardSet.ofMask(mask);
   }
 
   /** Returns the canonical tokens, top card first, separated by single spaces. */

@@ -45,6 +45,10 @@ public final class GameState {
     final int trumpSuit;
     /** Whether every card in hand may be led: no lead restriction. */
     final boolean freeLead;
+    /** The cards of the trump suit, 0 without trumps. */
+    final int trumps;
+    /** Whether some trick is played under a follow obligation (phase 2, or Fünfzehnern). */
+    final boolean obligations;
     final GameState start;
 
     Base(Rules rules, byte[] stock, int trumpCard, StartFields f) {
@@ -54,6 +58,10 @@ public final class GameState {
       this.trumpCard = trumpCard;
       this.trumpSuit = trumpCard < 0 ? -1 : trumpCard >>> 3;
       this.freeLead = rules.leadRestriction() == io.github.elfern.rules.LeadRestriction.NONE;
+      this.trumps = trumpSuit < 0 ? 0 : Play.suitMask(trumpSuit);
+      this.obligations = rules.phase1Obligation() != Obligation.NONE
+          || rules.phase2Obligation() != Obligation.NONE
+          || rules.zwang();
       this.start = new GameState(this, f);
     }
 
@@ -68,7 +76,8 @@ public final class GameState {
 
   /** The fields of a starting position, for {@link Base}. */
   static final class StartFields {
-    int[] hands = new int[MAX_SEATS];
+    long hands01;
+    long hands23;
     int stockPos;
     int trick;
     int trickSize;
@@ -77,15 +86,27 @@ public final class GameState {
     int tricksWon;
     int lead;
     int played;
+
+    int hand(int seat) {
+      return (int) ((seat < 2 ? hands01 : hands23) >>> (seat << 5));
+    }
+
+    void addToHand(int seat, int cards) {
+      if (seat < 2) {
+        hands01 |= seatHand(seat, cards);
+      } else {
+        hands23 |= seatHand(seat, cards);
+      }
+    }
   }
 
   // The fields are few and small, so that a state costs one 64-byte allocation.
   private final Base base;
   private final GameState previous; // null at the start
-  private final int hand0;
-  private final int hand1;
-  private final int hand2;
-  private final int hand3;
+  /** Seat 0's hand in the low 32 bits, seat 1's in the high 32 bits: see {@link #handMask}. */
+  private final long hands01;
+  /** Seat 2's hand in the low 32 bits, seat 3's in the high 32 bits. */
+  private final long hands23;
   private final int trick; // card index + 1 per byte, in play order
   private final int points; // 8 bits per seat
   private final int tricksWon; // 8 bits per seat
@@ -94,30 +115,25 @@ public final class GameState {
   private final byte stockPos;
   private final byte trickSize;
   private final byte leader;
+  private final byte toMove;
   private final byte moveCount; // moves since the start
   private final byte lastMove; // card index, +32 for a Zwang announcement
   /**
-   * The legal mask, computed on first use; -1 until then (no hand holds all 32 cards).
-   *
-   * <p>The one non-final field, and a benign race, as in {@code String.hashCode}: the value is a
-   * deterministic function of the final fields, and an int write is atomic (JLS 17.7), so a thread
-   * reads either -1, and computes the same mask itself, or the mask. States may therefore be
-   * shared between threads without locking (see the notation module's ConcurrencyTest).
+   * The cards the seat to move may play, 0 when the deal is over. Every state but the last is
+   * played from, and playing needs this mask, so it is computed when the state is made.
    */
-  private int legalCache = -1;
+  private final int legal;
 
   private GameState(Base base, StartFields f) {
-    this(base, null, f.hands[0], f.hands[1], f.hands[2], f.hands[3], f.stockPos, f.trick,
+    this(base, null, f.hands01, f.hands23, f.stockPos, f.trick,
         f.trickSize, f.leader, f.points, f.tricksWon, f.lead, f.played, 0, 0);
   }
 
   private GameState(
       Base base,
       GameState previous,
-      int hand0,
-      int hand1,
-      int hand2,
-      int hand3,
+      long hands01,
+      long hands23,
       int stockPos,
       int trick,
       int trickSize,
@@ -130,10 +146,8 @@ public final class GameState {
       int lastMove) {
     this.base = base;
     this.previous = previous;
-    this.hand0 = hand0;
-    this.hand1 = hand1;
-    this.hand2 = hand2;
-    this.hand3 = hand3;
+    this.hands01 = hands01;
+    this.hands23 = hands23;
     this.stockPos = (byte) stockPos;
     this.trick = trick;
     this.trickSize = (byte) trickSize;
@@ -144,6 +158,19 @@ public final class GameState {
     this.played = played;
     this.moveCount = (byte) moveCount;
     this.lastMove = (byte) lastMove;
+    this.toMove = (byte) seatAfter(leader, trickSize, base.players);
+    this.legal = computeLegalMask();
+  }
+
+  /** The seat {@code k} places after {@code seat} in playing order, {@code k < players}. */
+  private static int seatAfter(int seat, int k, int players) {
+    int s = seat + k - players;
+    return s + (players & (s >> 31)); // s < 0: add the players back
+  }
+
+  /** Places {@code hand} at {@code seat}'s half of its pair of hands (see {@link #hands01}). */
+  private static long seatHand(int seat, int hand) {
+    return (hand & 0xFFFFFFFFL) << (seat << 5); // a long shift counts modulo 64
   }
 
   // ---------------------------------------------------------------- dealing
@@ -168,9 +195,11 @@ public final class GameState {
     int pos = 0;
     for (int batch : rules.dealBatches()) {
       for (int seat = 0; seat < n; seat++) {
+        int cards = 0;
         for (int k = 0; k < batch; k++) {
-          f.hands[seat] |= deck.card(pos++).bit();
+          cards |= deck.card(pos++).bit();
         }
+        f.addToHand(seat, cards);
       }
     }
     int trumpCard = -1;
@@ -230,18 +259,10 @@ public final class GameState {
   }
 
   int handMask(int seat) {
-    switch (seat) {
-      case 0:
-        return hand0;
-      case 1:
-        return hand1;
-      case 2:
-        return hand2;
-      case 3:
-        return hand3;
-      default:
-        throw new IndexOutOfBoundsException("no seat " + seat + " in a game of " + players());
+    if (seat < 0 || seat >= MAX_SEATS) {
+      throw new IndexOutOfBoundsException("no seat " + seat + " in a game of " + players());
     }
+    return (int) ((seat < 2 ? hands01 : hands23) >>> (seat << 5)); // a long shift counts modulo 64
   }
 
   /**
@@ -264,8 +285,7 @@ public final class GameState {
 
   /** Returns the seat to play next (the leader when no trick is in progress). */
   public int toMove() {
-    int s = leader + trickSize;
-    return s >= base.players ? s - base.players : s;
+    return toMove;
   }
 
   /** Returns the seat that led (or is to lead) the current trick. */
@@ -346,12 +366,12 @@ public final class GameState {
 
   /** Tells whether every card has been played. */
   public boolean isOver() {
-    return (hand0 | hand1 | hand2 | hand3) == 0 && trickSize == 0;
+    return (hands01 | hands23) == 0 && trickSize == 0;
   }
 
   /** Returns the number of cards still to be played in this deal. */
   public int remainingPlays() {
-    return Integer.bitCount(hand0 | hand1 | hand2 | hand3) + stockSize();
+    return Long.bitCount(hands01) + Long.bitCount(hands23) + stockSize();
   }
 
   /**
@@ -376,41 +396,35 @@ public final class GameState {
   // ---------------------------------------------------------------- legal moves
 
   int legalMask() {
-    int m = legalCache;
-    if (m == -1) {
-      m = computeLegalMask();
-      legalCache = m;
-    }
-    return m;
+    return legal;
   }
 
   private int computeLegalMask() {
-    if (isOver()) {
-      return 0;
-    }
-    int hand = handMask(toMove());
+    int hand = handMask(toMove);
     if (trickSize == 0) {
+      if (isOver()) {
+        return 0;
+      }
       return base.freeLead ? hand : Play.leadMask(base.rules, hand, played, lead);
     }
-    if ((lead & ZWANG_ACTIVE) == 0
-        && Play.obligation(base.rules, stockSize()) == Obligation.NONE) {
+    boolean zwangActive = (lead & ZWANG_ACTIVE) != 0;
+    if (!zwangActive && Play.obligation(base.rules, stockSize()) == Obligation.NONE) {
       return hand; // phase 1 of the stock games, and Böhmischer Schneider: any card
     }
-    int led = trickCard(0);
     int best = bestIndex(trick, trickSize);
-    return Play.followMask(base.rules, hand, stockSize(), base.trumpSuit, led, trickCard(best),
-        best == 0, (lead & ZWANG_ACTIVE) != 0);
+    return Play.followMask(base.rules, hand, stockSize(), base.trumpSuit, trickCard(0),
+        trickCard(best), best == 0, zwangActive);
   }
 
+  /** The position in the trick of the card winning it so far: each card that beats it takes over. */
   private int bestIndex(int trickWord, int size) {
     int bestIdx = 0;
     int best = (trickWord & 0xFF) - 1;
     for (int i = 1; i < size; i++) {
       int c = ((trickWord >>> (i << 3)) & 0xFF) - 1;
-      if ((Play.beatMask(base.rules, base.trumpSuit, best, bestIdx == 0) & (1 << c)) != 0) {
-        best = c;
-        bestIdx = i;
-      }
+      boolean beats = (Play.beatMask(base.rules, base.trumpSuit, best, bestIdx == 0) & (1 << c)) != 0;
+      best = beats ? c : best;
+      bestIdx = beats ? i : bestIdx;
     }
     return bestIdx;
   }
@@ -420,7 +434,7 @@ public final class GameState {
    * Zwang announcements are not listed here (see {@link #legalMoves()}).
    */
   public CardSet legalCards() {
-    return CardSet.ofMask(legalMask());
+    return CardSet.ofMask(legal);
   }
 
   /**
@@ -428,10 +442,9 @@ public final class GameState {
    * ({@code QC=Z}) right after its plain lead; empty when the deal is over.
    */
   public List<Move> legalMoves() {
-    int mask = legalMask();
-    List<Move> list = new ArrayList<>(Integer.bitCount(mask) + 1);
-    int hand = isOver() ? 0 : handMask(toMove());
-    for (int m = mask; m != 0; m &= m - 1) {
+    List<Move> list = new ArrayList<>(Integer.bitCount(legal) + 1);
+    int hand = handMask(toMove);
+    for (int m = legal; m != 0; m &= m - 1) {
       int c = Integer.numberOfTrailingZeros(m);
       list.add(Move.of(Card.ofIndex(c)));
       if (trickSize == 0 && Play.zwangAllowed(base.rules, hand, c)) {
@@ -444,10 +457,14 @@ public final class GameState {
   /** Tells whether {@code move} is legal for the seat to move. */
   public boolean isLegal(Move move) {
     int c = move.card().ordinal();
-    if ((legalMask() & (1 << c)) == 0) {
+    if ((legal & (1 << c)) == 0) {
       return false;
     }
-    return !move.isZwang() || (trickSize == 0 && Play.zwangAllowed(base.rules, handMask(toMove()), c));
+    return !move.isZwang() || zwangAllowed(c);
+  }
+
+  private boolean zwangAllowed(int card) {
+    return trickSize == 0 && Play.zwangAllowed(base.rules, handMask(toMove), card);
   }
 
   // ---------------------------------------------------------------- playing
@@ -462,7 +479,11 @@ public final class GameState {
    * @throws IllegalStateException if the deal is over
    */
   public GameState play(Card card) {
-    return play(Move.of(card));
+    int c = card.ordinal();
+    if ((legal & (1 << c)) == 0) {
+      throw refusal(Move.of(card));
+    }
+    return trickSize + 1 < base.players ? addToTrick(c, false) : completeTrick(c);
   }
 
   /**
@@ -475,84 +496,74 @@ public final class GameState {
    * @throws IllegalStateException if the deal is over
    */
   public GameState play(Move move) {
+    int c = move.card().ordinal();
+    boolean zwang = move.isZwang();
+    if ((legal & (1 << c)) == 0 || (zwang && !zwangAllowed(c))) {
+      throw refusal(move);
+    }
+    return trickSize + 1 < base.players ? addToTrick(c, zwang) : completeTrick(c);
+  }
+
+  /** The exception for a move that may not be played: the deal is over, or the rules forbid it. */
+  private RuntimeException refusal(Move move) {
     if (isOver()) {
-      throw new IllegalStateException(
+      return new IllegalStateException(
           "the deal is over, no card may be played (got " + move + "); in " + position());
     }
-    if (!isLegal(move)) {
-      throw illegal(move);
-    }
-    int seat = toMove();
-    int c = move.card().ordinal();
-    int bit = 1 << c;
-    int h0 = hand0;
-    int h1 = hand1;
-    int h2 = hand2;
-    int h3 = hand3;
-    switch (seat) {
-      case 0:
-        h0 &= ~bit;
-        break;
-      case 1:
-        h1 &= ~bit;
-        break;
-      case 2:
-        h2 &= ~bit;
-        break;
-      default:
-        h3 &= ~bit;
-    }
-    int newMoves = moveCount + 1;
-    int last = move.isZwang() ? c + 32 : c;
+    return illegal(move);
+  }
+
+  /** The state after the seat to move plays card {@code c} (legal) and the trick goes on. */
+  private GameState addToTrick(int c, boolean zwang) {
     int newTrick = trick | ((c + 1) << (trickSize << 3));
-    int newSize = trickSize + 1;
+    int newLead = zwang ? lead | ZWANG_ACTIVE : lead;
+    return new GameState(base, this, hands01Without(c), hands23Without(c), stockPos, newTrick,
+        trickSize + 1, leader, points, tricksWon, newLead, played, moveCount + 1,
+        zwang ? c + 32 : c);
+  }
+
+  /**
+   * The state after the seat to move plays card {@code c} (legal) as the last card of the trick:
+   * the winner takes its points, then each seat draws from the stock, the winner first.
+   */
+  private GameState completeTrick(int c) {
     int n = base.players;
-    if (newSize < n) {
-      int newLead = move.isZwang() ? lead | ZWANG_ACTIVE : lead;
-      return new GameState(base, this, h0, h1, h2, h3, stockPos, newTrick, newSize, leader, points,
-          tricksWon, newLead, played, newMoves, last);
-    }
-    // The trick is complete: find the winner, score, draw.
-    int winIdx = bestIndex(newTrick, newSize);
-    int winner = leader + winIdx;
-    if (winner >= n) {
-      winner -= n;
-    }
+    int fullTrick = trick | ((c + 1) << (trickSize << 3));
+    int winner = seatAfter(leader, bestIndex(fullTrick, n), n);
     int trickMask = 0;
     int value = 0;
-    for (int i = 0; i < newSize; i++) {
-      int tc = ((newTrick >>> (i << 3)) & 0xFF) - 1;
+    for (int i = 0; i < n; i++) {
+      int tc = ((fullTrick >>> (i << 3)) & 0xFF) - 1;
       trickMask |= 1 << tc;
       value += base.rules.points(Card.ofIndex(tc));
     }
-    int newPoints = points + (value << (winner << 3));
-    int newTricks = tricksWon + (1 << (winner << 3));
+    long h01 = hands01Without(c);
+    long h23 = hands23Without(c);
     int pos = stockPos;
     if (pos < base.stock.length) {
       for (int k = 0; k < n; k++) {
-        int s = winner + k;
-        if (s >= n) {
-          s -= n;
-        }
-        int drawn = 1 << base.stock[pos++];
-        switch (s) {
-          case 0:
-            h0 |= drawn;
-            break;
-          case 1:
-            h1 |= drawn;
-            break;
-          case 2:
-            h2 |= drawn;
-            break;
-          default:
-            h3 |= drawn;
+        int seat = seatAfter(winner, k, n);
+        long drawn = seatHand(seat, 1 << base.stock[pos++]);
+        if (seat < 2) {
+          h01 |= drawn;
+        } else {
+          h23 |= drawn;
         }
       }
     }
-    int newLead = Play.afterTrick(lead & ~ZWANG_ACTIVE, (newTrick & 0xFF) - 1 >>> 3, leader, winner);
-    return new GameState(base, this, h0, h1, h2, h3, pos, 0, 0, winner, newPoints, newTricks,
-        newLead, played | trickMask, newMoves, last);
+    int newLead = Play.afterTrick(lead & ~ZWANG_ACTIVE, (fullTrick & 0xFF) - 1 >>> 3, leader, winner);
+    return new GameState(base, this, h01, h23, pos, 0, 0, winner, points + (value << (winner << 3)),
+        tricksWon + (1 << (winner << 3)), newLead, played | trickMask, moveCount + 1, c);
+  }
+
+  /** Seats 0 and 1's hands once the seat to move has played card {@code c}. */
+  private long hands01Without(int c) {
+    return toMove < 2 ? hands01 ^ seatHand(toMove, 1 << c) : hands01;
+  }
+
+  /** Seats 2 and 3's hands once the seat to move has played card {@code c}. */
+  private long hands23Without(int c) {
+    return toMove < 2 ? hands23 : hands23 ^ seatHand(toMove, 1 << c);
   }
 
   /**
@@ -764,7 +775,7 @@ public final class GameState {
   }
 
   boolean samePosition(GameState o) {
-    return hand0 == o.hand0 && hand1 == o.hand1 && hand2 == o.hand2 && hand3 == o.hand3
+    return hands01 == o.hands01 && hands23 == o.hands23
         && stockPos == o.stockPos && trick == o.trick && trickSize == o.trickSize
         && leader == o.leader && points == o.points && tricksWon == o.tricksWon && lead == o.lead
         && played == o.played;
@@ -798,7 +809,7 @@ public final class GameState {
     int h = base.rules.hashCode();
     h = 31 * h + java.util.Arrays.hashCode(base.stock);
     GameState s = base.start;
-    h = 31 * h + (s.hand0 ^ s.hand1 * 31 ^ s.hand2 * 961 ^ s.hand3 * 29791);
+    h = 31 * h + (s.handMask(0) ^ s.handMask(1) * 31 ^ s.handMask(2) * 961 ^ s.handMask(3) * 29791);
     for (GameState t = this; t.previous != null; t = t.previous) {
       h = 31 * h + t.lastMove;
     }

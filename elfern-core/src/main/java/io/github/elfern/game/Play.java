@@ -53,10 +53,9 @@ final class Play {
   static int afterTrick(int lead, int ledSuit, int leader, int winner) {
     int first = firstSuit(lead) < 0 ? ledSuit : firstSuit(lead);
     int led = ledSuits(lead) | (1 << ledSuit);
-    if (winner != leader) {
-      return packLead(ledSuit, binding(lead), true, first, led);
-    }
-    return packLead(binding(lead), secondary(lead), false, first, led);
+    int wonLead = packLead(ledSuit, binding(lead), true, first, led);
+    int keptLead = packLead(binding(lead), secondary(lead), false, first, led);
+    return winner != leader ? wonLead : keptLead;
   }
 
   static int suitMask(int suit) {
@@ -160,19 +159,22 @@ final class Play {
     }
   }
 
-  /** The cards that beat {@code best}, the card now winning the trick. */
+  /**
+   * The cards that beat {@code best}, the card now winning the trick: the higher cards of its
+   * suit (with {@code capture=next} only the card just above it), a seven on a led ace under
+   * {@code seven-beats-ace}, and any trump when it is not a trump itself. Straight-line code: who
+   * wins a random trick is unpredictable.
+   */
   static int beatMask(Rules rules, int trumpSuit, int best, boolean bestIsLed) {
-    int suit = best >>> 3;
-    int rankIndex = best & 7;
-    int higher = ((1 << best) - 1) & (0xFF << (suit << 3));
-    boolean sevenOnAce = rules.sevenBeatsAce() && bestIsLed && rankIndex == Rank.ACE.ordinal();
-    int seven = sevenOnAce ? 1 << ((suit << 3) | Rank.SEVEN.ordinal()) : 0;
-    if (suit == trumpSuit) {
-      return higher | seven;
+    int ofSuit = suitMask(best >>> 3);
+    int trumps = trumpSuit < 0 ? 0 : suitMask(trumpSuit);
+    int higher = ((1 << best) - 1) & ofSuit; // canonical order: higher ranks have lower bits
+    if (rules.capture() == Capture.NEXT && (ofSuit & trumps) == 0) {
+      higher &= 1 << (best - 1); // the next-higher card, none above an ace
     }
-    int capture =
-        rules.capture() == Capture.NEXT ? (rankIndex == 0 ? 0 : 1 << (best - 1)) : higher;
-    return capture | seven | (trumpSuit >= 0 ? suitMask(trumpSuit) : 0);
+    boolean sevenOnAce = rules.sevenBeatsAce() && bestIsLed && (best & 7) == Rank.ACE.ordinal();
+    int seven = sevenOnAce ? 1 << (best + Rank.SEVEN.ordinal()) : 0;
+    return higher | seven | (trumps & ~ofSuit);
   }
 
   /** The obligation for a trick led with {@code stockSize} cards left in the stock. */

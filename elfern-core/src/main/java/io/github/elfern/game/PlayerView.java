@@ -329,7 +329,7 @@ public final class PlayerView {
             + voids(i) + " but would hold " + CardSet.ofMask(h & voidMask));
       }
       placed |= h;
-      f.hands[i] = h;
+      f.addToHand(i, h);
     }
     if (stock.size() != stockSize) {
       throw new IllegalArgumentException("the stock holds " + stockSize + " cards, got "
@@ -348,7 +348,7 @@ public final class PlayerView {
       throw new IllegalArgumentException("the turned trump " + Card.ofIndex(trumpCard)
           + " must be the last card of the stock");
     }
-    if (trumpHolder >= 0 && (f.hands[trumpHolder] & (1 << trumpCard)) == 0) {
+    if (trumpHolder >= 0 && (f.hand(trumpHolder) & (1 << trumpCard)) == 0) {
       throw new IllegalArgumentException("seat " + trumpHolder + " drew the turned trump "
           + Card.ofIndex(trumpCard));
     }

@@ -108,7 +108,7 @@ final class PositionCodec {
       int[] list = cardList(position, "hand " + i, hands[i]);
       for (int c : list) {
         seen = add(position, seen, c, rules);
-        sf.hands[i] |= 1 << c;
+        sf.addToHand(i, 1 << c);
       }
     }
     int[] stockList = cardList(position, "stock", f[2]);
@@ -184,7 +184,7 @@ final class PositionCodec {
     int expected = -1;
     for (int k = 0; k < n; k++) {
       int seat = (sf.leader + k) % n;
-      int size = Integer.bitCount(sf.hands[seat]) + (k < t.length ? 1 : 0);
+      int size = Integer.bitCount(sf.hand(seat)) + (k < t.length ? 1 : 0);
       if (expected < 0) {
         expected = size;
       } else if (size != expected) {
@@ -200,7 +200,7 @@ final class PositionCodec {
     sf.lead = lead(position, f[7]);
     if (zwang) {
       int q = t[0];
-      int leaderHand = sf.hands[sf.leader];
+      int leaderHand = sf.hand(sf.leader);
       if (!rules.zwang() || (q & 7) != 2 || (leaderHand & (1 << (q - 1))) == 0) {
         throw bad(position, "trick: Zwang needs a queen lead by the holder of its king under zwang");
       }
