@@ -8,7 +8,7 @@ import java.util.List;
 final class BotSupport {
   private BotSupport() {}
 
-  /** Returns the view's legal moves, refusing a view whose seat is not to move. */
+  /** {@return the view's legal moves, refusing a view whose seat is not to move} */
   static List<Move> legalMoves(PlayerView view) {
     if (view.isOver()) {
       throw new IllegalArgumentException("the deal is over, there is no move to choose: " + view);

@@ -48,7 +48,7 @@ public final class HeuristicBot implements Bot {
     this.solveEndgame = solveEndgame;
   }
 
-  /** Returns the bot that solves two-player endgames exactly ({@code endgame=solve}). */
+  /** {@return the bot that solves two-player endgames exactly ({@code endgame=solve})} */
   public static HeuristicBot create() {
     return new HeuristicBot(true);
   }
@@ -63,7 +63,7 @@ public final class HeuristicBot implements Bot {
     return new HeuristicBot(solveEndgame);
   }
 
-  /** Tells whether the bot solves two-player endgames exactly. */
+  /** {@return whether the bot solves two-player endgames exactly} */
   public boolean solvesEndgame() {
     return solveEndgame;
   }
@@ -99,7 +99,7 @@ public final class HeuristicBot implements Bot {
     return best.get(random.nextInt(best.size()));
   }
 
-  /** Returns {@link #name()}. */
+  /** {@return {@link #name()}} */
   @Override
   public String toString() {
     return name();
@@ -219,7 +219,7 @@ public final class HeuristicBot implements Bot {
       return s;
     }
 
-    /** Tells whether this seat's last lead won and {@code c} is the next card of that suit. */
+    /** {@return whether this seat's last lead won and {@code c} is the next card of that suit} */
     private boolean continuesSequence(int c) {
       List<Trick> tricks = view.tricks();
       if (tricks.isEmpty()) {
@@ -278,7 +278,7 @@ public final class HeuristicBot implements Bot {
       return -4 * v - keepValue(c) * 0.8 + (c & 7) * 0.1;
     }
 
-    /** Tells whether no seat still to play to this trick can hold a card beating {@code c}. */
+    /** {@return whether no seat still to play to this trick can hold a card beating {@code c}} */
     private boolean laterSeatsCannotBeat(int c, int led, int played) {
       int later = players - 1 - played;
       if (later == 0) {

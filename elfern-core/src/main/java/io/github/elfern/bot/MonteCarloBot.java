@@ -57,17 +57,17 @@ public final class MonteCarloBot implements Bot {
     return new MonteCarloBot(samples, playout, solveAt);
   }
 
-  /** Returns the number of worlds sampled per choice. */
+  /** {@return the number of worlds sampled per choice} */
   public int samples() {
     return samples;
   }
 
-  /** Returns the play-out bot. */
+  /** {@return the play-out bot} */
   public Bot playout() {
     return playout;
   }
 
-  /** Returns the number of remaining cards from which two-player worlds are solved exactly. */
+  /** {@return the number of remaining cards from which two-player worlds are solved exactly} */
   public int solveAt() {
     return solveAt;
   }
@@ -131,7 +131,7 @@ public final class MonteCarloBot implements Bot {
     return s.points(seat);
   }
 
-  /** Returns {@link #name()}. */
+  /** {@return {@link #name()}} */
   @Override
   public String toString() {
     return name();

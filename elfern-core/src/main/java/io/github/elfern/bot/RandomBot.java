@@ -27,7 +27,7 @@ public final class RandomBot implements Bot {
     return moves.get(random.nextInt(moves.size()));
   }
 
-  /** Returns {@link #name()}. */
+  /** {@return {@link #name()}} */
   @Override
   public String toString() {
     return name();

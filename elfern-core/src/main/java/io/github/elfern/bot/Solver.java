@@ -83,7 +83,7 @@ public final class Solver {
     this.data = new long[1 << tableBits];
   }
 
-  /** Returns the number of positions searched since this solver was created. */
+  /** {@return the number of positions searched since this solver was created} */
   public long nodes() {
     return nodes;
   }
@@ -382,22 +382,22 @@ public final class Solver {
       this.bestMoves = List.copyOf(best);
     }
 
-    /** Returns the seat to move, for whom the values are given. */
+    /** {@return the seat to move, for whom the values are given} */
     public int seat() {
       return seat;
     }
 
-    /** Returns the final points difference (seat to move minus opponent) under best play. */
+    /** {@return the final points difference (seat to move minus opponent) under best play} */
     public int pointsDifference() {
       return difference;
     }
 
-    /** Returns the final points of the seat to move under best play. */
+    /** {@return the final points of the seat to move under best play} */
     public int points() {
       return (total + difference) / 2;
     }
 
-    /** Returns every legal move that achieves {@link #pointsDifference()}, in canonical order. */
+    /** {@return every legal move that achieves {@link #pointsDifference()}, in canonical order} */
     public List<Move> bestMoves() {
       return bestMoves;
     }
@@ -419,12 +419,12 @@ public final class Solver {
       return v;
     }
 
-    /** Returns the value of every legal move, in the order of the legal moves. */
+    /** {@return the value of every legal move, in the order of the legal moves} */
     public Map<Move, Integer> values() {
       return values;
     }
 
-    /** Returns e.g. {@code "seat 1: +4 by [KH, QH]"}. */
+    /** {@return e.g. {@code "seat 1: +4 by [KH, QH]"}} */
     @Override
     public String toString() {
       return "seat " + seat + ": " + (difference >= 0 ? "+" : "") + difference + " by " + bestMoves;

@@ -104,44 +104,53 @@ public final class Tournament {
    */
   public record Result(String a, String b, int wins, int losses, int ties, long pointsDifference) {
 
-    /** Validates the counts. */
+    /**
+     * Validates the counts.
+     *
+     * @param a the name of contestant A
+     * @param b the name of contestant B
+     * @param wins deals A won
+     * @param losses deals A lost
+     * @param ties deals with equal points
+     * @param pointsDifference A's points minus B's, summed over the deals
+     */
     public Result {
       if (wins < 0 || losses < 0 || ties < 0 || wins + losses + ties == 0) {
         throw new IllegalArgumentException("bad tally: " + wins + "/" + losses + "/" + ties);
       }
     }
 
-    /** Returns the number of deals played. */
+    /** {@return the number of deals played} */
     public int deals() {
       return wins + losses + ties;
     }
 
-    /** Returns A's share of the deals won. */
+    /** {@return A's share of the deals won} */
     public double winRate() {
       return (double) wins / deals();
     }
 
-    /** Returns A's score: wins plus half the ties, per deal. */
+    /** {@return A's score: wins plus half the ties, per deal} */
     public double score() {
       return (wins + ties / 2.0) / deals();
     }
 
-    /** Returns A's mean points difference per deal. */
+    /** {@return A's mean points difference per deal} */
     public double meanPointsDifference() {
       return (double) pointsDifference / deals();
     }
 
-    /** Returns the Wilson 95% interval of {@link #winRate()}. */
+    /** {@return the Wilson 95% interval of {@link #winRate()}} */
     public double[] winRateInterval() {
       return wilson(wins, deals(), 1.959964);
     }
 
-    /** Returns the Wilson 95% interval of {@link #score()} (a tie counted as half a win). */
+    /** {@return the Wilson 95% interval of {@link #score()} (a tie counted as half a win)} */
     public double[] scoreInterval() {
       return wilson(wins + ties / 2.0, deals(), 1.959964);
     }
 
-    /** Returns the tally, the rates and their intervals on one line. */
+    /** {@return the tally, the rates and their intervals on one line} */
     @Override
     public String toString() {
       double[] w = winRateInterval();

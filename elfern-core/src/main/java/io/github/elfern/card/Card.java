@@ -91,12 +91,21 @@ public enum Card {
     this.notation = "" + rank.letter() + suit.letter();
   }
 
-  /** Returns the card with the given {@link #ordinal()} (its bit index), without copying. */
+  /**
+   * {@return the card with the given {@link #ordinal()} (its bit index), without copying}
+   *
+   * @param index the bit index, from 0 to 31
+   */
   public static Card ofIndex(int index) {
     return VALUES[index];
   }
 
-  /** Returns the card of the given rank and suit. */
+  /**
+   * {@return the card of the given rank and suit}
+   *
+   * @param rank the rank
+   * @param suit the suit
+   */
   public static Card of(Rank rank, Suit suit) {
     return VALUES[suit.ordinal() * 8 + rank.ordinal()];
   }
@@ -124,32 +133,32 @@ public enum Card {
         "not a card: '" + token + "' (expected a rank A K Q J T 9 8 7 and a suit C S H D, e.g. QH)");
   }
 
-  /** Returns this card's rank. */
+  /** {@return this card's rank} */
   public Rank rank() {
     return rank;
   }
 
-  /** Returns this card's suit. */
+  /** {@return this card's suit} */
   public Suit suit() {
     return suit;
   }
 
-  /** Returns the single-bit mask of this card in a {@link CardSet}. */
+  /** {@return the single-bit mask of this card in a {@link CardSet}} */
   public int bit() {
     return 1 << ordinal();
   }
 
-  /** Returns the canonical French EGN token of this card, e.g. {@code "QH"}. */
+  /** {@return the canonical French EGN token of this card, e.g. {@code "QH"}} */
   public String notation() {
     return notation;
   }
 
-  /** Returns the German EGN token of this card, e.g. {@code "OH"} for the Ober of hearts. */
+  /** {@return the German EGN token of this card, e.g. {@code "OH"} for the Ober of hearts} */
   public String germanNotation() {
     return "" + rank.germanLetter() + suit.germanLetter();
   }
 
-  /** Returns the canonical token, as {@link #notation()} does. */
+  /** {@return the canonical token, as {@link #notation()} does} */
   @Override
   public String toString() {
     return notation;

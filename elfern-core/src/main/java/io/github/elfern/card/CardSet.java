@@ -34,12 +34,20 @@ public final class CardSet implements Iterable<Card> {
     this.mask = mask;
   }
 
-  /** Returns the set whose bits are {@code mask}: bit {@code i} stands for {@code Card.ofIndex(i)}. */
+  /**
+   * {@return the set whose bits are {@code mask}: bit {@code i} stands for {@code Card.ofIndex(i)}}
+   *
+   * @param mask the bit mask, bit {@code i} for {@code Card.ofIndex(i)}
+   */
   public static CardSet ofMask(int mask) {
     return mask == 0 ? EMPTY : new CardSet(mask);
   }
 
-  /** Returns the set of the given cards; duplicates are ignored. */
+  /**
+   * {@return the set of the given cards; duplicates are ignored}
+   *
+   * @param cards the cards
+   */
   public static CardSet of(Card... cards) {
     int m = 0;
     for (Card c : cards) {
@@ -48,7 +56,11 @@ public final class CardSet implements Iterable<Card> {
     return ofMask(m);
   }
 
-  /** Returns the set of the given cards; duplicates are ignored. */
+  /**
+   * {@return the set of the given cards; duplicates are ignored}
+   *
+   * @param cards the cards
+   */
   public static CardSet copyOf(Iterable<Card> cards) {
     int m = 0;
     for (Card c : cards) {
@@ -57,12 +69,20 @@ public final class CardSet implements Iterable<Card> {
     return ofMask(m);
   }
 
-  /** Returns the mask of the eight cards of {@code suit}. */
+  /**
+   * {@return the mask of the eight cards of {@code suit}}
+   *
+   * @param suit the suit
+   */
   public static int suitMask(Suit suit) {
     return SUIT_MASK << (suit.ordinal() * 8);
   }
 
-  /** Returns the mask of the cards of the same suit as {@code card} that beat it in rank. */
+  /**
+   * {@return the mask of the cards of the same suit as {@code card} that beat it in rank}
+   *
+   * @param card the card
+   */
   public static int higherMask(Card card) {
     int i = card.ordinal();
     return ((1 << i) - 1) & (SUIT_MASK << (i & ~7));
@@ -92,67 +112,107 @@ public final class CardSet implements Iterable<Card> {
     return ofMask(m);
   }
 
-  /** Returns the bit mask of this set. */
+  /** {@return the bit mask of this set} */
   public int mask() {
     return mask;
   }
 
-  /** Returns the number of cards in this set. */
+  /** {@return the number of cards in this set} */
   public int size() {
     return Integer.bitCount(mask);
   }
 
-  /** Tells whether this set has no cards. */
+  /** {@return whether this set has no cards} */
   public boolean isEmpty() {
     return mask == 0;
   }
 
-  /** Tells whether {@code card} is in this set. */
+  /**
+   * {@return whether {@code card} is in this set}
+   *
+   * @param card the card
+   */
   public boolean contains(Card card) {
     return (mask & card.bit()) != 0;
   }
 
-  /** Tells whether every card of {@code other} is in this set. */
+  /**
+   * {@return whether every card of {@code other} is in this set}
+   *
+   * @param other the other set
+   */
   public boolean containsAll(CardSet other) {
     return (other.mask & ~mask) == 0;
   }
 
-  /** Returns this set with {@code card} added. */
+  /**
+   * {@return this set with {@code card} added}
+   *
+   * @param card the card
+   */
   public CardSet with(Card card) {
     return ofMask(mask | card.bit());
   }
 
-  /** Returns this set with {@code card} removed. */
+  /**
+   * {@return this set with {@code card} removed}
+   *
+   * @param card the card
+   */
   public CardSet without(Card card) {
     return ofMask(mask & ~card.bit());
   }
 
-  /** Returns the cards in this set or in {@code other}. */
+  /**
+   * {@return the cards in this set or in {@code other}}
+   *
+   * @param other the other set
+   */
   public CardSet union(CardSet other) {
     return ofMask(mask | other.mask);
   }
 
-  /** Returns the cards in both this set and {@code other}. */
+  /**
+   * {@return the cards in both this set and {@code other}}
+   *
+   * @param other the other set
+   */
   public CardSet intersection(CardSet other) {
     return ofMask(mask & other.mask);
   }
 
-  /** Returns the cards in this set that are not in {@code other}. */
+  /**
+   * {@return the cards in this set that are not in {@code other}}
+   *
+   * @param other the other set
+   */
   public CardSet minus(CardSet other) {
     return ofMask(mask & ~other.mask);
   }
 
-  /** Returns the cards of this set in {@code suit}. */
+  /**
+   * {@return the cards of this set in {@code suit}}
+   *
+   * @param suit the suit
+   */
   public CardSet ofSuit(Suit suit) {
     return ofMask(mask & suitMask(suit));
   }
 
-  /** Tells whether this set holds a card of {@code suit}. */
+  /**
+   * {@return whether this set holds a card of {@code suit}}
+   *
+   * @param suit the suit
+   */
   public boolean hasSuit(Suit suit) {
     return (mask & suitMask(suit)) != 0;
   }
 
-  /** Returns the cards of this set of the same suit as {@code card} that outrank it. */
+  /**
+   * {@return the cards of this set of the same suit as {@code card} that outrank it}
+   *
+   * @param card the card
+   */
   public CardSet higherThan(Card card) {
     return ofMask(mask & higherMask(card));
   }
@@ -209,6 +269,7 @@ public final class CardSet implements Iterable<Card> {
   /**
    * Returns the first card of this set in canonical order: for one suit, its highest card.
    *
+   * @return the first card of this set in canonical order: for one suit, its highest card
    * @throws NoSuchElementException if the set is empty
    */
   public Card first() {
@@ -218,7 +279,7 @@ public final class CardSet implements Iterable<Card> {
     return Card.ofIndex(Integer.numberOfTrailingZeros(mask));
   }
 
-  /** Returns the cards in canonical order as an unmodifiable list. */
+  /** {@return the cards in canonical order as an unmodifiable list} */
   public List<Card> toList() {
     List<Card> list = new ArrayList<>(size());
     for (Card c : this) {
@@ -250,7 +311,7 @@ public final class CardSet implements Iterable<Card> {
     };
   }
 
-  /** Returns the canonical tokens separated by single spaces, or {@code "-"} when empty. */
+  /** {@return the canonical tokens separated by single spaces, or {@code "-"} when empty} */
   public String notation() {
     if (mask == 0) {
       return "-";
@@ -275,7 +336,7 @@ public final class CardSet implements Iterable<Card> {
     return mask;
   }
 
-  /** Returns {@link #notation()}. */
+  /** {@return {@link #notation()}} */
   @Override
   public String toString() {
     return notation();

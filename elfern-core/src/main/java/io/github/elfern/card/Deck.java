@@ -71,12 +71,20 @@ public final class Deck {
     return of(list);
   }
 
-  /** Returns the given cards in canonical order: the unshuffled deck. */
+  /**
+   * {@return the given cards in canonical order: the unshuffled deck}
+   *
+   * @param cards the cards
+   */
   public static Deck canonical(CardSet cards) {
     return new Deck(indexes(cards.toList().toArray(new Card[0])), cards.mask());
   }
 
-  /** Returns the portable shuffle of the full 32-card pack for {@code seed} (read as unsigned). */
+  /**
+   * {@return the portable shuffle of the full 32-card pack for {@code seed} (read as unsigned)}
+   *
+   * @param seed the seed, read as an unsigned 64-bit integer
+   */
   public static Deck shuffled(long seed) {
     return shuffled(CardSet.ALL, seed);
   }
@@ -124,17 +132,21 @@ public final class Deck {
     return new Deck(deck, mask);
   }
 
-  /** Returns the number of cards. */
+  /** {@return the number of cards} */
   public int size() {
     return cards.length;
   }
 
-  /** Returns the card at {@code position}, 0 being the top card. */
+  /**
+   * {@return the card at {@code position}, 0 being the top card}
+   *
+   * @param position the position, 0 being the top card
+   */
   public Card card(int position) {
     return Card.ofIndex(cards[position]);
   }
 
-  /** Returns the cards, top card first, as an unmodifiable list. */
+  /** {@return the cards, top card first, as an unmodifiable list} */
   public List<Card> cards() {
     List<Card> list = new ArrayList<>(cards.length);
     for (byte b : cards) {
@@ -143,12 +155,12 @@ public final class Deck {
     return Collections.unmodifiableList(list);
   }
 
-  /** Returns the set of cards in this deck. */
+  /** {@return the set of cards in this deck} */
   public CardSet cardSet() {
     return CardSet.ofMask(mask);
   }
 
-  /** Returns the canonical tokens, top card first, separated by single spaces. */
+  /** {@return the canonical tokens, top card first, separated by single spaces} */
   public String notation() {
     StringBuilder sb = new StringBuilder(cards.length * 3);
     for (byte b : cards) {
@@ -170,7 +182,7 @@ public final class Deck {
     return Arrays.hashCode(cards);
   }
 
-  /** Returns {@link #notation()}. */
+  /** {@return {@link #notation()}} */
   @Override
   public String toString() {
     return notation();

@@ -38,32 +38,40 @@ public enum Rank {
     this.englishName = englishName;
   }
 
-  /** Returns the rank with the given {@link #ordinal()}, without copying {@code values()}. */
+  /**
+   * {@return the rank with the given {@link #ordinal()}, without copying {@code values()}}
+   *
+   * @param ordinal the ordinal
+   */
   public static Rank ofOrdinal(int ordinal) {
     return VALUES[ordinal];
   }
 
-  /** Returns the French EGN letter of this rank: {@code A K Q J T 9 8 7}. */
+  /** {@return the French EGN letter of this rank: {@code A K Q J T 9 8 7}} */
   public char letter() {
     return letter;
   }
 
-  /** Returns the German EGN letter of this rank: {@code A K O U T 9 8 7}. */
+  /** {@return the German EGN letter of this rank: {@code A K O U T 9 8 7}} */
   public char germanLetter() {
     return germanLetter;
   }
 
-  /** Returns the English name of this rank in lower case, as used in messages. */
+  /** {@return the English name of this rank in lower case, as used in messages} */
   public String englishName() {
     return englishName;
   }
 
-  /** Tells whether this rank is an honour (A K Q J T), the cards that count in Elfern. */
+  /** {@return whether this rank is an honour (A K Q J T), the cards that count in Elfern} */
   public boolean isHonour() {
     return ordinal() <= TEN.ordinal();
   }
 
-  /** Tells whether this rank beats {@code other} of the same suit in plain trick play. */
+  /**
+   * {@return whether this rank beats {@code other} of the same suit in plain trick play}
+   *
+   * @param other the other rank
+   */
   public boolean isHigherThan(Rank other) {
     return ordinal() < other.ordinal();
   }

@@ -22,7 +22,7 @@ public final class SplitMix64 implements RandomGenerator {
     this.state = seed;
   }
 
-  /** Returns the next 64 bits of the sequence. */
+  /** {@return the next 64 bits of the sequence} */
   @Override
   public long nextLong() {
     long z = (state += 0x9E3779B97F4A7C15L);

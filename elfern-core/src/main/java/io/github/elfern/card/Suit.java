@@ -32,27 +32,31 @@ public enum Suit {
     this.germanName = germanName;
   }
 
-  /** Returns the suit with the given {@link #ordinal()}, without copying {@code values()}. */
+  /**
+   * {@return the suit with the given {@link #ordinal()}, without copying {@code values()}}
+   *
+   * @param ordinal the ordinal
+   */
   public static Suit ofOrdinal(int ordinal) {
     return VALUES[ordinal];
   }
 
-  /** Returns the French letter of this suit in EGN: {@code C}, {@code S}, {@code H} or {@code D}. */
+  /** {@return the French letter of this suit in EGN: {@code C}, {@code S}, {@code H} or {@code D}} */
   public char letter() {
     return letter;
   }
 
-  /** Returns the German letter of this suit in EGN: {@code E}, {@code G}, {@code H} or {@code S}. */
+  /** {@return the German letter of this suit in EGN: {@code E}, {@code G}, {@code H} or {@code S}} */
   public char germanLetter() {
     return germanLetter;
   }
 
-  /** Returns the English name of this French suit in lower case, as used in messages. */
+  /** {@return the English name of this French suit in lower case, as used in messages} */
   public String frenchName() {
     return frenchName;
   }
 
-  /** Returns the English name of the matching German suit in lower case ("acorns", ...). */
+  /** {@return the English name of the matching German suit in lower case ("acorns", ...)} */
   public String germanName() {
     return germanName;
   }

@@ -71,32 +71,40 @@ public final class DealResult {
     return new DealResult(rules, points.clone(), tricks.clone());
   }
 
-  /** Returns the rules of the deal. */
+  /** {@return the rules of the deal} */
   public Rules rules() {
     return rules;
   }
 
-  /** Returns the number of seats. */
+  /** {@return the number of seats} */
   public int players() {
     return points.length;
   }
 
-  /** Returns the points that {@code seat} took. */
+  /**
+   * {@return the points that {@code seat} took}
+   *
+   * @param seat the seat, from 0 (forehand)
+   */
   public int points(int seat) {
     return points[seat];
   }
 
-  /** Returns the points of every seat, forehand first. */
+  /** {@return the points of every seat, forehand first} */
   public int[] points() {
     return points.clone();
   }
 
-  /** Returns the number of tricks that {@code seat} took. */
+  /**
+   * {@return the number of tricks that {@code seat} took}
+   *
+   * @param seat the seat, from 0 (forehand)
+   */
   public int tricks(int seat) {
     return tricks[seat];
   }
 
-  /** Returns the winning seat of a two-player deal; empty for a tie and in Fünfzehnern. */
+  /** {@return the winning seat of a two-player deal; empty for a tie and in Fünfzehnern} */
   public OptionalInt winner() {
     if (points.length != 2 || points[0] == points[1]) {
       return OptionalInt.empty();
@@ -104,18 +112,18 @@ public final class DealResult {
     return OptionalInt.of(points[0] > points[1] ? 0 : 1);
   }
 
-  /** Returns the losing seat of a two-player deal; empty for a tie and in Fünfzehnern. */
+  /** {@return the losing seat of a two-player deal; empty for a tie and in Fünfzehnern} */
   public OptionalInt loser() {
     OptionalInt w = winner();
     return w.isPresent() ? OptionalInt.of(1 - w.getAsInt()) : OptionalInt.empty();
   }
 
-  /** Tells whether the points are split equally (a Ständer in Elfern). */
+  /** {@return whether the points are split equally (a Ständer in Elfern)} */
   public boolean isTie() {
     return outcome() == Outcome.TIE;
   }
 
-  /** Returns how the deal ended: the level of the win, a tie, or a settlement. */
+  /** {@return how the deal ended: the level of the win, a tie, or a settlement} */
   public Outcome outcome() {
     if (points.length != 2) {
       return Outcome.SETTLEMENT;
@@ -139,6 +147,10 @@ public final class DealResult {
    * settlement=simplified} with four players, when exactly two players took all the tricks, +15
    * for those two and −15 for the others. For two-player games, the winner's {@link
    * Outcome#multiple()} and the loser's negation (0 each for a tie). The scores add up to zero.
+   *
+* @return each seat's score in the Fünfzehnern settlement: points minus 15, or under {@code
+   *     settlement=simplified} with four players, when exactly two players took all the tricks, +15
+   *     for those two and −15 for the others
    */
   public int[] settlement() {
     int n = points.length;
@@ -166,7 +178,7 @@ public final class DealResult {
     return s;
   }
 
-  /** Returns the EGN termination marker: the points joined by {@code -}, e.g. {@code "12-8"}. */
+  /** {@return the EGN termination marker: the points joined by {@code -}, e.g. {@code "12-8"}} */
   public String notation() {
     StringBuilder sb = new StringBuilder();
     for (int p : points) {
@@ -191,7 +203,7 @@ public final class DealResult {
     return 31 * (31 * rules.hashCode() + Arrays.hashCode(points)) + Arrays.hashCode(tricks);
   }
 
-  /** Returns the marker and the outcome, e.g. {@code "16-4 SCHNEIDER"}. */
+  /** {@return the marker and the outcome, e.g. {@code "16-4 SCHNEIDER"}} */
   @Override
   public String toString() {
     return notation() + " " + outcome();

@@ -248,12 +248,12 @@ public final class GameState {
 
   // ---------------------------------------------------------------- queries
 
-  /** Returns the rules of this deal. */
+  /** {@return the rules of this deal} */
   public Rules rules() {
     return base.rules;
   }
 
-  /** Returns the number of seats in this deal. */
+  /** {@return the number of seats in this deal} */
   public int players() {
     return base.players;
   }
@@ -283,22 +283,22 @@ public final class GameState {
     }
   }
 
-  /** Returns the seat to play next (the leader when no trick is in progress). */
+  /** {@return the seat to play next (the leader when no trick is in progress)} */
   public int toMove() {
     return toMove;
   }
 
-  /** Returns the seat that led (or is to lead) the current trick. */
+  /** {@return the seat that led (or is to lead) the current trick} */
   public int leader() {
     return leader;
   }
 
-  /** Returns the number of cards left in the stock, the turned trump included. */
+  /** {@return the number of cards left in the stock, the turned trump included} */
   public int stockSize() {
     return base.stock.length - stockPos;
   }
 
-  /** Returns the stock, top card first (with a turned trump, it is the last card). */
+  /** {@return the stock, top card first (with a turned trump, it is the last card)} */
   public List<Card> stock() {
     List<Card> list = new ArrayList<>(stockSize());
     for (int i = stockPos; i < base.stock.length; i++) {
@@ -307,22 +307,22 @@ public final class GameState {
     return Collections.unmodifiableList(list);
   }
 
-  /** Returns the turned card that fixes trumps, if the rules turn one. */
+  /** {@return the turned card that fixes trumps, if the rules turn one} */
   public Optional<Card> turnedTrump() {
     return base.trumpCard < 0 ? Optional.empty() : Optional.of(Card.ofIndex(base.trumpCard));
   }
 
-  /** Returns the trump suit, if the deal has one. */
+  /** {@return the trump suit, if the deal has one} */
   public Optional<Suit> trumpSuit() {
     return base.trumpSuit < 0 ? Optional.empty() : Optional.of(Suit.ofOrdinal(base.trumpSuit));
   }
 
-  /** Tells whether the current (or next) trick is played under phase-2 rules: the stock is empty. */
+  /** {@return whether the current (or next) trick is played under phase-2 rules: the stock is empty} */
   public boolean isPhaseTwo() {
     return stockSize() == 0;
   }
 
-  /** Returns the cards of the trick in progress, in the order played (leader first). */
+  /** {@return the cards of the trick in progress, in the order played (leader first)} */
   public List<Card> currentTrick() {
     List<Card> list = new ArrayList<>(trickSize);
     for (int i = 0; i < trickSize; i++) {
@@ -331,7 +331,7 @@ public final class GameState {
     return Collections.unmodifiableList(list);
   }
 
-  /** Tells whether the lead of the trick in progress announced Zwang. */
+  /** {@return whether the lead of the trick in progress announced Zwang} */
   public boolean isZwangAnnounced() {
     return trickSize > 0 && (lead & ZWANG_ACTIVE) != 0;
   }
@@ -342,34 +342,42 @@ public final class GameState {
     return ((trick >>> (i << 3)) & 0xFF) - 1;
   }
 
-  /** Returns the cards of all completed tricks, including those before a parsed position. */
+  /** {@return the cards of all completed tricks, including those before a parsed position} */
   public CardSet playedCards() {
     return CardSet.ofMask(played);
   }
 
-  /** Returns the points that {@code seat} has taken in completed tricks. */
+  /**
+   * {@return the points that {@code seat} has taken in completed tricks}
+   *
+   * @param seat the seat, from 0 (forehand)
+   */
   public int points(int seat) {
     checkSeat(seat);
     return (points >>> (seat << 3)) & 0xFF;
   }
 
-  /** Returns the number of tricks that {@code seat} has taken. */
+  /**
+   * {@return the number of tricks that {@code seat} has taken}
+   *
+   * @param seat the seat, from 0 (forehand)
+   */
   public int tricksWon(int seat) {
     checkSeat(seat);
     return (tricksWon >>> (seat << 3)) & 0xFF;
   }
 
-  /** Returns the number of the trick in progress or next to be led, from 1. */
+  /** {@return the number of the trick in progress or next to be led, from 1} */
   public int trickNumber() {
     return Integer.bitCount(played) / base.players + 1;
   }
 
-  /** Tells whether every card has been played. */
+  /** {@return whether every card has been played} */
   public boolean isOver() {
     return (hands01 | hands23) == 0 && trickSize == 0;
   }
 
-  /** Returns the number of cards still to be played in this deal. */
+  /** {@return the number of cards still to be played in this deal} */
   public int remainingPlays() {
     return Long.bitCount(hands01) + Long.bitCount(hands23) + stockSize();
   }
@@ -377,6 +385,7 @@ public final class GameState {
   /**
    * Returns the result of the finished deal.
    *
+   * @return the result of the finished deal
    * @throws IllegalStateException if the deal is not over
    */
   public DealResult result() {
@@ -432,6 +441,8 @@ public final class GameState {
   /**
    * Returns the cards the seat to move may play, in canonical order; empty when the deal is over.
    * Zwang announcements are not listed here (see {@link #legalMoves()}).
+   *
+   * @return the cards the seat to move may play, in canonical order; empty when the deal is over
    */
   public CardSet legalCards() {
     return CardSet.ofMask(legal);
@@ -440,6 +451,9 @@ public final class GameState {
   /**
    * Returns the legal moves of the seat to move in canonical card order, each Zwang announcement
    * ({@code QC=Z}) right after its plain lead; empty when the deal is over.
+   *
+* @return the legal moves of the seat to move in canonical card order, each Zwang announcement
+   *     ({@code QC=Z}) right after its plain lead; empty when the deal is over
    */
   public List<Move> legalMoves() {
     List<Move> list = new ArrayList<>(Integer.bitCount(legal) + 1);
@@ -454,7 +468,11 @@ public final class GameState {
     return Collections.unmodifiableList(list);
   }
 
-  /** Tells whether {@code move} is legal for the seat to move. */
+  /**
+   * {@return whether {@code move} is legal for the seat to move}
+   *
+   * @param move the move
+   */
   public boolean isLegal(Move move) {
     int c = move.card().ordinal();
     if ((legal & (1 << c)) == 0) {
@@ -669,6 +687,10 @@ public final class GameState {
   /**
    * Returns how messages name {@code seat}: {@code "seat 0 (forehand)"}, {@code "seat 1
    * (dealer)"}, or plain {@code "seat 2"} between them.
+   *
+   * @param seat the seat, from 0 (forehand)
+* @return how messages name {@code seat}: {@code "seat 0 (forehand)"}, {@code "seat 1 (dealer)"}, or
+   *     plain {@code "seat 2"} between them
    */
   public String seatName(int seat) {
     checkSeat(seat);
@@ -680,7 +702,7 @@ public final class GameState {
 
   // ---------------------------------------------------------------- history
 
-  /** Returns the moves played since the deal (or since the parsed position), in order. */
+  /** {@return the moves played since the deal (or since the parsed position), in order} */
   public List<Move> moves() {
     Move[] list = new Move[moveCount];
     GameState s = this;
@@ -696,7 +718,7 @@ public final class GameState {
     return lastMove >= 32 ? Move.zwang(c) : Move.of(c);
   }
 
-  /** Returns the state at the deal (or at the parsed position) from which this one was reached. */
+  /** {@return the state at the deal (or at the parsed position) from which this one was reached} */
   public GameState start() {
     return base.start;
   }
@@ -704,6 +726,9 @@ public final class GameState {
   /**
    * Returns the tricks completed since the deal (or since the parsed position), each with its
    * leader, cards and winner.
+   *
+* @return the tricks completed since the deal (or since the parsed position), each with its leader,
+   *     cards and winner
    */
   public List<Trick> tricks() {
     List<Trick> list = new ArrayList<>();
@@ -769,6 +794,9 @@ public final class GameState {
    * the trick as {@code leader:cards} with {@code =Z} after a Zwang lead; points per seat; tricks
    * per seat; the lead state {@code binding,secondary,won,first,led}. For example {@code
    * elfern|AC9C...|...|-|0:-|0/0|0/0|-,-,0,-,-}.
+   *
+* @return the position string: one line that describes this state completely, so that {@link
+   *     #fromPosition(String)} gives back a state with the same position (not the same history)
    */
   public String position() {
     return PositionCodec.write(this);
@@ -816,7 +844,7 @@ public final class GameState {
     return h;
   }
 
-  /** Returns {@link #position()}. */
+  /** {@return {@link #position()}} */
   @Override
   public String toString() {
     return position();

@@ -16,11 +16,17 @@ public final class IllegalPlayException extends IllegalArgumentException {
 
   private static final long serialVersionUID = 1L;
 
+  /** The move refused (not serialised: moves are interned). */
   private final transient Move move;
+  /** The seat that played it. */
   private final int seat;
+  /** The rule that forbids it. */
   private final Violation violation;
+  /** The moves that were legal (not serialised). */
   private final transient List<Move> legalMoves;
+  /** The position string of the state the move was played on. */
   private final String position;
+  /** What the seat did wrong, without its name. */
   private final String reason;
 
   IllegalPlayException(
@@ -47,22 +53,22 @@ public final class IllegalPlayException extends IllegalArgumentException {
     this.reason = reason;
   }
 
-  /** Returns the move that was refused. */
+  /** {@return the move that was refused} */
   public Move move() {
     return move;
   }
 
-  /** Returns the card that was refused. */
+  /** {@return the card that was refused} */
   public Card card() {
     return move.card();
   }
 
-  /** Returns the seat that played it, 0 being forehand. */
+  /** {@return the seat that played it, 0 being forehand} */
   public int seat() {
     return seat;
   }
 
-  /** Returns the rule that forbids the move. */
+  /** {@return the rule that forbids the move} */
   public Violation violation() {
     return violation;
   }
@@ -70,17 +76,19 @@ public final class IllegalPlayException extends IllegalArgumentException {
   /**
    * Returns what the seat did wrong, without the seat's name, e.g. {@code "must follow hearts
    * (holds KH 9H) but played 7S"}.
+   *
+   * @return what the seat did wrong, without the seat's name, e.g
    */
   public String reason() {
     return reason;
   }
 
-  /** Returns the moves that were legal, in canonical order. */
+  /** {@return the moves that were legal, in canonical order} */
   public List<Move> legalMoves() {
     return legalMoves;
   }
 
-  /** Returns the position string of the state the move was played on. */
+  /** {@return the position string of the state the move was played on} */
   public String position() {
     return position;
   }

@@ -28,12 +28,20 @@ public final class Move {
     this.zwang = zwang;
   }
 
-  /** Returns the move that plays {@code card} without an announcement. */
+  /**
+   * {@return the move that plays {@code card} without an announcement}
+   *
+   * @param card the card
+   */
   public static Move of(Card card) {
     return PLAIN[card.ordinal()];
   }
 
-  /** Returns the move that leads {@code queen} and announces Zwang (Fünfzehnern, seed 004). */
+  /**
+   * {@return the move that leads {@code queen} and announces Zwang (Fünfzehnern, seed 004)}
+   *
+   * @param queen the queen led
+   */
   public static Move zwang(Card queen) {
     return ZWANG[queen.ordinal()];
   }
@@ -52,22 +60,22 @@ public final class Move {
     return of(Card.parse(token));
   }
 
-  /** Returns the card played. */
+  /** {@return the card played} */
   public Card card() {
     return card;
   }
 
-  /** Tells whether this move announces Zwang. */
+  /** {@return whether this move announces Zwang} */
   public boolean isZwang() {
     return zwang;
   }
 
-  /** Returns the canonical token: the card's, with {@code =Z} for a Zwang announcement. */
+  /** {@return the canonical token: the card's, with {@code =Z} for a Zwang announcement} */
   public String notation() {
     return zwang ? card.notation() + "=Z" : card.notation();
   }
 
-  /** Returns {@link #notation()}. */
+  /** {@return {@link #notation()}} */
   @Override
   public String toString() {
     return notation();

@@ -19,7 +19,7 @@ public enum Outcome {
     this.multiple = multiple;
   }
 
-  /** Returns the win's multiple of the basic award: 1, 2 or 3, and 0 for a tie or settlement. */
+  /** {@return the win's multiple of the basic award: 1, 2 or 3, and 0 for a tie or settlement} */
   public int multiple() {
     return multiple;
   }

@@ -49,7 +49,7 @@ final class Play {
         | (ledSuits << 10);
   }
 
-  /** Returns the lead state after a trick led in {@code ledSuit} by {@code leader}, won by {@code winner}. */
+  /** {@return the lead state after a trick led in {@code ledSuit} by {@code leader}, won by {@code winner}} */
   static int afterTrick(int lead, int ledSuit, int leader, int winner) {
     int first = firstSuit(lead) < 0 ? ledSuit : firstSuit(lead);
     int led = ledSuits(lead) | (1 << ledSuit);
@@ -228,7 +228,7 @@ final class Play {
     return allowed;
   }
 
-  /** Tells whether Zwang may be announced when {@code hand} leads {@code card} (already legal). */
+  /** {@return whether Zwang may be announced when {@code hand} leads {@code card} (already legal)} */
   static boolean zwangAllowed(Rules rules, int hand, int card) {
     if (!rules.zwang() || (card & 7) != Rank.QUEEN.ordinal()) {
       return false;

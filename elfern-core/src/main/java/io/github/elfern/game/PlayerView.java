@@ -120,42 +120,42 @@ public final class PlayerView {
     return voids & ((1 << (4 * n)) - 1);
   }
 
-  /** Returns the rules of the deal. */
+  /** {@return the rules of the deal} */
   public Rules rules() {
     return rules;
   }
 
-  /** Returns the seat whose view this is. */
+  /** {@return the seat whose view this is} */
   public int seat() {
     return seat;
   }
 
-  /** Returns the number of seats. */
+  /** {@return the number of seats} */
   public int players() {
     return handSizes.length;
   }
 
-  /** Returns this seat's hand. */
+  /** {@return this seat's hand} */
   public CardSet hand() {
     return CardSet.ofMask(hand);
   }
 
-  /** Returns the seat to play next. */
+  /** {@return the seat to play next} */
   public int toMove() {
     return toMove;
   }
 
-  /** Tells whether it is this seat's turn. */
+  /** {@return whether it is this seat's turn} */
   public boolean isMyTurn() {
     return toMove == seat && !isOver();
   }
 
-  /** Returns the seat that led (or is to lead) the current trick. */
+  /** {@return the seat that led (or is to lead) the current trick} */
   public int leader() {
     return leader;
   }
 
-  /** Tells whether every card has been played. */
+  /** {@return whether every card has been played} */
   public boolean isOver() {
     int total = 0;
     for (int h : handSizes) {
@@ -164,52 +164,68 @@ public final class PlayerView {
     return total == 0 && currentTrick.isEmpty();
   }
 
-  /** Returns the moves of the trick in progress, leader first. */
+  /** {@return the moves of the trick in progress, leader first} */
   public List<Move> currentTrick() {
     return currentTrick;
   }
 
-  /** Returns the tricks completed since the deal (or since the parsed position). */
+  /** {@return the tricks completed since the deal (or since the parsed position)} */
   public List<Trick> tricks() {
     return tricks;
   }
 
-  /** Returns every card in completed tricks. */
+  /** {@return every card in completed tricks} */
   public CardSet playedCards() {
     return CardSet.ofMask(played);
   }
 
-  /** Returns the number of cards in the stock, the turned trump included. */
+  /** {@return the number of cards in the stock, the turned trump included} */
   public int stockSize() {
     return stockSize;
   }
 
-  /** Returns the turned trump card, if the rules turn one. */
+  /** {@return the turned trump card, if the rules turn one} */
   public Optional<Card> turnedTrump() {
     return trumpCard < 0 ? Optional.empty() : Optional.of(Card.ofIndex(trumpCard));
   }
 
-  /** Returns the trump suit, if the deal has one. */
+  /** {@return the trump suit, if the deal has one} */
   public Optional<Suit> trumpSuit() {
     return turnedTrump().map(Card::suit);
   }
 
-  /** Returns the number of cards in {@code seat}'s hand. */
+  /**
+   * {@return the number of cards in {@code seat}'s hand}
+   *
+   * @param seat the seat, from 0 (forehand)
+   */
   public int handSize(int seat) {
     return handSizes[seat];
   }
 
-  /** Returns the points {@code seat} has taken. */
+  /**
+   * {@return the points {@code seat} has taken}
+   *
+   * @param seat the seat, from 0 (forehand)
+   */
   public int points(int seat) {
     return points[seat];
   }
 
-  /** Returns the tricks {@code seat} has taken. */
+  /**
+   * {@return the tricks {@code seat} has taken}
+   *
+   * @param seat the seat, from 0 (forehand)
+   */
   public int tricksWon(int seat) {
     return tricksWon[seat];
   }
 
-  /** Returns the suits in which play has proven {@code seat} void. */
+  /**
+   * {@return the suits in which play has proven {@code seat} void}
+   *
+   * @param seat the seat, from 0 (forehand)
+   */
   public Set<Suit> voids(int seat) {
     Set<Suit> set = EnumSet.noneOf(Suit.class);
     for (Suit s : Suit.values()) {
@@ -224,6 +240,11 @@ public final class PlayerView {
    * Returns the cards this seat knows to be in {@code other}'s hand: its own hand for itself; the
    * turned trump for the seat that drew it, until played; and, in a two-player deal with the stock
    * empty, every card not yet seen.
+   *
+   * @param other the seat whose cards are asked for
+* @return the cards this seat knows to be in {@code other}'s hand: its own hand for itself; the
+   *     turned trump for the seat that drew it, until played; and, in a two-player deal with the
+   *     stock empty, every card not yet seen
    */
   public CardSet knownCards(int other) {
     if (other == seat) {
@@ -242,6 +263,9 @@ public final class PlayerView {
   /**
    * Returns the cards of the deck that this seat has not seen: not in its hand, not played, not in
    * the current trick, and not the turned trump.
+   *
+* @return the cards of the deck that this seat has not seen: not in its hand, not played, not in the
+   *     current trick, and not the turned trump
    */
   public CardSet unseenCards() {
     int seen = hand | played;
@@ -257,6 +281,9 @@ public final class PlayerView {
   /**
    * Returns this seat's legal moves when it is its turn (Zwang announcements right after their
    * plain lead), and an empty list otherwise.
+   *
+* @return this seat's legal moves when it is its turn (Zwang announcements right after their plain
+   *     lead), and an empty list otherwise
    */
   public List<Move> legalMoves() {
     if (!isMyTurn()) {
@@ -393,7 +420,7 @@ public final class PlayerView {
     return ((rules.hashCode() * 31 + seat) * 31 + hand) * 31 + tricks.hashCode() + played;
   }
 
-  /** Returns a short description: seat, hand, trick and points. */
+  /** {@return a short description: seat, hand, trick and points} */
   @Override
   public String toString() {
     return "view of seat " + seat + ": hand " + hand() + ", trick " + Moves.notation(currentTrick)

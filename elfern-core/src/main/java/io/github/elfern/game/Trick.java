@@ -20,27 +20,27 @@ public final class Trick {
     this.winner = winner;
   }
 
-  /** Returns the trick's number in the deal, from 1. */
+  /** {@return the trick's number in the deal, from 1} */
   public int number() {
     return number;
   }
 
-  /** Returns the seat that led the trick. */
+  /** {@return the seat that led the trick} */
   public int leader() {
     return leader;
   }
 
-  /** Returns the seat that won the trick. */
+  /** {@return the seat that won the trick} */
   public int winner() {
     return winner;
   }
 
-  /** Returns the moves in the order played, leader first. */
+  /** {@return the moves in the order played, leader first} */
   public List<Move> moves() {
     return moves;
   }
 
-  /** Returns the cards in the order played, leader first. */
+  /** {@return the cards in the order played, leader first} */
   public List<Card> cards() {
     List<Card> list = new ArrayList<>(moves.size());
     for (Move m : moves) {
@@ -49,7 +49,12 @@ public final class Trick {
     return Collections.unmodifiableList(list);
   }
 
-  /** Returns the seat that played the {@code i}-th card of the trick (0 is the leader). */
+  /**
+   * {@return the seat that played the {@code i}-th card of the trick (0 is the leader)}
+   *
+   * @param i the index of the card in the trick, 0 for the lead
+   * @param players the number of seats
+   */
   public int seatOf(int i, int players) {
     return (leader + i) % players;
   }
@@ -68,7 +73,7 @@ public final class Trick {
     return ((number * 31 + leader) * 31 + winner) * 31 + moves.hashCode();
   }
 
-  /** Returns e.g. {@code "3: 0 leads KD 9S, won by 0"}. */
+  /** {@return e.g. {@code "3: 0 leads KD 9S, won by 0"}} */
   @Override
   public String toString() {
     return number + ": " + leader + " leads " + Moves.notation(moves) + ", won by " + winner;

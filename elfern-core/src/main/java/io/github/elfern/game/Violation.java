@@ -30,7 +30,7 @@ public enum Violation {
     this.code = code;
   }
 
-  /** Returns the stable EGN error code, e.g. {@code "must-follow"}. */
+  /** {@return the stable EGN error code, e.g. {@code "must-follow"}} */
   public String code() {
     return code;
   }

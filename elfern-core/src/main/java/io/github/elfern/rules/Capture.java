@@ -19,7 +19,7 @@ public enum Capture {
     this.value = value;
   }
 
-  /** Returns the option value, {@code "next"} or {@code "higher"}. */
+  /** {@return the option value, {@code "next"} or {@code "higher"}} */
   public String value() {
     return value;
   }

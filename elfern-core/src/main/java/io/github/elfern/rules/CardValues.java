@@ -18,12 +18,20 @@ public enum CardValues {
     this.byRank = new int[] {ace, king, queen, jack, ten, 0, 0, 0};
   }
 
-  /** Returns what a card of {@code rank} counts. */
+  /**
+   * {@return what a card of {@code rank} counts}
+   *
+   * @param rank the rank
+   */
   public int of(Rank rank) {
     return byRank[rank.ordinal()];
   }
 
-  /** Returns what {@code card} counts. */
+  /**
+   * {@return what {@code card} counts}
+   *
+   * @param card the card
+   */
   public int of(Card card) {
     return byRank[card.rank().ordinal()];
   }

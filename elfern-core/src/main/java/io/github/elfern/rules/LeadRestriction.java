@@ -48,7 +48,7 @@ public enum LeadRestriction {
     this.value = value;
   }
 
-  /** Returns the option value used in the {@code lead} key, e.g. {@code "first-suit"}. */
+  /** {@return the option value used in the {@code lead} key, e.g. {@code "first-suit"}} */
   public String value() {
     return value;
   }

@@ -28,7 +28,7 @@ public enum Preset {
     this.id = id;
   }
 
-  /** Returns the preset's id, e.g. {@code "elfern-trumps"}. */
+  /** {@return the preset's id, e.g. {@code "elfern-trumps"}} */
   public String id() {
     return id;
   }
@@ -48,12 +48,12 @@ public enum Preset {
     return Optional.empty();
   }
 
-  /** Returns the ids of all presets, comma separated, for error messages. */
+  /** {@return the ids of all presets, comma separated, for error messages} */
   public static String validIds() {
     return Arrays.stream(values()).map(Preset::id).collect(Collectors.joining(", "));
   }
 
-  /** Returns {@link #id()}. */
+  /** {@return {@link #id()}} */
   @Override
   public String toString() {
     return id;

@@ -151,12 +151,16 @@ public final class Rules {
     return of(p);
   }
 
-  /** Returns the rules of {@code preset} with its default options. */
+  /**
+   * {@return the rules of {@code preset} with its default options}
+   *
+   * @param preset the preset
+   */
   public static Rules of(Preset preset) {
     return new Rules(preset, defaults(preset));
   }
 
-  /** Returns the default value of every option that applies to {@code preset}. */
+  /** {@return the default value of every option that applies to {@code preset}} */
   private static Map<Variant, String> defaults(Preset preset) {
     Map<Variant, String> m = new EnumMap<>(Variant.class);
     for (Variant v : Variant.values()) {
@@ -282,17 +286,17 @@ public final class Rules {
     return value;
   }
 
-  /** Returns the preset these rules are based on. */
+  /** {@return the preset these rules are based on} */
   public Preset preset() {
     return preset;
   }
 
-  /** Returns the value of every option that applies to the preset, defaults included. */
+  /** {@return the value of every option that applies to the preset, defaults included} */
   public Map<Variant, String> options() {
     return options;
   }
 
-  /** Returns the options whose values differ from the preset's defaults, in canonical order. */
+  /** {@return the options whose values differ from the preset's defaults, in canonical order} */
   public Map<Variant, String> changedOptions() {
     Map<Variant, String> defaults = defaults(preset);
     Map<Variant, String> m = new LinkedHashMap<>();
@@ -308,6 +312,9 @@ public final class Rules {
   /**
    * Returns the canonical text form: the preset id, then {@code key=value} for each changed
    * option in the order of {@link Variant}.
+   *
+* @return the canonical text form: the preset id, then {@code key=value} for each changed option in
+   *     the order of {@link Variant}
    */
   public String notation() {
     StringBuilder sb = new StringBuilder(preset.id());
@@ -315,17 +322,17 @@ public final class Rules {
     return sb.toString();
   }
 
-  /** Returns the number of seats at the table in one deal: 2, 3 or 4. */
+  /** {@return the number of seats at the table in one deal: 2, 3 or 4} */
   public int players() {
     return players;
   }
 
-  /** Returns the cards of this game's deck: 32, or 24 without diamonds for three-player Fünfzehnern. */
+  /** {@return the cards of this game's deck: 32, or 24 without diamonds for three-player Fünfzehnern} */
   public CardSet deck() {
     return deck;
   }
 
-  /** Returns the number of cards each seat is dealt. */
+  /** {@return the number of cards each seat is dealt} */
   public int handSize() {
     return handSize;
   }
@@ -334,12 +341,15 @@ public final class Rules {
    * Returns the deal's batch sizes: in each round every seat, forehand first, takes that many
    * cards from the top. Elfern deals 2-2-2 (seeds 000, 001, 003), Böhmischer Schneider 3-3, and
    * Fünfzehnern 4-4 clockwise from eldest (our choice; the sources are silent).
+   *
+* @return the deal's batch sizes: in each round every seat, forehand first, takes that many cards
+   *     from the top
    */
   public int[] dealBatches() {
     return dealBatches.clone();
   }
 
-  /** Tells whether cards remain as a stock from which players draw after each trick. */
+  /** {@return whether cards remain as a stock from which players draw after each trick} */
   public boolean hasStock() {
     return handSize * players < deck.size();
   }
@@ -347,12 +357,14 @@ public final class Rules {
   /**
    * Tells whether the top card of the stock is turned after the deal to fix trumps. Our choice,
    * as in Schnapsen: the turned card lies face up under the stock and is drawn last.
+   *
+   * @return whether the top card of the stock is turned after the deal to fix trumps
    */
   public boolean turnedTrump() {
     return turnedTrump;
   }
 
-  /** Returns what the follower must play while the stock is not empty (phase 1). */
+  /** {@return what the follower must play while the stock is not empty (phase 1)} */
   public Obligation phase1Obligation() {
     return phase1;
   }
@@ -360,42 +372,49 @@ public final class Rules {
   /**
    * Returns what the follower must play once a trick is led with the stock empty (phase 2), or
    * throughout a game without a stock.
+   *
+* @return what the follower must play once a trick is led with the stock empty (phase 2), or
+   *     throughout a game without a stock
    */
   public Obligation phase2Obligation() {
     return phase2;
   }
 
-  /** Tells whether phase 2 obliges the follower to win the trick if able ({@code head}, Meyers). */
+  /** {@return whether phase 2 obliges the follower to win the trick if able ({@code head}, Meyers)} */
   public boolean mustHead() {
     return mustHead;
   }
 
-  /** Tells whether a seven following a led ace of its suit wins the trick (seed 003). */
+  /** {@return whether a seven following a led ace of its suit wins the trick (seed 003)} */
   public boolean sevenBeatsAce() {
     return sevenBeatsAce;
   }
 
-  /** Returns which card of the suit led captures a trick. */
+  /** {@return which card of the suit led captures a trick} */
   public Capture capture() {
     return capture;
   }
 
-  /** Returns what the cards count. */
+  /** {@return what the cards count} */
   public CardValues cardValues() {
     return cardValues;
   }
 
-  /** Returns what {@code card} counts under these rules. */
+  /**
+   * {@return what {@code card} counts under these rules}
+   *
+   * @param card the card
+   */
   public int points(Card card) {
     return pointsByCard[card.ordinal()];
   }
 
-  /** Returns the points of all cards in the deck: 20, 120, 60, or 45 with three players. */
+  /** {@return the points of all cards in the deck: 20, 120, 60, or 45 with three players} */
   public int totalPoints() {
     return totalPoints;
   }
 
-  /** Returns the points needed to win a two-player deal: 11, or 61 with card points; 0 if none. */
+  /** {@return the points needed to win a two-player deal: 11, or 61 with card points; 0 if none} */
   public int winAt() {
     return winAt;
   }
@@ -403,6 +422,9 @@ public final class Rules {
   /**
    * Returns the winner's points from which a win is double (schneider): 15 in Elfern, 16 in
    * Böhmischer Schneider, 90 with card points (the loser has 30 or fewer, our choice).
+   *
+* @return the winner's points from which a win is double (schneider): 15 in Elfern, 16 in Böhmischer
+   *     Schneider, 90 with card points (the loser has 30 or fewer, our choice)
    */
   public int schneiderAt() {
     return schneiderAt;
@@ -411,27 +433,30 @@ public final class Rules {
   /**
    * Tells whether a triple win (schwarz) needs the loser to take no trick (card points, our
    * choice) rather than the winner to take every point (honours games).
+   *
+* @return whether a triple win (schwarz) needs the loser to take no trick (card points, our choice)
+   *     rather than the winner to take every point (honours games)
    */
   public boolean schwarzByTricks() {
     return schwarzByTricks;
   }
 
-  /** Returns what an equal split means for the match. */
+  /** {@return what an equal split means for the match} */
   public TieRule tieRule() {
     return tieRule;
   }
 
-  /** Returns the lead restriction ({@link LeadRestriction#NONE} outside Fünfzehnern). */
+  /** {@return the lead restriction ({@link LeadRestriction#NONE} outside Fünfzehnern)} */
   public LeadRestriction leadRestriction() {
     return leadRestriction;
   }
 
-  /** Tells whether Zwang may be announced. */
+  /** {@return whether Zwang may be announced} */
   public boolean zwang() {
     return zwang;
   }
 
-  /** Returns the settlement of Fünfzehnern ({@link Settlement#STANDARD} elsewhere). */
+  /** {@return the settlement of Fünfzehnern ({@link Settlement#STANDARD} elsewhere)} */
   public Settlement settlement() {
     return settlement;
   }
@@ -446,7 +471,7 @@ public final class Rules {
     return Objects.hash(preset, options);
   }
 
-  /** Returns {@link #notation()}. */
+  /** {@return {@link #notation()}} */
   @Override
   public String toString() {
     return notation();

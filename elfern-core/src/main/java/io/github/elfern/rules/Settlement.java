@@ -16,7 +16,7 @@ public enum Settlement {
     this.value = value;
   }
 
-  /** Returns the option value, {@code "standard"} or {@code "simplified"}. */
+  /** {@return the option value, {@code "standard"} or {@code "simplified"}} */
   public String value() {
     return value;
   }

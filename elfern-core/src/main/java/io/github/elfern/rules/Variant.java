@@ -46,22 +46,26 @@ public enum Variant {
         Preset.ELFERN, Preset.ELFERN_TRUMPS, Preset.ELFERN_APP, Preset.BOHEMIAN_POINTS);
   }
 
-  /** Returns the EGN key, e.g. {@code "seven-beats-ace"}. */
+  /** {@return the EGN key, e.g. {@code "seven-beats-ace"}} */
   public String key() {
     return key;
   }
 
-  /** Returns the values this option accepts, in canonical spelling, the usual default first. */
+  /** {@return the values this option accepts, in canonical spelling, the usual default first} */
   public List<String> allowedValues() {
     return values;
   }
 
-  /** Tells whether this option is a boolean, so that a bare key means {@code true}. */
+  /** {@return whether this option is a boolean, so that a bare key means {@code true}} */
   public boolean isBoolean() {
     return values.contains("true");
   }
 
-  /** Tells whether this option applies to {@code preset}. */
+  /**
+   * {@return whether this option applies to {@code preset}}
+   *
+   * @param preset the preset
+   */
   public boolean appliesTo(Preset preset) {
     return presets.contains(preset);
   }
@@ -81,7 +85,7 @@ public enum Variant {
     return Optional.empty();
   }
 
-  /** Returns {@link #key()}. */
+  /** {@return {@link #key()}} */
   @Override
   public String toString() {
     return key;

@@ -81,19 +81,19 @@ public record Altenburg(int target) implements ScoringSchedule {
     Awards.checkHonours(ID, rules);
   }
 
-  /** Returns 0: no points at the start. */
+  /** {@return 0: no points at the start} */
   @Override
   public int startingTotal() {
     return 0;
   }
 
-  /** Returns false: only the winner scores. */
+  /** {@return false: only the winner scores} */
   @Override
   public boolean isZeroSum() {
     return false;
   }
 
-  /** Returns false: a Ständer doubles the next win. */
+  /** {@return false: a Ständer doubles the next win} */
   @Override
   public boolean hasPot() {
     return false;
@@ -114,13 +114,13 @@ public record Altenburg(int target) implements ScoringSchedule {
     return Awards.anyAtLeast(totals, target);
   }
 
-  /** Returns the pairwise differences in points: with two players, the leader receives the gap. */
+  /** {@return the pairwise differences in points: with two players, the leader receives the gap} */
   @Override
   public int[] settlement(int[] totals) {
     return Awards.pairwiseDifference(totals);
   }
 
-  /** Returns {@link #notation()}. */
+  /** {@return {@link #notation()}} */
   @Override
   public String toString() {
     return notation();

@@ -113,19 +113,19 @@ public record Banner(int banners) implements ScoringSchedule {
     Awards.checkHasWinner(ID, rules);
   }
 
-  /** Returns 0: no lines at the start. */
+  /** {@return 0: no lines at the start} */
   @Override
   public int startingTotal() {
     return 0;
   }
 
-  /** Returns false: only the winner chalks lines. */
+  /** {@return false: only the winner chalks lines} */
   @Override
   public boolean isZeroSum() {
     return false;
   }
 
-  /** Returns false: a Ständer doubles the next win. */
+  /** {@return false: a Ständer doubles the next win} */
   @Override
   public boolean hasPot() {
     return false;
@@ -142,13 +142,13 @@ public record Banner(int banners) implements ScoringSchedule {
     return Awards.anyAtLeast(totals, LINES_PER_BANNER * banners);
   }
 
-  /** Returns the pairwise differences in lines: with two players, the leader receives the gap. */
+  /** {@return the pairwise differences in lines: with two players, the leader receives the gap} */
   @Override
   public int[] settlement(int[] totals) {
     return Awards.pairwiseDifference(totals);
   }
 
-  /** Returns {@link #notation()}. */
+  /** {@return {@link #notation()}} */
   @Override
   public String toString() {
     return notation();

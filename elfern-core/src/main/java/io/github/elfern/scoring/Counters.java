@@ -65,19 +65,19 @@ public record Counters(int start) implements ScoringSchedule {
     Awards.checkHasWinner(ID, rules);
   }
 
-  /** Returns {@link #start()}. */
+  /** {@return {@link #start()}} */
   @Override
   public int startingTotal() {
     return start;
   }
 
-  /** Returns true: counters only change hands (or go to the pot and come back). */
+  /** {@return true: counters only change hands (or go to the pot and come back)} */
   @Override
   public boolean isZeroSum() {
     return true;
   }
 
-  /** Returns true: a Ständer feeds the pot instead of doubling. */
+  /** {@return true: a Ständer feeds the pot instead of doubling} */
   @Override
   public boolean hasPot() {
     return true;
@@ -111,7 +111,7 @@ public record Counters(int start) implements ScoringSchedule {
     return false;
   }
 
-  /** Returns what each holds minus {@link #start()}. */
+  /** {@return what each holds minus {@link #start()}} */
   @Override
   public int[] settlement(int[] totals) {
     int[] s = new int[totals.length];
@@ -121,7 +121,7 @@ public record Counters(int start) implements ScoringSchedule {
     return s;
   }
 
-  /** Returns {@link #notation()}. */
+  /** {@return {@link #notation()}} */
   @Override
   public String toString() {
     return notation();

@@ -73,25 +73,25 @@ public record Fifteen(OptionalInt deals) implements ScoringSchedule {
     }
   }
 
-  /** Returns 0: scores start at zero. */
+  /** {@return 0: scores start at zero} */
   @Override
   public int startingTotal() {
     return 0;
   }
 
-  /** Returns true: the scores of a deal add up to zero. */
+  /** {@return true: the scores of a deal add up to zero} */
   @Override
   public boolean isZeroSum() {
     return true;
   }
 
-  /** Returns false: there is no Ständer in Fünfzehnern. */
+  /** {@return false: there is no Ständer in Fünfzehnern} */
   @Override
   public boolean hasPot() {
     return false;
   }
 
-  /** Returns the deal's {@link DealResult#settlement()}, whatever the multiplier. */
+  /** {@return the deal's {@link DealResult#settlement()}, whatever the multiplier} */
   @Override
   public int[] award(DealResult result, int multiplier, int[] seatTotals) {
     Awards.checkArguments(result, multiplier, seatTotals);
@@ -103,13 +103,13 @@ public record Fifteen(OptionalInt deals) implements ScoringSchedule {
     return deals.isPresent() && dealsPlayed >= deals.getAsInt();
   }
 
-  /** Returns the totals themselves: each deal has already been settled. */
+  /** {@return the totals themselves: each deal has already been settled} */
   @Override
   public int[] settlement(int[] totals) {
     return Awards.copy(totals);
   }
 
-  /** Returns {@link #notation()}. */
+  /** {@return {@link #notation()}} */
   @Override
   public String toString() {
     return notation();

@@ -514,7 +514,7 @@ public final class Match {
     return Objects.hash(rules, scoring, players, seed, history);
   }
 
-  /** Returns a one-line summary, e.g. {@code "elfern, tendler: Anna 3, Ben -3 after 4 deals"}. */
+  /** {@return a one-line summary, e.g. {@code "elfern, tendler: Anna 3, Ben -3 after 4 deals"}} */
   @Override
   public String toString() {
     StringBuilder sb = new StringBuilder();

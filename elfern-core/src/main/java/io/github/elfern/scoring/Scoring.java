@@ -331,7 +331,7 @@ public final class Scoring {
     return Objects.hash(schedule, nextDealer, dealerAfterTie, sittingOut);
   }
 
-  /** Returns {@link #notation()}. */
+  /** {@return {@link #notation()}} */
   @Override
   public String toString() {
     return notation();

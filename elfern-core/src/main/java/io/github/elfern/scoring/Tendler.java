@@ -95,19 +95,19 @@ public record Tendler(OptionalInt deals, OptionalInt target) implements ScoringS
     Awards.checkHasWinner(ID, rules);
   }
 
-  /** Returns 0: balances start even. */
+  /** {@return 0: balances start even} */
   @Override
   public int startingTotal() {
     return 0;
   }
 
-  /** Returns true: the loser pays the winner's stakes. */
+  /** {@return true: the loser pays the winner's stakes} */
   @Override
   public boolean isZeroSum() {
     return true;
   }
 
-  /** Returns false: a Ständer doubles the next win. */
+  /** {@return false: a Ständer doubles the next win} */
   @Override
   public boolean hasPot() {
     return false;
@@ -125,13 +125,13 @@ public record Tendler(OptionalInt deals, OptionalInt target) implements ScoringS
         || (target.isPresent() && Awards.anyAtLeast(totals, target.getAsInt()));
   }
 
-  /** Returns the balances themselves: each player has already won or paid his stakes. */
+  /** {@return the balances themselves: each player has already won or paid his stakes} */
   @Override
   public int[] settlement(int[] totals) {
     return Awards.copy(totals);
   }
 
-  /** Returns {@link #notation()}. */
+  /** {@return {@link #notation()}} */
   @Override
   public String toString() {
     return notation();
