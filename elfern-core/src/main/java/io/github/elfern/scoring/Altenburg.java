@@ -81,11 +81,6 @@ public record Altenburg(int target) implements ScoringSchedule {
     Awards.checkHonours(ID, rules);
   }
 
-  /** {@return 0: no points at the start} */
-  @Override
-  public int startingTotal() {
-    return 0;
-  }
 
   /** {@return false: only the winner scores} */
   @Override
@@ -93,11 +88,6 @@ public record Altenburg(int target) implements ScoringSchedule {
     return false;
   }
 
-  /** {@return false: a Ständer doubles the next win} */
-  @Override
-  public boolean hasPot() {
-    return false;
-  }
 
   @Override
   public int[] award(DealResult result, int multiplier, int[] seatTotals) {

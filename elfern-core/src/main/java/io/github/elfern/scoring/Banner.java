@@ -113,11 +113,6 @@ public record Banner(int banners) implements ScoringSchedule {
     Awards.checkHasWinner(ID, rules);
   }
 
-  /** {@return 0: no lines at the start} */
-  @Override
-  public int startingTotal() {
-    return 0;
-  }
 
   /** {@return false: only the winner chalks lines} */
   @Override
@@ -125,11 +120,6 @@ public record Banner(int banners) implements ScoringSchedule {
     return false;
   }
 
-  /** {@return false: a Ständer doubles the next win} */
-  @Override
-  public boolean hasPot() {
-    return false;
-  }
 
   @Override
   public int[] award(DealResult result, int multiplier, int[] seatTotals) {

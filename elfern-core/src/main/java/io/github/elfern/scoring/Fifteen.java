@@ -73,11 +73,6 @@ public record Fifteen(OptionalInt deals) implements ScoringSchedule {
     }
   }
 
-  /** {@return 0: scores start at zero} */
-  @Override
-  public int startingTotal() {
-    return 0;
-  }
 
   /** {@return true: the scores of a deal add up to zero} */
   @Override
@@ -85,11 +80,6 @@ public record Fifteen(OptionalInt deals) implements ScoringSchedule {
     return true;
   }
 
-  /** {@return false: there is no Ständer in Fünfzehnern} */
-  @Override
-  public boolean hasPot() {
-    return false;
-  }
 
   /** {@return the deal's {@link DealResult#settlement()}, whatever the multiplier} */
   @Override

@@ -61,7 +61,9 @@ public sealed interface ScoringSchedule permits Tendler, Banner, Altenburg, Coun
   void checkGame(Rules rules);
 
   /** {@return each player's total at the start of a match: 0, or the counters each starts with} */
-  int startingTotal();
+  default int startingTotal() {
+    return 0;
+  }
 
   /**
    * Tells whether what one player gains another loses, so that the players' totals (with the pot)
@@ -77,7 +79,9 @@ public sealed interface ScoringSchedule permits Tendler, Banner, Altenburg, Coun
    *
    * @return whether the schedule has a pot
    */
-  boolean hasPot();
+  default boolean hasPot() {
+    return false;
+  }
 
   /**
    * Returns the change of each seat's total for a deal, forehand first: for a win, the winner's

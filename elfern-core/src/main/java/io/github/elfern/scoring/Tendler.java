@@ -95,11 +95,6 @@ public record Tendler(OptionalInt deals, OptionalInt target) implements ScoringS
     Awards.checkHasWinner(ID, rules);
   }
 
-  /** {@return 0: balances start even} */
-  @Override
-  public int startingTotal() {
-    return 0;
-  }
 
   /** {@return true: the loser pays the winner's stakes} */
   @Override
@@ -107,11 +102,6 @@ public record Tendler(OptionalInt deals, OptionalInt target) implements ScoringS
     return true;
   }
 
-  /** {@return false: a Ständer doubles the next win} */
-  @Override
-  public boolean hasPot() {
-    return false;
-  }
 
   @Override
   public int[] award(DealResult result, int multiplier, int[] seatTotals) {
