@@ -123,6 +123,17 @@ public final class DealResult {
     return outcome() == Outcome.TIE;
   }
 
+  /**
+   * Tells whether the deal is a Ständer: a tie under rules whose tie doubles the next award
+   * (Elfern, Elfern with trumps and the card-point game, seed 000), as opposed to a tie that
+   * carries nothing (the app) or is redealt (Böhmischer Schneider).
+   *
+   * @return whether the deal is a Ständer
+   */
+  public boolean isStander() {
+    return isTie() && rules.tieRule() == io.github.elfern.rules.TieRule.STANDER;
+  }
+
   /** {@return how the deal ended: the level of the win, a tie, or a settlement} */
   public Outcome outcome() {
     if (points.length != 2) {

@@ -51,6 +51,11 @@ class ResultTest {
     assertThat(Rules.preset("elfern-trumps").tieRule()).isEqualTo(TieRule.STANDER);
     assertThat(Rules.preset("elfern-app").tieRule()).isEqualTo(TieRule.NOTHING_CARRIED);
     assertThat(two("elfern-app", 10, 10, 8, 8).outcome()).isEqualTo(Outcome.TIE);
+    assertThat(r.isStander()).as("a 10-10 tie in elfern is a Ständer").isTrue();
+    assertThat(two("elfern-app", 10, 10, 8, 8).isStander()).as("the app's tie carries nothing")
+        .isFalse();
+    assertThat(two("bohemian-schneider", 10, 10, 8, 8).isStander()).as("redealt").isFalse();
+    assertThat(two("elfern", 11, 9, 8, 8).isStander()).isFalse();
   }
 
   @Test
