@@ -60,7 +60,7 @@ import picocli.CommandLine.Spec;
     description = {
       "Plays a tournament between two bots: deals in pairs on one deck with seats swapped.",
       "Prints, per bot, deals won, lost and tied, the score (a tie counts half) with its Wilson "
-          + "95% confidence interval, and the mean points. Deterministic for a seed, whatever "
+          + "95%% confidence interval, and the mean points. Deterministic for a seed, whatever "
           + "the number of threads.",
       "A bot may be another program (--engine NAME=COMMAND); one that fails forfeits the deal.",
       "Example: elfern simulate --engine \"seeded=python3 elfern_engine.py\" "
