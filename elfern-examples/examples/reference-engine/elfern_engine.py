@@ -8,6 +8,13 @@ peer for implementers: run it with
 
     elfern conformance --engine "python3 elfern_engine.py"
 
+It is also an external bot (VECTORS.md, "Bots"): to ``choose`` it answers a random legal move,
+drawn with the portable SplitMix64 from the request's seed (the legal move at index
+``uniform(n)`` of the first output), so that any language can reproduce its choices. Play it
+against the library's bots with
+
+    elfern simulate --engine "seeded=python3 elfern_engine.py" --bots seeded,heuristic --games 100
+
 The rules (seed 000 of the project, the English encyclopedia article): two players, 32 cards
 A K Q J T 9 8 7 in four suits; six each, dealt two at a time, forehand first; 20 cards stock.
 The highest card of the suit led wins the trick; the winner draws first and leads next. While
@@ -40,6 +47,27 @@ def splitmix64(state):
     z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
     return state, z ^ (z >> 31)
+
+
+def uniform(state, n):
+    """Returns (new state, a number from 0 to n - 1): the portable shuffle's reduction."""
+    state, x = splitmix64(state)
+    return state, ((x >> 32) * n) >> 32
+
+
+def choose(args):
+    """Answers a choose request: a random legal move, seeded by the request's seed= field.
+
+    The request carries the seat's whole view as key=value fields (seat, hand, trick, tricks,
+    stock, trump, sizes, points, voids, legal, seed, ...); this bot needs only two of them.
+    """
+    fields = dict(a.split("=", 1) for a in args if "=" in a)
+    legal = fields["legal"].split(",")
+    seed = int(fields["seed"])
+    if legal == ["-"] or not 0 <= seed <= MASK64:
+        raise ValueError("choose needs legal moves and a 64-bit seed")
+    _, i = uniform(seed, len(legal))
+    return "move " + legal[i]
 
 
 def shuffle(seed):
@@ -204,6 +232,8 @@ def answer(line, session):
         if not 0 <= seed <= MASK64:
             return "error seed out of range"
         return "deck " + " ".join(card_name(c) for c in shuffle(seed))
+    if req == "choose":
+        return choose(args)
     if req == "deal":
         session["deal"] = Deal([parse_card(t) for t in args])
         return "ok"

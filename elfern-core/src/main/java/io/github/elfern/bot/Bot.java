@@ -38,6 +38,9 @@ public interface Bot {
    * @param random the source of every random choice the bot makes
    * @return one of {@code view.legalMoves()}
    * @throws IllegalArgumentException if it is not the view's seat's turn (or the deal is over)
+   * @throws BotFailure if the bot cannot choose a legal move (a bot program timed out, answered
+   *     garbage or an illegal move, or exited); the host then scores the deal as forfeited by
+   *     this seat ({@link BotFailure#forfeitResult}). The bots of this library never throw it.
    */
   Move choose(PlayerView view, RandomGenerator random);
 }

@@ -1,9 +1,12 @@
 package io.github.elfern.bot;
 
 import io.github.elfern.card.SplitMix64;
+import io.github.elfern.game.DealResult;
 import io.github.elfern.game.GameState;
 import io.github.elfern.rules.Rules;
 import java.util.Locale;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Measures two contestants against each other: plays deals with seats swapped and reports win
@@ -14,6 +17,10 @@ import java.util.Locale;
  * largely cancels. A contestant wins a deal when its seats took more points than the other's;
  * equal points are a tie. Decks and every generator come from the tournament's seed, so a run
  * replays exactly.
+ *
+ * <p>A contestant whose bot throws {@link BotFailure} forfeits the deal: it is scored by {@link
+ * BotFailure#forfeitResult} (its seats take nothing, the other's take every point), counted in
+ * {@link Result#forfeits()}, and the tournament goes on.
  *
  * <pre>{@code
  * Tournament.Result r = new Tournament(Rules.preset("elfern"),
@@ -60,23 +67,36 @@ public final class Tournament {
     int wins = 0;
     int losses = 0;
     int ties = 0;
+    int forfeitsA = 0;
+    int forfeitsB = 0;
     long difference = 0;
     for (int d = 0; d < decks; d++) {
       long deckSeed = seeds.nextLong();
       for (int swap = 0; swap < 2; swap++) {
         SplitMix64 random = new SplitMix64(deckSeed ^ (swap == 0 ? 0x5DEECE66DL : 0xB5297A4DL));
         GameState s = GameState.deal(rules, deckSeed);
-        while (!s.isOver()) {
+        DealResult forfeit = null;
+        while (!s.isOver() && forfeit == null) {
           boolean isA = (s.toMove() + swap) % 2 == 0;
-          s = s.play((isA ? a : b).choose(s, random));
+          try {
+            s = s.play((isA ? a : b).choose(s, random));
+          } catch (BotFailure f) {
+            forfeit = BotFailure.forfeitResult(rules, seatsOf(s.players(), isA ? swap : 1 - swap));
+            if (isA) {
+              forfeitsA++;
+            } else {
+              forfeitsB++;
+            }
+          }
         }
+        DealResult result = forfeit != null ? forfeit : s.result();
         int pa = 0;
         int pb = 0;
         for (int seat = 0; seat < s.players(); seat++) {
           if ((seat + swap) % 2 == 0) {
-            pa += s.points(seat);
+            pa += result.points(seat);
           } else {
-            pb += s.points(seat);
+            pb += result.points(seat);
           }
         }
         difference += pa - pb;
@@ -89,7 +109,25 @@ public final class Tournament {
         }
       }
     }
-    return new Result(a.name(), b.name(), wins, losses, ties, difference);
+    return new Result(a.name(), b.name(), wins, losses, ties, difference, forfeitsA, forfeitsB);
+  }
+
+  /**
+   * Returns the seats of one side: those where {@code (seat + parity)} is even, as A's seats are
+   * those where {@code (seat + swap)} is even.
+   *
+   * @param players the number of seats
+   * @param parity 0 for the even seats, 1 for the odd ones
+   * @return the seats
+   */
+  static Set<Integer> seatsOf(int players, int parity) {
+    Set<Integer> seats = new TreeSet<>();
+    for (int seat = 0; seat < players; seat++) {
+      if ((seat + parity) % 2 == 0) {
+        seats.add(seat);
+      }
+    }
+    return seats;
   }
 
   /**
@@ -101,8 +139,11 @@ public final class Tournament {
    * @param losses deals A lost
    * @param ties deals with equal points
    * @param pointsDifference A's points minus B's, summed over the deals
+   * @param forfeits deals A forfeited (counted among its losses)
+   * @param opponentForfeits deals B forfeited (counted among A's wins)
    */
-  public record Result(String a, String b, int wins, int losses, int ties, long pointsDifference) {
+  public record Result(String a, String b, int wins, int losses, int ties, long pointsDifference,
+      int forfeits, int opponentForfeits) {
 
     /**
      * Validates the counts.
@@ -118,6 +159,30 @@ public final class Tournament {
       if (wins < 0 || losses < 0 || ties < 0 || wins + losses + ties == 0) {
         throw new IllegalArgumentException("bad tally: " + wins + "/" + losses + "/" + ties);
       }
+      if (forfeits < 0 || opponentForfeits < 0 || forfeits > losses
+          || opponentForfeits > wins) {
+        throw new IllegalArgumentException("bad forfeits: " + forfeits + " of " + losses
+            + " losses, " + opponentForfeits + " of " + wins + " wins");
+      }
+    }
+
+    /**
+     * Makes a tally without forfeits.
+     *
+     * @param a contestant A's name
+     * @param b contestant B's name
+     * @param wins deals A won
+     * @param losses deals A lost
+     * @param ties deals with equal points
+     * @param pointsDifference A's points minus B's, summed over the deals
+     */
+    public Result(String a, String b, int wins, int losses, int ties, long pointsDifference) {
+      this(a, b, wins, losses, ties, pointsDifference, 0, 0);
+    }
+
+    /** Returns the same tally from B's side. */
+    public Result reversed() {
+      return new Result(b, a, losses, wins, ties, -pointsDifference, opponentForfeits, forfeits);
     }
 
     /** {@return the number of deals played} */
@@ -159,7 +224,9 @@ public final class Tournament {
           "%s vs %s: %d deals, %d won, %d lost, %d tied; win rate %.3f [%.3f, %.3f];"
               + " score %.3f [%.3f, %.3f]; mean points difference %+.2f",
           a, b, deals(), wins, losses, ties, winRate(), w[0], w[1], score(), sc[0], sc[1],
-          meanPointsDifference());
+          meanPointsDifference())
+          + (forfeits + opponentForfeits == 0 ? ""
+              : "; forfeits " + forfeits + " by " + a + ", " + opponentForfeits + " by " + b);
     }
   }
 

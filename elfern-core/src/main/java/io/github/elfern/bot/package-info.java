@@ -16,6 +16,9 @@
  *       (the {@code solver} contestant), for analysis only.
  *   <li>{@link io.github.elfern.bot.Tournament}: plays deals between two contestants with seats
  *       swapped and reports win rates with Wilson 95% intervals.
+ *   <li>{@link io.github.elfern.bot.BotFailure}: thrown by a bot that could not choose (a bot
+ *       program that timed out, answered garbage or an illegal move, or exited); the hosts score
+ *       the deal as forfeited ({@link io.github.elfern.bot.BotFailure#forfeitResult}) and go on.
  * </ul>
  *
  * <p>Everything here is deterministic for a given seed: bots draw only from the generator they

@@ -94,6 +94,188 @@ public final class PlayerView {
     return new PlayerView(s, seat, provenVoids(s));
   }
 
+  private PlayerView(Rules rules, int seat, int hand, int leader, List<Move> currentTrick,
+      List<Trick> tricks, int played, int stockSize, int trumpCard, int trumpHolder,
+      int[] handSizes, int[] points, int[] tricksWon, int voids, int lead) {
+    this.rules = rules;
+    this.seat = seat;
+    this.hand = hand;
+    int next = leader + currentTrick.size();
+    this.toMove = next >= handSizes.length ? next - handSizes.length : next;
+    this.leader = leader;
+    this.currentTrick = Collections.unmodifiableList(new ArrayList<>(currentTrick));
+    this.tricks = Collections.unmodifiableList(new ArrayList<>(tricks));
+    this.played = played;
+    this.stockSize = stockSize;
+    this.trumpCard = trumpCard;
+    this.trumpHolder = trumpHolder;
+    this.handSizes = handSizes;
+    this.points = points;
+    this.tricksWon = tricksWon;
+    this.voids = voids;
+    this.lead = lead;
+    this.zwangActive = !currentTrick.isEmpty() && currentTrick.get(0).isZwang();
+  }
+
+  /**
+   * Rebuilds the view of {@code seat} from what that seat has seen since the deal: its hand now,
+   * the turned trump and every move played. Everything else follows from the rules: the tricks,
+   * their leaders and winners, the points and tricks taken, the stock size, the hand sizes, who
+   * drew the turned trump and the proven voids. For a state reached from a deal, {@code
+   * fromHistory(rules, seat, state.hand(seat), state.turnedTrump(), state.moves())} equals
+   * {@code state.view(seat)}.
+   *
+   * <p>This serves a program that receives a seat's view over a wire (the bot requests of the
+   * conformance protocol) and must hand it to a {@link io.github.elfern.bot.Bot}. Whether the
+   * other seats' moves were legal cannot be checked from one seat's knowledge, so it is not; the
+   * seat's own hand is checked against the cards played and the hand size the rules give.
+   *
+   * <pre>{@code
+   * PlayerView v = PlayerView.fromHistory(Rules.preset("elfern"), 1,
+   *     CardSet.parse("AH KH 9S 7S TD 8D"), Optional.empty(), List.of(Move.parse("QC")));
+   * }</pre>
+   *
+   * @param rules the rules of the deal
+   * @param seat the seat whose view this is
+   * @param hand the seat's hand now
+   * @param turnedTrump the turned trump card, present exactly when the rules turn one
+   * @param moves every move since the deal, in the order played
+   * @return the view
+   * @throws IllegalArgumentException if the seat is out of range, the turned trump is missing,
+   *     unexpected or played while under the stock, a card is played twice or is not in the
+   *     rules' deck, the hand holds a card already played or is not of the size the rules give
+   *     now, a Zwang announcement is not a queen lead under {@code zwang}, or there are more moves
+   *     than cards
+   */
+  public static PlayerView fromHistory(Rules rules, int seat, CardSet hand,
+      Optional<Card> turnedTrump, List<Move> moves) {
+    int n = rules.players();
+    if (seat < 0 || seat >= n) {
+      throw new IllegalArgumentException("seat " + seat + " is not a seat of " + rules.notation()
+          + " (0 to " + (n - 1) + ")");
+    }
+    int deck = rules.deck().mask();
+    if (turnedTrump.isPresent() != rules.turnedTrump()) {
+      throw new IllegalArgumentException(rules.turnedTrump()
+          ? rules.notation() + " turns a trump, but none is given"
+          : rules.notation() + " turns no trump, but " + turnedTrump.get() + " is given");
+    }
+    int trumpCard = turnedTrump.map(Card::ordinal).orElse(-1);
+    if (trumpCard >= 0 && (deck & (1 << trumpCard)) == 0) {
+      throw new IllegalArgumentException("the turned trump " + turnedTrump.get()
+          + " is not in the deck of " + rules.notation());
+    }
+    if ((hand.mask() & ~deck) != 0) {
+      throw new IllegalArgumentException("seat " + seat + "'s hand " + hand + " holds "
+          + CardSet.ofMask(hand.mask() & ~deck) + ", not in the deck of " + rules.notation());
+    }
+    if (moves.size() > rules.deck().size()) {
+      throw new IllegalArgumentException(moves.size() + " moves, but the deal has only "
+          + rules.deck().size() + " cards");
+    }
+    int trumpSuit = trumpCard < 0 ? -1 : trumpCard >>> 3;
+    int stock = rules.deck().size() - rules.handSize() * n;
+    int[] handSizes = new int[n];
+    Arrays.fill(handSizes, rules.handSize());
+    int[] points = new int[n];
+    int[] tricksWon = new int[n];
+    int lead = Play.packLead(-1, -1, false, -1, 0);
+    int leader = 0;
+    int played = 0;
+    int voids = 0;
+    int lastDrawer = -1;
+    List<Trick> tricks = new ArrayList<>();
+    List<Move> trick = new ArrayList<>();
+    for (Move m : moves) {
+      int c = m.card().ordinal();
+      int bit = 1 << c;
+      int who = (leader + trick.size()) % n;
+      if ((deck & bit) == 0) {
+        throw new IllegalArgumentException("move " + m + " (move " + (tricks.size() * n
+            + trick.size() + 1) + ") is not a card of " + rules.notation());
+      }
+      if ((played & bit) != 0 || trick.stream().anyMatch(t -> t.card().equals(m.card()))) {
+        throw new IllegalArgumentException("card " + m.card() + " is played twice");
+      }
+      if (c == trumpCard && stock > 0) {
+        throw new IllegalArgumentException("the turned trump " + m.card()
+            + " is played in trick " + (tricks.size() + 1) + " while it lies under the stock");
+      }
+      if (m.isZwang() && (!trick.isEmpty() || !rules.zwang())) {
+        throw new IllegalArgumentException("Zwang " + m + " in trick " + (tricks.size() + 1)
+            + (rules.zwang() ? " is not a lead" : " under rules without Zwang: "
+                + rules.notation()));
+      }
+      if (!trick.isEmpty()) {
+        int ledSuit = trick.get(0).card().suit().ordinal();
+        Obligation o = Play.obligation(rules, stock);
+        int suit = c >>> 3;
+        if (o != Obligation.NONE && suit != ledSuit) {
+          voids |= 1 << (who * 4 + ledSuit);
+          if (o == Obligation.FOLLOW_OR_TRUMP && trumpSuit >= 0 && suit != trumpSuit) {
+            voids |= 1 << (who * 4 + trumpSuit);
+          }
+        }
+      }
+      handSizes[who]--;
+      trick.add(m);
+      if (trick.size() < n) {
+        continue;
+      }
+      int best = trick.get(0).card().ordinal();
+      int bestIdx = 0;
+      int value = 0;
+      for (int i = 0; i < n; i++) {
+        int tc = trick.get(i).card().ordinal();
+        value += rules.points(trick.get(i).card());
+        played |= 1 << tc;
+        if (i > 0 && (Play.beatMask(rules, trumpSuit, best, bestIdx == 0) & (1 << tc)) != 0) {
+          best = tc;
+          bestIdx = i;
+        }
+      }
+      int winner = (leader + bestIdx) % n;
+      points[winner] += value;
+      tricksWon[winner]++;
+      for (int k = 0; k < n && stock > 0; k++) {
+        lastDrawer = (winner + k) % n;
+        handSizes[lastDrawer]++;
+        stock--;
+      }
+      lead = Play.afterTrick(lead, trick.get(0).card().suit().ordinal(), leader, winner);
+      tricks.add(new Trick(tricks.size() + 1, leader, trick, winner));
+      trick.clear();
+      leader = winner;
+    }
+    int trickCards = 0;
+    for (Move m : trick) {
+      trickCards |= m.card().bit();
+    }
+    if ((hand.mask() & (played | trickCards)) != 0) {
+      throw new IllegalArgumentException("seat " + seat + "'s hand " + hand + " holds "
+          + CardSet.ofMask(hand.mask() & (played | trickCards)) + ", already played");
+    }
+    if (hand.size() != handSizes[seat]) {
+      throw new IllegalArgumentException("seat " + seat + " must hold " + handSizes[seat]
+          + " cards after these moves, but the hand " + hand + " has " + hand.size());
+    }
+    if (trumpCard >= 0 && stock > 0 && hand.contains(turnedTrump.get())) {
+      throw new IllegalArgumentException("seat " + seat + "'s hand holds the turned trump "
+          + turnedTrump.get() + " while it lies under the stock");
+    }
+    int holder = trumpCard >= 0 && stock == 0 && ((played | trickCards) & (1 << trumpCard)) == 0
+        ? lastDrawer : -1;
+    if (holder >= 0 && (holder == seat) != hand.contains(turnedTrump.get())) {
+      throw new IllegalArgumentException(holder == seat
+          ? "seat " + seat + " drew the turned trump " + turnedTrump.get()
+              + ", but its hand " + hand + " lacks it"
+          : "seat " + seat + "'s hand holds the turned trump " + turnedTrump.get()
+              + ", which seat " + holder + " drew");
+    }
+    return new PlayerView(rules, seat, hand.mask(), leader, trick, tricks, played, stock,
+        trumpCard, holder, handSizes, points, tricksWon, voids & ((1 << (4 * n)) - 1), lead);
+  }
+
   /** Replays the history and collects the voids shown by failures to follow (or to trump). */
   private static int provenVoids(GameState s) {
     int voids = 0;

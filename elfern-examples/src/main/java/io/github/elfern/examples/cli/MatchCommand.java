@@ -1,8 +1,9 @@
 package io.github.elfern.examples.cli;
 
 import io.github.elfern.bot.Bot;
-import io.github.elfern.bot.Bots;
+import io.github.elfern.bot.BotFailure;
 import io.github.elfern.card.SplitMix64;
+import io.github.elfern.game.DealResult;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
 import io.github.elfern.notation.EgnWriter;
@@ -23,8 +24,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -40,13 +43,18 @@ import picocli.CommandLine.Spec;
  * generator derived from that deal's seed, so a match between bots replays exactly. A schedule
  * that never ends by itself (e.g. {@code tendler} without {@code deals} or {@code target}) stops
  * after {@code --max-deals}. {@code --save} writes every deal as EGN with the match's tags.
+ *
+ * <p>A bot may be an external program ({@code --engine NAME=COMMAND}, see {@link EngineBots}). A
+ * bot that fails forfeits the deal: it is recorded with {@link BotFailure#forfeitResult} (the
+ * worst loss for that player) and the match goes on; the forfeits are counted at the end.
  */
 @Command(
     name = "match",
     mixinStandardHelpOptions = true,
     description = {
       "Plays a whole match under a scoring schedule and prints the score table.",
-      "Between bots, or you (--human) against bots."
+      "Between bots, or you (--human) against bots. A bot may be another program "
+          + "(--engine NAME=COMMAND); one that fails forfeits the deal and the match goes on."
     })
 final class MatchCommand implements Callable<Integer> {
 
@@ -69,6 +77,8 @@ final class MatchCommand implements Callable<Integer> {
           + "you take the first place.")
   String bots;
 
+  @Mixin EngineBots engineBots;
+
   @Option(names = "--human", description = "You play the first place, at the terminal.")
   boolean human;
 
@@ -88,6 +98,12 @@ final class MatchCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    try (EngineBots closing = engineBots) {
+      return play();
+    }
+  }
+
+  private int play() {
     Rules rules = Rules.preset(game).withVariants(variant);
     Scoring sc = Scoring.parse(scoring);
     List<Bot> seats = new ArrayList<>();
@@ -96,7 +112,7 @@ final class MatchCommand implements Callable<Integer> {
       if (spec1.isBlank()) {
         throw new ParameterException(spec.commandLine(), "--bots has an empty entry: '" + bots + "'");
       }
-      Bot b = Bots.create(spec1.strip());
+      Bot b = engineBots.bot(spec1.strip());
       seats.add(b);
       names.add(b.name());
     }
@@ -117,6 +133,7 @@ final class MatchCommand implements Callable<Integer> {
     BufferedReader in = new BufferedReader(new InputStreamReader(root.in(), StandardCharsets.UTF_8));
     StringBuilder egn = new StringBuilder();
     boolean abandoned = false;
+    int[] forfeits = new int[names.size()];
     out.println("Match: " + rules.notation() + ", " + sc.notation() + ", " + String.join(", ", names));
     while (!m.isOver() && m.history().size() < maxDeals) {
       long dealSeed = m.dealSeed();
@@ -142,11 +159,20 @@ final class MatchCommand implements Callable<Integer> {
             + (m.multiplier() == 2 ? " (the award counts double after a Ständer)" : ""));
       }
       SplitMix64 random = new SplitMix64(dealSeed ^ 0x243F6A8885A308D3L);
+      BotFailure failure = null;
+      int failedSeat = -1;
       try {
         while (!s.isOver()) {
           int mover = s.toMove();
-          Move mv = mover == humanSeat ? person.ask(s)
-              : seats.get(seating.get(mover)).choose(s.view(mover), random);
+          Move mv;
+          try {
+            mv = mover == humanSeat ? person.ask(s)
+                : seats.get(seating.get(mover)).choose(s.view(mover), random);
+          } catch (BotFailure f) {
+            failure = f;
+            failedSeat = mover;
+            break;
+          }
           GameState next = s.play(mv);
           if (person != null) {
             person.show(s, mv, next);
@@ -158,8 +184,16 @@ final class MatchCommand implements Callable<Integer> {
         abandoned = true;
         break;
       }
+      DealResult result = failure == null ? s.result()
+          : BotFailure.forfeitResult(rules, Set.of(failedSeat));
+      String who = failure == null ? null
+          : seatNames.get(failedSeat) + " (seat " + failedSeat + ")";
+      if (failure != null) {
+        forfeits[seating.get(failedSeat)]++;
+      }
       out.println("Deal " + (m.history().size() + 1) + " (" + names.get(m.dealer()) + " deals): "
-          + s.result().notation() + ", " + d.verdict(s.result(), rules));
+          + result.notation() + ", " + (failure == null ? d.verdict(result, rules)
+              : EngineBots.forfeitNote(who, failure, result)));
       if (save != null) {
         Map<String, String> tags = new LinkedHashMap<>();
         tags.put("Event", "elfern match");
@@ -167,13 +201,26 @@ final class MatchCommand implements Callable<Integer> {
         tags.put("Players", String.join("; ", seatNames));
         tags.put("Scoring", sc.notation());
         tags.put("Seed", Long.toUnsignedString(dealSeed));
-        tags.put("Result", s.result().notation());
-        egn.append(EgnWriter.write(GameRecord.of(s, tags)));
+        if (failure == null) {
+          tags.put("Result", s.result().notation());
+          egn.append(EgnWriter.write(GameRecord.of(s, tags)));
+        } else {
+          egn.append(EgnWriter.write(EngineBots.forfeitRecord(s, tags, who, failure, result)));
+        }
       }
-      m = m.record(s);
+      m = m.record(result);
     }
     out.println();
     out.print(m.table());
+    List<String> counted = new ArrayList<>();
+    for (int i = 0; i < forfeits.length; i++) {
+      if (forfeits[i] > 0) {
+        counted.add(names.get(i) + " " + forfeits[i]);
+      }
+    }
+    if (!counted.isEmpty()) {
+      out.println("Forfeits: " + String.join(", ", counted) + ".");
+    }
     if (!m.isOver() && !abandoned) {
       out.println("Stopped after " + m.history().size() + " deals (--max-deals).");
     }

@@ -1,8 +1,10 @@
 package io.github.elfern.examples.cli;
 
+import io.github.elfern.bot.BotFailure;
 import io.github.elfern.bot.Contestant;
 import io.github.elfern.bot.Tournament;
 import io.github.elfern.card.SplitMix64;
+import io.github.elfern.game.DealResult;
 import io.github.elfern.game.GameState;
 import io.github.elfern.notation.EgnWriter;
 import io.github.elfern.notation.GameRecord;
@@ -19,6 +21,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -28,6 +32,7 @@ import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -44,6 +49,10 @@ import picocli.CommandLine.Spec;
  * threads, and {@code --games 2k} gives exactly the tally of {@code Tournament.play(k, seed)}. A
  * bot wins a deal when its seats took more points. Deals are played in batches, so memory stays
  * bounded for any number of games.
+ *
+ * <p>A bot may be an external program ({@code --engine NAME=COMMAND}, see {@link EngineBots}); a
+ * bot that fails forfeits the deal, which is scored by {@link BotFailure#forfeitResult} and
+ * counted in the report's {@code forfeits} column.
  */
 @Command(
     name = "simulate",
@@ -51,8 +60,11 @@ import picocli.CommandLine.Spec;
     description = {
       "Plays a tournament between two bots: deals in pairs on one deck with seats swapped.",
       "Prints, per bot, deals won, lost and tied, the score (a tie counts half) with its Wilson "
-          + "95% confidence interval, and the mean points. Deterministic for a seed, whatever "
-          + "the number of threads."
+          + "95%% confidence interval, and the mean points. Deterministic for a seed, whatever "
+          + "the number of threads.",
+      "A bot may be another program (--engine NAME=COMMAND); one that fails forfeits the deal.",
+      "Example: elfern simulate --engine \"seeded=python3 elfern_engine.py\" "
+          + "--bots seeded,heuristic --games 100"
     })
 final class SimulateCommand implements Callable<Integer> {
 
@@ -68,8 +80,11 @@ final class SimulateCommand implements Callable<Integer> {
 
   @Option(names = "--bots", required = true, paramLabel = "A,B",
       description = "The two bots, e.g. heuristic,random or \"montecarlo samples=16,heuristic\"; "
-          + "solver plays with every card seen (two players only).")
+          + "solver plays with every card seen (two players only); a name given by --engine "
+          + "is that external bot.")
   String bots;
+
+  @Mixin EngineBots engineBots;
 
   @Option(names = "--games", required = true, paramLabel = "N", description = "Number of deals.")
   int games;
@@ -86,8 +101,11 @@ final class SimulateCommand implements Callable<Integer> {
   @Option(names = "--no-progress", description = "Do not show the progress bar.")
   boolean noProgress;
 
-  /** One deal's outcome: the points of A's seats and of B's, and its EGN if asked for. */
-  private record Deal(int a, int b, String egn) {}
+  /**
+   * One deal's outcome: the points of A's seats and of B's, who forfeited it (0 nobody, 1 A, 2 B)
+   * and why, and its EGN if asked for.
+   */
+  private record Deal(int a, int b, int forfeit, String reason, String egn) {}
 
   @Override
   public Integer call() throws InterruptedException {
@@ -104,8 +122,14 @@ final class SimulateCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), "--threads must be at least 1, got " + t);
     }
     Rules rules = Rules.preset(game).withVariants(variant);
-    Contestant a = Contestant.parse(names[0].strip());
-    Contestant b = Contestant.parse(names[1].strip());
+    try (EngineBots closing = engineBots) {
+      return simulate(rules, closing.contestant(names[0].strip()),
+          closing.contestant(names[1].strip()), t);
+    }
+  }
+
+  private int simulate(Rules rules, Contestant a, Contestant b, int t)
+      throws InterruptedException {
     String nameA = a.name().equals(b.name()) ? a.name() + " (A)" : a.name();
     String nameB = a.name().equals(b.name()) ? b.name() + " (B)" : b.name();
     long base = Seeds.parse(seed);
@@ -114,6 +138,10 @@ final class SimulateCommand implements Callable<Integer> {
     int wins = 0;
     int losses = 0;
     int ties = 0;
+    int forfeitsA = 0;
+    int forfeitsB = 0;
+    String reasonA = null;
+    String reasonB = null;
     long pointsA = 0;
     long pointsB = 0;
     long start = System.nanoTime();
@@ -148,6 +176,13 @@ final class SimulateCommand implements Callable<Integer> {
         }
         for (Future<Deal> f : batch) {
           Deal deal = get(f);
+          if (deal.forfeit() == 1) {
+            forfeitsA++;
+            reasonA = reasonA == null ? deal.reason() : reasonA;
+          } else if (deal.forfeit() == 2) {
+            forfeitsB++;
+            reasonB = reasonB == null ? deal.reason() : reasonB;
+          }
           pointsA += deal.a();
           pointsB += deal.b();
           if (deal.a() > deal.b()) {
@@ -168,15 +203,22 @@ final class SimulateCommand implements Callable<Integer> {
       pool.shutdownNow();
     }
     double seconds = (System.nanoTime() - start) / 1e9;
-    Tournament.Result ra = new Tournament.Result(nameA, nameB, wins, losses, ties, pointsA - pointsB);
-    Tournament.Result rb = new Tournament.Result(nameB, nameA, losses, wins, ties, pointsB - pointsA);
+    Tournament.Result ra = new Tournament.Result(nameA, nameB, wins, losses, ties,
+        pointsA - pointsB, forfeitsA, forfeitsB);
+    Tournament.Result rb = ra.reversed();
     out.printf(Locale.ROOT, "%s: %d deals on %d decks (seats swapped), seed %s, %d threads, %.1f s%n",
         rules.notation(), games, (games + 1) / 2, Long.toUnsignedString(base), t, seconds);
     int w = Math.max(4, Math.max(nameA.length(), nameB.length()));
-    out.printf(Locale.ROOT, "%-" + w + "s %7s %7s %7s %7s  %-17s %s%n",
-        "bot", "won", "lost", "tied", "score", "95% interval", "mean points");
+    out.printf(Locale.ROOT, "%-" + w + "s %7s %7s %7s %7s  %-17s %11s %9s%n",
+        "bot", "won", "lost", "tied", "score", "95% interval", "mean points", "forfeits");
     row(out, w, ra, pointsA, games);
     row(out, w, rb, pointsB, games);
+    if (reasonA != null) {
+      out.println(nameA + " forfeited " + forfeitsA + " deal(s); the first: " + reasonA);
+    }
+    if (reasonB != null) {
+      out.println(nameB + " forfeited " + forfeitsB + " deal(s); the first: " + reasonB);
+    }
     out.flush();
     if (outFile != null) {
       out.println("Deals written to " + outFile + ".");
@@ -187,8 +229,9 @@ final class SimulateCommand implements Callable<Integer> {
 
   private static void row(PrintWriter out, int w, Tournament.Result r, long points, int games) {
     double[] ci = r.scoreInterval();
-    out.printf(Locale.ROOT, "%-" + w + "s %7d %7d %7d %7.3f  [%.3f, %.3f]    %.2f%n", r.a(),
-        r.wins(), r.losses(), r.ties(), r.score(), ci[0], ci[1], (double) points / games);
+    out.printf(Locale.ROOT, "%-" + w + "s %7d %7d %7d %7.3f  [%.3f, %.3f] %11.2f %9d%n", r.a(),
+        r.wins(), r.losses(), r.ties(), r.score(), ci[0], ci[1], (double) points / games,
+        r.forfeits());
   }
 
   private static Deal get(Future<Deal> f) throws InterruptedException {
@@ -208,33 +251,56 @@ final class SimulateCommand implements Callable<Integer> {
       String nameA, String nameB) {
     SplitMix64 random = new SplitMix64(deckSeed ^ (swap == 0 ? 0x5DEECE66DL : 0xB5297A4DL));
     GameState s = GameState.deal(rules, deckSeed);
-    while (!s.isOver()) {
+    BotFailure failure = null;
+    int failedSeat = -1;
+    while (!s.isOver() && failure == null) {
       boolean isA = (s.toMove() + swap) % 2 == 0;
-      s = s.play((isA ? a : b).choose(s, random));
+      try {
+        s = s.play((isA ? a : b).choose(s, random));
+      } catch (BotFailure f) {
+        failure = f;
+        failedSeat = s.toMove();
+      }
     }
+    int forfeit = failure == null ? 0 : (failedSeat + swap) % 2 == 0 ? 1 : 2;
+    Set<Integer> forfeiting = new TreeSet<>();
+    for (int seat = 0; seat < s.players(); seat++) {
+      if (forfeit != 0 && ((seat + swap) % 2 == 0) == (forfeit == 1)) {
+        forfeiting.add(seat);
+      }
+    }
+    DealResult result = failure == null ? s.result()
+        : BotFailure.forfeitResult(rules, forfeiting);
     int pa = 0;
     int pb = 0;
     List<String> seats = new ArrayList<>();
     for (int seat = 0; seat < s.players(); seat++) {
       boolean isA = (seat + swap) % 2 == 0;
       if (isA) {
-        pa += s.points(seat);
+        pa += result.points(seat);
       } else {
-        pb += s.points(seat);
+        pb += result.points(seat);
       }
       String n = isA ? nameA : nameB;
       seats.add(s.players() > 2 ? n + " " + (seat + 1) : n);
     }
     String egn = null;
+    String who = failure == null ? null : (forfeit == 1 ? nameA : nameB) + " (seat "
+        + failedSeat + ", deal " + round + ")";
     if (outFile != null) {
       Map<String, String> tags = new LinkedHashMap<>();
       tags.put("Event", "elfern simulate");
       tags.put("Round", Integer.toString(round));
       tags.put("Players", String.join("; ", seats));
       tags.put("Seed", Long.toUnsignedString(deckSeed));
-      tags.put("Result", s.result().notation());
-      egn = EgnWriter.write(GameRecord.of(s, tags));
+      if (failure == null) {
+        tags.put("Result", s.result().notation());
+        egn = EgnWriter.write(GameRecord.of(s, tags));
+      } else {
+        egn = EgnWriter.write(EngineBots.forfeitRecord(s, tags, who, failure, result));
+      }
     }
-    return new Deal(pa, pb, egn);
+    return new Deal(pa, pb, forfeit,
+        failure == null ? null : EngineBots.forfeitNote(who, failure, result), egn);
   }
 }

@@ -39,7 +39,17 @@ public interface EngineConnection extends AutoCloseable {
    * @return a connection that answers through a {@link ProtocolServer}
    */
   static EngineConnection of(ConformanceAdapter adapter) {
-    ProtocolServer server = new ProtocolServer(adapter);
+    return of(new ProtocolServer(adapter));
+  }
+
+  /**
+   * Connects to a protocol server in this process (for instance one that answers {@code choose}
+   * with a library bot).
+   *
+   * @param server the server
+   * @return a connection that answers through the server
+   */
+  static EngineConnection of(ProtocolServer server) {
     return new EngineConnection() {
       @Override
       public String ask(String request) {
@@ -55,13 +65,31 @@ public interface EngineConnection extends AutoCloseable {
   final class EngineFailure extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    private final boolean timeOut;
+
     /**
      * Makes a failure.
      *
-     * @param message what went wrong, e.g. {@code "no answer within 5000 ms to 'legal'"}
+     * @param message what went wrong, e.g. {@code "engine exited with code 3"}
      */
     public EngineFailure(String message) {
+      this(message, false);
+    }
+
+    /**
+     * Makes a failure that may be a time-out.
+     *
+     * @param message what went wrong, e.g. {@code "no answer within 5000 ms to 'legal'"}
+     * @param timeOut whether the engine did not answer in time
+     */
+    public EngineFailure(String message, boolean timeOut) {
       super(message);
+      this.timeOut = timeOut;
+    }
+
+    /** {@return whether the engine did not answer in time (rather than exiting or flooding)} */
+    public boolean isTimeOut() {
+      return timeOut;
     }
   }
 }

@@ -66,6 +66,21 @@ public final class ProcessEngine implements EngineConnection {
    * @throws EngineConnection.EngineFailure if the program cannot be started or does not greet
    */
   public static ProcessEngine start(String command, Duration timeout) {
+    return start(command, timeout, timeout);
+  }
+
+  /**
+   * Starts an engine and greets it, allowing the greeting more time than the other answers (a
+   * program on a virtual machine may take a while to start).
+   *
+   * @param command the program and its arguments, split at blanks; quotes ({@code "..."} or {@code
+   *     '...'}) group words
+   * @param greeting how long to wait for the {@code ready} answer
+   * @param timeout how long to wait for each other answer
+   * @return the connection
+   * @throws EngineConnection.EngineFailure if the program cannot be started or does not greet
+   */
+  public static ProcessEngine start(String command, Duration greeting, Duration timeout) {
     List<String> argv = split(command);
     if (argv.isEmpty()) {
       throw new EngineFailure("empty engine command");
@@ -77,7 +92,7 @@ public final class ProcessEngine implements EngineConnection {
       throw new EngineFailure("cannot start engine '" + command + "': " + e.getMessage());
     }
     ProcessEngine engine = new ProcessEngine(p, timeout, command);
-    String hello = engine.ask("hello " + ProtocolServer.VERSION);
+    String hello = engine.ask("hello " + ProtocolServer.VERSION, greeting);
     if (!hello.startsWith("ready")) {
       engine.close();
       throw new EngineFailure("engine did not greet: expected 'ready NAME', got '"
@@ -193,6 +208,10 @@ public final class ProcessEngine implements EngineConnection {
 
   @Override
   public String ask(String request) {
+    return ask(request, timeout);
+  }
+
+  private String ask(String request, Duration timeout) {
     if (dead) {
       throw new EngineFailure("the engine was stopped after an earlier failure");
     }
@@ -223,7 +242,8 @@ public final class ProcessEngine implements EngineConnection {
       throw fail("interrupted");
     }
     if (answer == null) {
-      throw fail("no answer within " + timeout.toMillis() + " ms to '" + abbreviate(request) + "'");
+      throw fail("no answer within " + timeout.toMillis() + " ms to '" + abbreviate(request) + "'",
+          true);
     }
     if (answer.equals(EOF)) {
       throw fail("engine exited while answering '" + abbreviate(request) + "'" + exitCode());
@@ -285,9 +305,13 @@ public final class ProcessEngine implements EngineConnection {
   }
 
   private EngineFailure fail(String message) {
+    return fail(message, false);
+  }
+
+  private EngineFailure fail(String message, boolean timeOut) {
     dead = true;
     close();
-    return new EngineFailure(message + " [" + abbreviate(command) + "]");
+    return new EngineFailure(message + " [" + abbreviate(command) + "]", timeOut);
   }
 
   static String abbreviate(String s) {

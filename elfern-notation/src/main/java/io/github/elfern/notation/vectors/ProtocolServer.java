@@ -1,5 +1,9 @@
 package io.github.elfern.notation.vectors;
 
+import io.github.elfern.bot.Bot;
+import io.github.elfern.card.SplitMix64;
+import io.github.elfern.game.PlayerView;
+import io.github.elfern.rules.Rules;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -17,8 +21,13 @@ import java.util.Optional;
  * answers {@code unsupported}; any other exception, or a malformed request, answers {@code error}
  * and the message.
  *
+ * <p>With a {@link Bot}, the server also answers the bot request {@code choose} (VECTORS.md,
+ * "Bots"): it rebuilds the seat's {@link PlayerView} from the request under the rules of the last
+ * {@code rules} request, lets the bot choose with a {@link SplitMix64} seeded from the request,
+ * and answers {@code move TOKEN}. Without a bot, {@code choose} is {@code unsupported}.
+ *
  * <pre>{@code
- * ProtocolServer server = new ProtocolServer(new LibraryAdapter());
+ * ProtocolServer server = new ProtocolServer(new LibraryAdapter(), Bots.create("heuristic"));
  * server.answer("rules elfern");   // "ok"
  * server.serve(stdin, stdout);     // until "quit" or the end of input
  * }</pre>
@@ -29,14 +38,28 @@ public final class ProtocolServer {
   public static final int VERSION = 1;
 
   private final ConformanceAdapter adapter;
+  private final Bot bot;
+  private Rules botRules;
 
   /**
-   * Makes a server for an adapter.
+   * Makes a server for an adapter, without a bot: {@code choose} is answered {@code unsupported}.
    *
    * @param adapter the implementation to serve
    */
   public ProtocolServer(ConformanceAdapter adapter) {
     this.adapter = Objects.requireNonNull(adapter, "adapter");
+    this.bot = null;
+  }
+
+  /**
+   * Makes a server for an adapter that answers {@code choose} with a bot.
+   *
+   * @param adapter the implementation to serve
+   * @param bot the bot that chooses the moves
+   */
+  public ProtocolServer(ConformanceAdapter adapter, Bot bot) {
+    this.adapter = Objects.requireNonNull(adapter, "adapter");
+    this.bot = Objects.requireNonNull(bot, "bot");
   }
 
   /**
@@ -106,8 +129,27 @@ public final class ProtocolServer {
     switch (w[0]) {
       case "hello":
         return "ready " + adapter.name();
-      case "rules":
-        return adapter.rules(rest) ? "ok" : "unsupported";
+      case "rules": {
+        botRules = null;
+        boolean ok = adapter.rules(rest);
+        if (ok && bot != null) {
+          botRules = Rules.parse(rest);
+        }
+        return ok ? "ok" : "unsupported";
+      }
+      case "choose": {
+        if (bot == null) {
+          throw new UnsupportedOperationException("choose");
+        }
+        if (botRules == null) {
+          throw new IllegalStateException("no rules set (send 'rules' first)");
+        }
+        ChooseRequest.Decoded d = ChooseRequest.decode(first, botRules);
+        if (!d.view().isMyTurn()) {
+          throw new IllegalArgumentException("it is not seat " + d.view().seat() + "'s turn");
+        }
+        return "move " + bot.choose(d.view(), new SplitMix64(d.seed())).notation();
+      }
       case "shuffle":
         return "deck " + String.join(" ", adapter.shuffle(rest));
       case "deal":

@@ -14,7 +14,8 @@ public final class BrokenEngine {
   /**
    * Runs the engine.
    *
-   * @param args the misbehaviour: silent, garbage, exit, huge, flood, chatty, no-greeting
+   * @param args the misbehaviour: silent, garbage, exit, huge, flood, chatty, no-greeting, or
+   *     illegal (answers {@code choose} with a move that is not in its {@code legal=} field)
    * @throws Exception never on purpose
    */
   public static void main(String[] args) throws Exception {
@@ -43,6 +44,9 @@ public final class BrokenEngine {
         continue;
       }
       switch (mode) {
+        case "illegal":
+          System.out.println("move " + notLegal(line));
+          break;
         case "silent":
           Thread.sleep(60_000);
           break;
@@ -67,5 +71,24 @@ public final class BrokenEngine {
       }
       System.out.flush();
     }
+  }
+
+  /** The first card of the canonical deck that the request's {@code legal=} field lacks. */
+  private static String notLegal(String request) {
+    String legal = "";
+    for (String w : request.split(" ")) {
+      if (w.startsWith("legal=")) {
+        legal = "," + w.substring(6) + ",";
+      }
+    }
+    for (char suit : "CSHD".toCharArray()) {
+      for (char rank : "AKQJT987".toCharArray()) {
+        String card = "" + rank + suit;
+        if (!legal.contains("," + card + ",")) {
+          return card;
+        }
+      }
+    }
+    return "AC";
   }
 }

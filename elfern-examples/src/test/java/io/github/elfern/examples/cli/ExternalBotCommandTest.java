@@ -1,0 +1,155 @@
+package io.github.elfern.examples.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * External bots on the command line: the Python reference engine plays {@code simulate} and
+ * {@code match} against library bots, and broken bot programs forfeit their deals while the run
+ * completes. Skipped where python3 is missing (the same guards are tested with Java programs in
+ * elfern-notation's ExternalBotTest).
+ */
+@Timeout(60)
+class ExternalBotCommandTest {
+
+  private static final String REFERENCE = "python3 \""
+      + Path.of("examples", "reference-engine", "elfern_engine.py").toAbsolutePath() + "\"";
+
+  /** A bot program that greets and accepts the rules, then misbehaves as its argument says. */
+  private static final String BROKEN = String.join("\n",
+      "import sys, time",
+      "mode = sys.argv[1]",
+      "deck = [r + s for s in 'CSHD' for r in 'AKQJT987']",
+      "for line in sys.stdin:",
+      "    w = line.split()",
+      "    if not w:",
+      "        continue",
+      "    if w[0] == 'quit':",
+      "        break",
+      "    if w[0] == 'hello':",
+      "        print('ready broken ' + mode, flush=True)",
+      "    elif w[0] == 'rules':",
+      "        print('ok', flush=True)",
+      "    elif mode == 'hang':",
+      "        time.sleep(60)",
+      "    elif mode == 'exit':",
+      "        sys.stderr.write('bot: out of cheese\\n')",
+      "        sys.exit(3)",
+      "    elif mode == 'garbage':",
+      "        print('fnord', flush=True)",
+      "    else:",
+      "        legal = [f[6:] for f in w if f.startswith('legal=')][0].split(',')",
+      "        print('move ' + [c for c in deck if c not in legal][0], flush=True)",
+      "");
+
+  @TempDir static Path dir;
+
+  private static String broken;
+
+  @BeforeAll
+  static void writeBrokenBot() throws IOException {
+    broken = "python3 \"" + Cli.file(dir, "broken.py", BROKEN) + "\"";
+  }
+
+  private static boolean python3OnPath() {
+    for (String d : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
+      if (Files.isExecutable(Path.of(d, "python3"))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  @Test
+  void simulate_pythonReferenceBotAgainstHeuristic_playsEveryDealAndReplays() throws IOException {
+    assumeTrue(python3OnPath(), "python3 is not on PATH");
+    Path one = dir.resolve("one.egn");
+    Path two = dir.resolve("two.egn");
+    Cli.Run r1 = Cli.run("simulate", "--engine", "seeded=" + REFERENCE, "--bots",
+        "seeded,heuristic", "--games", "6", "--seed", "4", "--threads", "1", "--no-progress",
+        "--out", one.toString());
+    Cli.Run r2 = Cli.run("simulate", "--engine", "seeded=" + REFERENCE, "--bots",
+        "seeded,heuristic", "--games", "6", "--seed", "4", "--threads", "2", "--no-progress",
+        "--out", two.toString());
+    assertThat(r1.exit()).as(r1.out() + r1.err()).isZero();
+    assertThat(r1.lines()[1]).endsWith("forfeits");
+    assertThat(r1.lines()[2].split("\\s+")).startsWith("seeded").endsWith("0");
+    assertThat(r1.lines()[3].split("\\s+")).startsWith("heuristic").endsWith("0");
+    // The bot's choices come from the seeds of the requests, so a run replays on any threads.
+    assertThat(Files.readString(one)).isEqualTo(Files.readString(two));
+    assertThat(r1.lines()[2]).isEqualTo(r2.lines()[2]);
+    assertThat(Cli.run("validate", "--strict", one.toString()).exit()).isZero();
+  }
+
+  @Test
+  void simulate_brokenBots_forfeitEveryDealAndTheRunCompletes() throws IOException {
+    assumeTrue(python3OnPath(), "python3 is not on PATH");
+    String[][] cases = {
+      {"hang", "timed out: no answer within 500 ms"},
+      {"illegal", "chose an illegal move: answered 'move "},
+      {"garbage", "gave no move: answered 'fnord'"},
+      {"exit", "failed: engine exited"},
+    };
+    for (String[] c : cases) {
+      Path out = dir.resolve(c[0] + ".egn");
+      Cli.Run r = Cli.run("simulate", "--engine", "broken=" + broken + " " + c[0],
+          "--move-time", "500", "--bots", "broken,random", "--games", "2", "--no-progress",
+          "--out", out.toString());
+      assertThat(r.exit()).as(r.out() + r.err()).isZero();
+      // Forfeits are scored as a schwarz: 20 honours to the opponent (Elfern, seed 000).
+      assertThat(r.lines()[2].split("\\s+"))
+          .containsExactly("broken", "0", "2", "0", "0.000", "[0.000,", "0.658]", "0.00", "2");
+      assertThat(r.out()).contains("broken forfeited 2 deal(s); the first: Forfeit by broken "
+          + "(seat 0, deal 1): bot 'broken' " + c[1]);
+      String egn = Files.readString(out);
+      assertThat(egn).contains("[Termination \"forfeit\"]", "[Result \"*\"]", "(schwarz)} *");
+      assertThat(Cli.run("validate", "--strict", out.toString()).exit()).as(c[0]).isZero();
+    }
+  }
+
+  @Test
+  void match_brokenBot_forfeitsEachDealAndTheMatchGoesOn() {
+    assumeTrue(python3OnPath(), "python3 is not on PATH");
+    Cli.Run r = Cli.run("match", "--scoring", "tendler deals=3", "--engine",
+        "broken=" + broken + " exit", "--engine", "seeded=" + REFERENCE, "--bots",
+        "broken,seeded");
+    assertThat(r.exit()).as(r.out() + r.err()).isZero();
+    assertThat(r.out()).contains("Forfeit by broken (seat ", "out of cheese", "(schwarz)")
+        .contains("Over after 3 deals: seeded wins")
+        .contains("Forfeits: broken 3.");
+  }
+
+  @Test
+  void simulate_ownEngineAsExternalBot_playsWithoutForfeits() {
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    String ours = "\"" + java + "\" -Xshare:auto -XX:TieredStopAtLevel=1 -cp \""
+        + System.getProperty("java.class.path") + "\" " + ElfernCommand.class.getName()
+        + " engine --bot heuristic";
+    Cli.Run r = Cli.run("simulate", "--engine", "ours=" + ours, "--bots", "ours,random",
+        "--game", "elfern-trumps", "--games", "4", "--threads", "1", "--no-progress");
+    assertThat(r.exit()).as(r.out() + r.err()).isZero();
+    assertThat(r.lines()[2].split("\\s+")).startsWith("ours").endsWith("0");
+    assertThat(r.lines()[3].split("\\s+")).startsWith("random").endsWith("0");
+  }
+
+  @Test
+  void engineOption_badNames_areUsageErrors() {
+    Cli.Run r = Cli.run("simulate", "--engine", "heuristic=python3 x.py", "--bots",
+        "heuristic,random", "--games", "2", "--no-progress");
+    assertThat(r.exit()).isEqualTo(2);
+    assertThat(r.err()).contains("--engine name 'heuristic' is the name of a library bot");
+    Cli.Run noCommand = Cli.run("match", "--scoring", "tendler deals=1", "--engine", "mine",
+        "--bots", "mine,random");
+    assertThat(noCommand.exit()).isEqualTo(2);
+    assertThat(noCommand.err()).contains("--engine mine needs a command");
+  }
+}
