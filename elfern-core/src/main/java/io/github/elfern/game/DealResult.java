@@ -159,9 +159,7 @@ public final class DealResult {
    * for those two and −15 for the others. For two-player games, the winner's {@link
    * Outcome#multiple()} and the loser's negation (0 each for a tie). The scores add up to zero.
    *
-* @return each seat's score in the Fünfzehnern settlement: points minus 15, or under {@code
-   *     settlement=simplified} with four players, when exactly two players took all the tricks, +15
-   *     for those two and −15 for the others
+   * @return each seat's score, forehand first; the scores add up to zero
    */
   public int[] settlement() {
     int n = points.length;

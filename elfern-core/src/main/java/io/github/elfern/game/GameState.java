@@ -452,8 +452,7 @@ public final class GameState {
    * Returns the legal moves of the seat to move in canonical card order, each Zwang announcement
    * ({@code QC=Z}) right after its plain lead; empty when the deal is over.
    *
-* @return the legal moves of the seat to move in canonical card order, each Zwang announcement
-   *     ({@code QC=Z}) right after its plain lead; empty when the deal is over
+   * @return the legal moves in canonical order, empty when the deal is over
    */
   public List<Move> legalMoves() {
     List<Move> list = new ArrayList<>(Integer.bitCount(legal) + 1);
@@ -689,8 +688,7 @@ public final class GameState {
    * (dealer)"}, or plain {@code "seat 2"} between them.
    *
    * @param seat the seat, from 0 (forehand)
-* @return how messages name {@code seat}: {@code "seat 0 (forehand)"}, {@code "seat 1 (dealer)"}, or
-   *     plain {@code "seat 2"} between them
+   * @return the seat's name in messages
    */
   public String seatName(int seat) {
     checkSeat(seat);
@@ -727,8 +725,7 @@ public final class GameState {
    * Returns the tricks completed since the deal (or since the parsed position), each with its
    * leader, cards and winner.
    *
-* @return the tricks completed since the deal (or since the parsed position), each with its leader,
-   *     cards and winner
+   * @return the completed tricks since the start, in order
    */
   public List<Trick> tricks() {
     List<Trick> list = new ArrayList<>();
@@ -795,8 +792,7 @@ public final class GameState {
    * per seat; the lead state {@code binding,secondary,won,first,led}. For example {@code
    * elfern|AC9C...|...|-|0:-|0/0|0/0|-,-,0,-,-}.
    *
-* @return the position string: one line that describes this state completely, so that {@link
-   *     #fromPosition(String)} gives back a state with the same position (not the same history)
+   * @return the position string
    */
   public String position() {
     return PositionCodec.write(this);

@@ -424,9 +424,7 @@ public final class PlayerView {
    * empty, every card not yet seen.
    *
    * @param other the seat whose cards are asked for
-* @return the cards this seat knows to be in {@code other}'s hand: its own hand for itself; the
-   *     turned trump for the seat that drew it, until played; and, in a two-player deal with the
-   *     stock empty, every card not yet seen
+   * @return the cards known to be in {@code other}'s hand
    */
   public CardSet knownCards(int other) {
     if (other == seat) {
@@ -446,8 +444,7 @@ public final class PlayerView {
    * Returns the cards of the deck that this seat has not seen: not in its hand, not played, not in
    * the current trick, and not the turned trump.
    *
-* @return the cards of the deck that this seat has not seen: not in its hand, not played, not in the
-   *     current trick, and not the turned trump
+   * @return the cards this seat has not seen
    */
   public CardSet unseenCards() {
     int seen = hand | played;
@@ -464,8 +461,7 @@ public final class PlayerView {
    * Returns this seat's legal moves when it is its turn (Zwang announcements right after their
    * plain lead), and an empty list otherwise.
    *
-* @return this seat's legal moves when it is its turn (Zwang announcements right after their plain
-   *     lead), and an empty list otherwise
+   * @return the legal moves, or an empty list when it is not this seat's turn
    */
   public List<Move> legalMoves() {
     if (!isMyTurn()) {

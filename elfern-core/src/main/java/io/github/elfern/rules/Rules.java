@@ -313,8 +313,7 @@ public final class Rules {
    * Returns the canonical text form: the preset id, then {@code key=value} for each changed
    * option in the order of {@link Variant}.
    *
-* @return the canonical text form: the preset id, then {@code key=value} for each changed option in
-   *     the order of {@link Variant}
+   * @return the canonical text form, e.g. {@code "elfern hand=5"}
    */
   public String notation() {
     StringBuilder sb = new StringBuilder(preset.id());
@@ -342,8 +341,7 @@ public final class Rules {
    * cards from the top. Elfern deals 2-2-2 (seeds 000, 001, 003), Böhmischer Schneider 3-3, and
    * Fünfzehnern 4-4 clockwise from eldest (our choice; the sources are silent).
    *
-* @return the deal's batch sizes: in each round every seat, forehand first, takes that many cards
-   *     from the top
+   * @return the batch sizes of one round of the deal
    */
   public int[] dealBatches() {
     return dealBatches.clone();
@@ -373,8 +371,7 @@ public final class Rules {
    * Returns what the follower must play once a trick is led with the stock empty (phase 2), or
    * throughout a game without a stock.
    *
-* @return what the follower must play once a trick is led with the stock empty (phase 2), or
-   *     throughout a game without a stock
+   * @return the phase-2 obligation
    */
   public Obligation phase2Obligation() {
     return phase2;
@@ -423,8 +420,7 @@ public final class Rules {
    * Returns the winner's points from which a win is double (schneider): 15 in Elfern, 16 in
    * Böhmischer Schneider, 90 with card points (the loser has 30 or fewer, our choice).
    *
-* @return the winner's points from which a win is double (schneider): 15 in Elfern, 16 in Böhmischer
-   *     Schneider, 90 with card points (the loser has 30 or fewer, our choice)
+   * @return the winner's points for a schneider
    */
   public int schneiderAt() {
     return schneiderAt;
@@ -434,8 +430,7 @@ public final class Rules {
    * Tells whether a triple win (schwarz) needs the loser to take no trick (card points, our
    * choice) rather than the winner to take every point (honours games).
    *
-* @return whether a triple win (schwarz) needs the loser to take no trick (card points, our choice)
-   *     rather than the winner to take every point (honours games)
+   * @return whether schwarz means the loser took no trick
    */
   public boolean schwarzByTricks() {
     return schwarzByTricks;
