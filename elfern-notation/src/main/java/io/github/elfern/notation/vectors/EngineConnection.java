@@ -65,6 +65,7 @@ public interface EngineConnection extends AutoCloseable {
   final class EngineFailure extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    /** Whether the engine did not answer in time. */
     private final boolean timeOut;
 
     /**
