@@ -39,7 +39,9 @@ public final class BotFailure extends RuntimeException {
     CRASH
   }
 
+  /** The name of the bot that failed. */
   private final String bot;
+  /** What went wrong. */
   private final Kind kind;
 
   /**

@@ -154,6 +154,8 @@ public final class Tournament {
      * @param losses deals A lost
      * @param ties deals with equal points
      * @param pointsDifference A's points minus B's, summed over the deals
+     * @param forfeits deals A lost by forfeit, among its losses
+     * @param opponentForfeits deals B lost by forfeit, among A's wins
      */
     public Result {
       if (wins < 0 || losses < 0 || ties < 0 || wins + losses + ties == 0) {
@@ -180,7 +182,7 @@ public final class Tournament {
       this(a, b, wins, losses, ties, pointsDifference, 0, 0);
     }
 
-    /** Returns the same tally from B's side. */
+    /** {@return the same tally from B's side} */
     public Result reversed() {
       return new Result(b, a, losses, wins, ties, -pointsDifference, opponentForfeits, forfeits);
     }
