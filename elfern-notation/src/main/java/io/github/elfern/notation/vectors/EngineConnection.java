@@ -65,6 +65,7 @@ public interface EngineConnection extends AutoCloseable {
   final class EngineFailure extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    /** Whether the engine gave no answer within the move time. */
     private final boolean timeOut;
 
     /**
