@@ -36,6 +36,7 @@ import java.util.Optional;
 public final class GameState {
 
   private static final int MAX_SEATS = 4;
+  private static final Rank[] RANKS = Rank.values();
 
   /** What every state of one deal shares: the rules, the stock order and the starting position. */
   static final class Base {
@@ -48,8 +49,10 @@ public final class GameState {
     final boolean freeLead;
     /** The cards of the trump suit, 0 without trumps. */
     final int trumps;
-    /** Whether some trick is played under a follow obligation (phase 2, or Fünfzehnern). */
-    final boolean obligations;
+    /** Whether a card played to a trick in phase 1 (with a stock) is bound by an obligation. */
+    final boolean phase1Bound;
+    /** Whether a card played to a trick in phase 2 (stock empty, or no stock) is bound. */
+    final boolean phase2Bound;
     /** The cards of the deck. */
     final int deck;
     /** What a card of each rank counts, 8 bits per rank: ranks count the same in every suit. */
@@ -69,12 +72,11 @@ public final class GameState {
       this.trumpSuit = trumpCard < 0 ? -1 : trumpCard >>> 3;
       this.freeLead = rules.leadRestriction() == io.github.elfern.rules.LeadRestriction.NONE;
       this.trumps = trumpSuit < 0 ? 0 : Play.suitMask(trumpSuit);
-      this.obligations = rules.phase1Obligation() != Obligation.NONE
-          || rules.phase2Obligation() != Obligation.NONE
-          || rules.zwang();
+      this.phase1Bound = rules.phase1Obligation() != Obligation.NONE;
+      this.phase2Bound = rules.phase2Obligation() != Obligation.NONE;
       this.deck = rules.deck().mask();
       long byRank = 0;
-      for (Rank r : Rank.values()) {
+      for (Rank r : RANKS) {
         byRank |= (long) rules.cardValues().of(r) << (r.ordinal() << 3);
       }
       this.rankPoints = byRank;
@@ -181,7 +183,7 @@ public final class GameState {
     this.tricksWon = tricksWon;
     this.trick = trick;
     this.turn = turn;
-    this.legal = computeLegalMask();
+    this.legal = legalMask(base, hands, trick, turn);
   }
 
   private int lead() {
@@ -377,6 +379,11 @@ public final class GameState {
   private static final int ZWANG_ACTIVE = 1 << 14;
 
   private int trickCard(int i) {
+    return cardAt(trick, i);
+  }
+
+  /** The card index at position {@code i} of the trick word {@code trick}. */
+  private static int cardAt(int trick, int i) {
     return ((trick >>> (i << 3)) & 0xFF) - 1;
   }
 
@@ -387,11 +394,15 @@ public final class GameState {
 
   /** The cards of completed tricks: those of the deck neither in a hand, the stock nor the trick. */
   private int playedMask() {
+    return playedMask(base, hands, trick, turn);
+  }
+
+  private static int playedMask(Base base, long hands, int trick, int turn) {
     int inPlay = (int) hands;
-    for (int i = 0; i < trickSize(); i++) {
-      inPlay |= 1 << trickCard(i);
+    for (int i = 0; i < ((turn >>> SIZE_SHIFT) & 7); i++) {
+      inPlay |= 1 << cardAt(trick, i);
     }
-    for (int i = stockPos(); i < base.stock.length; i++) {
+    for (int i = (turn >>> STOCK_SHIFT) & 0x3F; i < base.stock.length; i++) {
       inPlay |= 1 << base.stock[i];
     }
     return base.deck & ~inPlay;
@@ -458,27 +469,43 @@ public final class GameState {
     return legal;
   }
 
-  private int computeLegalMask() {
-    int size = trickSize();
-    int hand = cardsOf(hands, base.upperSeats, seatAfter(leader(), size, base.players));
+  /**
+   * The cards the seat to move may play in the position {@code hands, trick, turn} of a deal: its
+   * whole hand, unless a lead restriction, a follow obligation or a Zwang lead binds it.
+   */
+  private static int legalMask(Base base, long hands, int trick, int turn) {
+    int size = (turn >>> SIZE_SHIFT) & 7;
+    int toMove = seatAfter(turn >>> LEADER_SHIFT, size, base.players);
+    int hand = cardsOf(hands, base.upperSeats, toMove);
     if (size == 0) {
-      return base.freeLead ? hand : Play.leadMask(base.rules, hand, playedMask(), lead());
+      return base.freeLead ? hand : restrictedLead(base, hand, hands, trick, turn);
     }
-    boolean zwangActive = (turn & ZWANG_ACTIVE) != 0;
-    if (!zwangActive && Play.obligation(base.rules, stockSize()) == Obligation.NONE) {
+    boolean phase1 = ((turn >>> STOCK_SHIFT) & 0x3F) < base.stock.length;
+    if ((phase1 ? !base.phase1Bound : !base.phase2Bound) && (turn & ZWANG_ACTIVE) == 0) {
       return hand; // phase 1 of the stock games, and Böhmischer Schneider: any card
     }
-    int best = bestIndex(trick, size);
-    return Play.followMask(base.rules, hand, stockSize(), base.trumpSuit, trickCard(0),
-        trickCard(best), best == 0, zwangActive);
+    return boundFollow(base, hand, trick, size, turn);
+  }
+
+  /** The cards {@code hand} may lead under the rules' lead restriction. */
+  private static int restrictedLead(Base base, int hand, long hands, int trick, int turn) {
+    return Play.leadMask(base.rules, hand, playedMask(base, hands, trick, turn), turn & LEAD_MASK);
+  }
+
+  /** The cards {@code hand} may play to the trick in progress under an obligation or Zwang. */
+  private static int boundFollow(Base base, int hand, int trick, int size, int turn) {
+    int stockSize = base.stock.length - ((turn >>> STOCK_SHIFT) & 0x3F);
+    int best = bestIndex(base, trick, size);
+    return Play.followMask(base.rules, hand, stockSize, base.trumpSuit, cardAt(trick, 0),
+        cardAt(trick, best), best == 0, (turn & ZWANG_ACTIVE) != 0);
   }
 
   /** The position in the trick of the card winning it so far: each card that beats it takes over. */
-  private int bestIndex(int trickWord, int size) {
+  private static int bestIndex(Base base, int trickWord, int size) {
     int bestIdx = 0;
-    int best = (trickWord & 0xFF) - 1;
+    int best = cardAt(trickWord, 0);
     for (int i = 1; i < size; i++) {
-      int c = ((trickWord >>> (i << 3)) & 0xFF) - 1;
+      int c = cardAt(trickWord, i);
       boolean beats = (Play.beatMask(base.rules, base.trumpSuit, best, bestIdx == 0) & (1 << c)) != 0;
       best = beats ? c : best;
       bestIdx = beats ? i : bestIdx;
@@ -595,7 +622,7 @@ public final class GameState {
     int n = base.players;
     int fullTrick = trick | ((c + 1) << (trickSize() << 3));
     int leader = leader();
-    int winner = seatAfter(leader, bestIndex(fullTrick, n), n);
+    int winner = seatAfter(leader, bestIndex(base, fullTrick, n), n);
     int value = 0;
     for (int i = 0; i < n; i++) {
       value += base.points(((fullTrick >>> (i << 3)) & 0xFF) - 1);
@@ -687,7 +714,7 @@ public final class GameState {
       reason = "must follow " + Play.suitName(ledSuit) + " (holds " + Play.cards(follow)
           + ") but played " + card;
     } else if ((obliged & (1 << c)) != 0) {
-      int best = bestIndex(trick, trickSize());
+      int best = bestIndex(base, trick, trickSize());
       int winners = obliged & Play.beatMask(base.rules, base.trumpSuit, trickCard(best), best == 0);
       v = Violation.MUST_HEAD;
       reason = "must head the trick (can win with " + Play.cards(winners) + ") but played " + card;
