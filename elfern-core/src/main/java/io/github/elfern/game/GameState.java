@@ -3,6 +3,7 @@ package io.github.elfern.game;
 import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
 import io.github.elfern.card.Deck;
+import io.github.elfern.card.Rank;
 import io.github.elfern.card.Suit;
 import io.github.elfern.rules.Obligation;
 import io.github.elfern.rules.Rules;
@@ -35,6 +36,7 @@ import java.util.Optional;
 public final class GameState {
 
   private static final int MAX_SEATS = 4;
+  private static final Rank[] RANKS = Rank.values();
 
   /** What every state of one deal shares: the rules, the stock order and the starting position. */
   static final class Base {
@@ -47,8 +49,19 @@ public final class GameState {
     final boolean freeLead;
     /** The cards of the trump suit, 0 without trumps. */
     final int trumps;
-    /** Whether some trick is played under a follow obligation (phase 2, or Fünfzehnern). */
-    final boolean obligations;
+    /** Whether a card played to a trick in phase 1 (with a stock) is bound by an obligation. */
+    final boolean phase1Bound;
+    /** Whether a card played to a trick in phase 2 (stock empty, or no stock) is bound. */
+    final boolean phase2Bound;
+    /** The cards of the deck. */
+    final int deck;
+    /** What a card of each rank counts, 8 bits per rank: ranks count the same in every suit. */
+    final long rankPoints;
+    /**
+     * The cards dealt to seats 2 and 3. Only the two-player games have a stock, so seats 2 and 3
+     * never draw and this set is fixed at the deal (see {@link GameState#hands}).
+     */
+    final int upperSeats;
     final GameState start;
 
     Base(Rules rules, byte[] stock, int trumpCard, StartFields f) {
@@ -59,10 +72,24 @@ public final class GameState {
       this.trumpSuit = trumpCard < 0 ? -1 : trumpCard >>> 3;
       this.freeLead = rules.leadRestriction() == io.github.elfern.rules.LeadRestriction.NONE;
       this.trumps = trumpSuit < 0 ? 0 : Play.suitMask(trumpSuit);
-      this.obligations = rules.phase1Obligation() != Obligation.NONE
-          || rules.phase2Obligation() != Obligation.NONE
-          || rules.zwang();
+      this.phase1Bound = rules.phase1Obligation() != Obligation.NONE;
+      this.phase2Bound = rules.phase2Obligation() != Obligation.NONE;
+      this.deck = rules.deck().mask();
+      long byRank = 0;
+      for (Rank r : RANKS) {
+        byRank |= (long) rules.cardValues().of(r) << (r.ordinal() << 3);
+      }
+      this.rankPoints = byRank;
+      this.upperSeats = f.hand(2) | f.hand(3);
+      if (stock.length > 0 && players > 2) {
+        throw new AssertionError("a stock with " + players + " players: seats 2 and 3 would draw");
+      }
       this.start = new GameState(this, f);
+    }
+
+    /** {@return what card {@code c} counts} */
+    int points(int c) {
+      return (int) (rankPoints >>> ((c & 7) << 3)) & 0xFF;
     }
 
     boolean sameAs(Base o) {
@@ -76,8 +103,7 @@ public final class GameState {
 
   /** The fields of a starting position, for {@link Base}. */
   static final class StartFields {
-    long hands01;
-    long hands23;
+    final int[] hands = new int[MAX_SEATS];
     int stockPos;
     int trick;
     int trickSize;
@@ -85,81 +111,91 @@ public final class GameState {
     int points;
     int tricksWon;
     int lead;
-    int played;
 
     int hand(int seat) {
-      return (int) ((seat < 2 ? hands01 : hands23) >>> (seat << 5));
+      return hands[seat];
     }
 
     void addToHand(int seat, int cards) {
-      if (seat < 2) {
-        hands01 |= seatHand(seat, cards);
-      } else {
-        hands23 |= seatHand(seat, cards);
-      }
+      hands[seat] |= cards;
     }
   }
 
-  // The fields are few and small, so that a state costs one 64-byte allocation.
+  // The fields are few and small, so that a state costs one 48-byte allocation (header 12,
+  // two references, one long, four ints); moveCount and the last move are derived from the
+  // history, the cards of completed tricks from the cards still in play.
   private final Base base;
   private final GameState previous; // null at the start
-  /** Seat 0's hand in the low 32 bits, seat 1's in the high 32 bits: see {@link #handMask}. */
-  private final long hands01;
-  /** Seat 2's hand in the low 32 bits, seat 3's in the high 32 bits. */
-  private final long hands23;
-  private final int trick; // card index + 1 per byte, in play order
+  /**
+   * Every hand at once, as bit planes over the cards: the low 32 bits are the cards held by some
+   * seat, the high 32 bits say which of them an odd seat (1 or 3) holds; {@link Base#upperSeats}
+   * says which were dealt to seats 2 and 3. Playing a card clears its two bits, drawing one sets
+   * them: see {@link #cardsOf}.
+   */
+  private final long hands;
   private final int points; // 8 bits per seat
   private final int tricksWon; // 8 bits per seat
-  private final int played; // cards of completed tricks
-  private final short lead; // see Play; bit 14: the lead of the trick in progress announced Zwang
-  private final byte stockPos;
-  private final byte trickSize;
-  private final byte leader;
-  private final byte toMove;
-  private final byte moveCount; // moves since the start
-  private final byte lastMove; // card index, +32 for a Zwang announcement
+  private final int trick; // card index + 1 per byte, in play order
+  /**
+   * The small counters of the deal, packed: the lead state of {@link Play} (bits 0-13) with bit
+   * 14 set while the trick in progress was led with Zwang ({@link #ZWANG_ACTIVE}), the cards drawn
+   * from the stock (bits 16-21), the cards in the trick in progress (bits 24-26) and its leader
+   * (bits 28-29).
+   */
+  private final int turn;
   /**
    * The cards the seat to move may play, 0 when the deal is over. Every state but the last is
    * played from, and playing needs this mask, so it is computed when the state is made.
    */
   private final int legal;
 
+  private static final int LEAD_MASK = 0x7FFF;
+  private static final int STOCK_SHIFT = 16;
+  private static final int SIZE_SHIFT = 24;
+  private static final int LEADER_SHIFT = 28;
+  /** One more card in the trick in progress, added to {@link #turn}. */
+  private static final int ONE_CARD = 1 << SIZE_SHIFT;
+  /** A card's two bits in {@link #hands}: held, and held by an odd seat. */
+  private static final long HELD_AND_ODD = 0x1_0000_0001L;
+
+  private static int packTurn(int lead, int stockPos, int trickSize, int leader) {
+    return lead | (stockPos << STOCK_SHIFT) | (trickSize << SIZE_SHIFT) | (leader << LEADER_SHIFT);
+  }
+
   private GameState(Base base, StartFields f) {
-    this(base, null, f.hands01, f.hands23, f.stockPos, f.trick,
-        f.trickSize, f.leader, f.points, f.tricksWon, f.lead, f.played, 0, 0);
+    this(base, null, handPlanes(f), f.points, f.tricksWon, f.trick,
+        packTurn(f.lead, f.stockPos, f.trickSize, f.leader));
+  }
+
+  /** The {@link #hands} bit planes of a starting position. */
+  private static long handPlanes(StartFields f) {
+    int held = f.hand(0) | f.hand(1) | f.hand(2) | f.hand(3);
+    int odd = f.hand(1) | f.hand(3);
+    return (held & 0xFFFFFFFFL) | ((long) odd << 32);
   }
 
   private GameState(
-      Base base,
-      GameState previous,
-      long hands01,
-      long hands23,
-      int stockPos,
-      int trick,
-      int trickSize,
-      int leader,
-      int points,
-      int tricksWon,
-      int lead,
-      int played,
-      int moveCount,
-      int lastMove) {
+      Base base, GameState previous, long hands, int points, int tricksWon, int trick, int turn) {
     this.base = base;
     this.previous = previous;
-    this.hands01 = hands01;
-    this.hands23 = hands23;
-    this.stockPos = (byte) stockPos;
-    this.trick = trick;
-    this.trickSize = (byte) trickSize;
-    this.leader = (byte) leader;
+    this.hands = hands;
     this.points = points;
     this.tricksWon = tricksWon;
-    this.lead = (short) lead;
-    this.played = played;
-    this.moveCount = (byte) moveCount;
-    this.lastMove = (byte) lastMove;
-    this.toMove = (byte) seatAfter(leader, trickSize, base.players);
-    this.legal = computeLegalMask();
+    this.trick = trick;
+    this.turn = turn;
+    this.legal = legalMask(base, hands, trick, turn);
+  }
+
+  private int lead() {
+    return turn & LEAD_MASK;
+  }
+
+  private int stockPos() {
+    return (turn >>> STOCK_SHIFT) & 0x3F;
+  }
+
+  int trickSize() {
+    return (turn >>> SIZE_SHIFT) & 7;
   }
 
   /** The seat {@code k} places after {@code seat} in playing order, {@code k < players}. */
@@ -168,9 +204,13 @@ public final class GameState {
     return s + (players & (s >> 31)); // s < 0: add the players back
   }
 
-  /** Places {@code hand} at {@code seat}'s half of its pair of hands (see {@link #hands01}). */
-  private static long seatHand(int seat, int hand) {
-    return (hand & 0xFFFFFFFFL) << (seat << 5); // a long shift counts modulo 64
+  /** {@return the cards of {@code seat} among the {@link #hands} planes} */
+  private static int cardsOf(long hands, int upperSeats, int seat) {
+    int held = (int) hands;
+    int odd = (int) (hands >>> 32);
+    int evenSeat = (seat & 1) - 1; // all ones for seats 0 and 2, else 0
+    int lowerSeat = ((seat >>> 1) & 1) - 1; // all ones for seats 0 and 1, else 0
+    return held & (odd ^ evenSeat) & (upperSeats ^ lowerSeat);
   }
 
   // ---------------------------------------------------------------- dealing
@@ -262,7 +302,7 @@ public final class GameState {
     if (seat < 0 || seat >= MAX_SEATS) {
       throw new IndexOutOfBoundsException("no seat " + seat + " in a game of " + players());
     }
-    return (int) ((seat < 2 ? hands01 : hands23) >>> (seat << 5)); // a long shift counts modulo 64
+    return cardsOf(hands, base.upperSeats, seat);
   }
 
   /**
@@ -285,23 +325,23 @@ public final class GameState {
 
   /** {@return the seat to play next (the leader when no trick is in progress)} */
   public int toMove() {
-    return toMove;
+    return seatAfter(leader(), trickSize(), base.players);
   }
 
   /** {@return the seat that led (or is to lead) the current trick} */
   public int leader() {
-    return leader;
+    return turn >>> LEADER_SHIFT;
   }
 
   /** {@return the number of cards left in the stock, the turned trump included} */
   public int stockSize() {
-    return base.stock.length - stockPos;
+    return base.stock.length - stockPos();
   }
 
   /** {@return the stock, top card first (with a turned trump, it is the last card)} */
   public List<Card> stock() {
     List<Card> list = new ArrayList<>(stockSize());
-    for (int i = stockPos; i < base.stock.length; i++) {
+    for (int i = stockPos(); i < base.stock.length; i++) {
       list.add(Card.ofIndex(base.stock[i]));
     }
     return Collections.unmodifiableList(list);
@@ -324,8 +364,8 @@ public final class GameState {
 
   /** {@return the cards of the trick in progress, in the order played (leader first)} */
   public List<Card> currentTrick() {
-    List<Card> list = new ArrayList<>(trickSize);
-    for (int i = 0; i < trickSize; i++) {
+    List<Card> list = new ArrayList<>(trickSize());
+    for (int i = 0; i < trickSize(); i++) {
       list.add(Card.ofIndex(trickCard(i)));
     }
     return Collections.unmodifiableList(list);
@@ -333,18 +373,39 @@ public final class GameState {
 
   /** {@return whether the lead of the trick in progress announced Zwang} */
   public boolean isZwangAnnounced() {
-    return trickSize > 0 && (lead & ZWANG_ACTIVE) != 0;
+    return trickSize() > 0 && (turn & ZWANG_ACTIVE) != 0;
   }
 
   private static final int ZWANG_ACTIVE = 1 << 14;
 
   private int trickCard(int i) {
+    return cardAt(trick, i);
+  }
+
+  /** The card index at position {@code i} of the trick word {@code trick}. */
+  private static int cardAt(int trick, int i) {
     return ((trick >>> (i << 3)) & 0xFF) - 1;
   }
 
   /** {@return the cards of all completed tricks, including those before a parsed position} */
   public CardSet playedCards() {
-    return CardSet.ofMask(played);
+    return CardSet.ofMask(playedMask());
+  }
+
+  /** The cards of completed tricks: those of the deck neither in a hand, the stock nor the trick. */
+  private int playedMask() {
+    return playedMask(base, hands, trick, turn);
+  }
+
+  private static int playedMask(Base base, long hands, int trick, int turn) {
+    int inPlay = (int) hands;
+    for (int i = 0; i < ((turn >>> SIZE_SHIFT) & 7); i++) {
+      inPlay |= 1 << cardAt(trick, i);
+    }
+    for (int i = (turn >>> STOCK_SHIFT) & 0x3F; i < base.stock.length; i++) {
+      inPlay |= 1 << base.stock[i];
+    }
+    return base.deck & ~inPlay;
   }
 
   /**
@@ -369,17 +430,17 @@ public final class GameState {
 
   /** {@return the number of the trick in progress or next to be led, from 1} */
   public int trickNumber() {
-    return Integer.bitCount(played) / base.players + 1;
+    return Integer.bitCount(playedMask()) / base.players + 1;
   }
 
   /** {@return whether every card has been played} */
   public boolean isOver() {
-    return (hands01 | hands23) == 0 && trickSize == 0;
+    return (int) hands == 0 && trickSize() == 0;
   }
 
   /** {@return the number of cards still to be played in this deal} */
   public int remainingPlays() {
-    return Long.bitCount(hands01) + Long.bitCount(hands23) + stockSize();
+    return Integer.bitCount((int) hands) + stockSize();
   }
 
   /**
@@ -408,29 +469,43 @@ public final class GameState {
     return legal;
   }
 
-  private int computeLegalMask() {
-    int hand = handMask(toMove);
-    if (trickSize == 0) {
-      if (isOver()) {
-        return 0;
-      }
-      return base.freeLead ? hand : Play.leadMask(base.rules, hand, played, lead);
+  /**
+   * The cards the seat to move may play in the position {@code hands, trick, turn} of a deal: its
+   * whole hand, unless a lead restriction, a follow obligation or a Zwang lead binds it.
+   */
+  private static int legalMask(Base base, long hands, int trick, int turn) {
+    int size = (turn >>> SIZE_SHIFT) & 7;
+    int toMove = seatAfter(turn >>> LEADER_SHIFT, size, base.players);
+    int hand = cardsOf(hands, base.upperSeats, toMove);
+    if (size == 0) {
+      return base.freeLead ? hand : restrictedLead(base, hand, hands, trick, turn);
     }
-    boolean zwangActive = (lead & ZWANG_ACTIVE) != 0;
-    if (!zwangActive && Play.obligation(base.rules, stockSize()) == Obligation.NONE) {
+    boolean phase1 = ((turn >>> STOCK_SHIFT) & 0x3F) < base.stock.length;
+    if ((phase1 ? !base.phase1Bound : !base.phase2Bound) && (turn & ZWANG_ACTIVE) == 0) {
       return hand; // phase 1 of the stock games, and Böhmischer Schneider: any card
     }
-    int best = bestIndex(trick, trickSize);
-    return Play.followMask(base.rules, hand, stockSize(), base.trumpSuit, trickCard(0),
-        trickCard(best), best == 0, zwangActive);
+    return boundFollow(base, hand, trick, size, turn);
+  }
+
+  /** The cards {@code hand} may lead under the rules' lead restriction. */
+  private static int restrictedLead(Base base, int hand, long hands, int trick, int turn) {
+    return Play.leadMask(base.rules, hand, playedMask(base, hands, trick, turn), turn & LEAD_MASK);
+  }
+
+  /** The cards {@code hand} may play to the trick in progress under an obligation or Zwang. */
+  private static int boundFollow(Base base, int hand, int trick, int size, int turn) {
+    int stockSize = base.stock.length - ((turn >>> STOCK_SHIFT) & 0x3F);
+    int best = bestIndex(base, trick, size);
+    return Play.followMask(base.rules, hand, stockSize, base.trumpSuit, cardAt(trick, 0),
+        cardAt(trick, best), best == 0, (turn & ZWANG_ACTIVE) != 0);
   }
 
   /** The position in the trick of the card winning it so far: each card that beats it takes over. */
-  private int bestIndex(int trickWord, int size) {
+  private static int bestIndex(Base base, int trickWord, int size) {
     int bestIdx = 0;
-    int best = (trickWord & 0xFF) - 1;
+    int best = cardAt(trickWord, 0);
     for (int i = 1; i < size; i++) {
-      int c = ((trickWord >>> (i << 3)) & 0xFF) - 1;
+      int c = cardAt(trickWord, i);
       boolean beats = (Play.beatMask(base.rules, base.trumpSuit, best, bestIdx == 0) & (1 << c)) != 0;
       best = beats ? c : best;
       bestIdx = beats ? i : bestIdx;
@@ -456,11 +531,11 @@ public final class GameState {
    */
   public List<Move> legalMoves() {
     List<Move> list = new ArrayList<>(Integer.bitCount(legal) + 1);
-    int hand = handMask(toMove);
+    int hand = handMask(toMove());
     for (int m = legal; m != 0; m &= m - 1) {
       int c = Integer.numberOfTrailingZeros(m);
       list.add(Move.of(Card.ofIndex(c)));
-      if (trickSize == 0 && Play.zwangAllowed(base.rules, hand, c)) {
+      if (trickSize() == 0 && Play.zwangAllowed(base.rules, hand, c)) {
         list.add(Move.zwang(Card.ofIndex(c)));
       }
     }
@@ -481,7 +556,7 @@ public final class GameState {
   }
 
   private boolean zwangAllowed(int card) {
-    return trickSize == 0 && Play.zwangAllowed(base.rules, handMask(toMove), card);
+    return trickSize() == 0 && Play.zwangAllowed(base.rules, handMask(toMove()), card);
   }
 
   // ---------------------------------------------------------------- playing
@@ -500,7 +575,7 @@ public final class GameState {
     if ((legal & (1 << c)) == 0) {
       throw refusal(Move.of(card));
     }
-    return trickSize + 1 < base.players ? addToTrick(c, false) : completeTrick(c);
+    return trickSize() + 1 < base.players ? addToTrick(c, false) : completeTrick(c);
   }
 
   /**
@@ -518,7 +593,7 @@ public final class GameState {
     if ((legal & (1 << c)) == 0 || (zwang && !zwangAllowed(c))) {
       throw refusal(move);
     }
-    return trickSize + 1 < base.players ? addToTrick(c, zwang) : completeTrick(c);
+    return trickSize() + 1 < base.players ? addToTrick(c, zwang) : completeTrick(c);
   }
 
   /** The exception for a move that may not be played: the deal is over, or the rules forbid it. */
@@ -532,11 +607,10 @@ public final class GameState {
 
   /** The state after the seat to move plays card {@code c} (legal) and the trick goes on. */
   private GameState addToTrick(int c, boolean zwang) {
-    int newTrick = trick | ((c + 1) << (trickSize << 3));
-    int newLead = zwang ? lead | ZWANG_ACTIVE : lead;
-    return new GameState(base, this, hands01Without(c), hands23Without(c), stockPos, newTrick,
-        trickSize + 1, leader, points, tricksWon, newLead, played, moveCount + 1,
-        zwang ? c + 32 : c);
+    int newTrick = trick | ((c + 1) << (trickSize() << 3));
+    int newTurn = (turn + ONE_CARD) | (zwang ? ZWANG_ACTIVE : 0);
+    return new GameState(base, this, hands & ~(HELD_AND_ODD << c), points, tricksWon, newTrick,
+        newTurn);
   }
 
   /**
@@ -545,42 +619,26 @@ public final class GameState {
    */
   private GameState completeTrick(int c) {
     int n = base.players;
-    int fullTrick = trick | ((c + 1) << (trickSize << 3));
-    int winner = seatAfter(leader, bestIndex(fullTrick, n), n);
-    int trickMask = 0;
+    int fullTrick = trick | ((c + 1) << (trickSize() << 3));
+    int leader = leader();
+    int winner = seatAfter(leader, bestIndex(base, fullTrick, n), n);
     int value = 0;
     for (int i = 0; i < n; i++) {
-      int tc = ((fullTrick >>> (i << 3)) & 0xFF) - 1;
-      trickMask |= 1 << tc;
-      value += base.rules.points(Card.ofIndex(tc));
+      value += base.points(((fullTrick >>> (i << 3)) & 0xFF) - 1);
     }
-    long h01 = hands01Without(c);
-    long h23 = hands23Without(c);
-    int pos = stockPos;
+    long newHands = hands & ~(HELD_AND_ODD << c);
+    int pos = stockPos();
     if (pos < base.stock.length) {
-      for (int k = 0; k < n; k++) {
-        int seat = seatAfter(winner, k, n);
-        long drawn = seatHand(seat, 1 << base.stock[pos++]);
-        if (seat < 2) {
-          h01 |= drawn;
-        } else {
-          h23 |= drawn;
-        }
+      for (int k = 0; k < n; k++) { // only two-player games have a stock: seats 0 and 1 draw
+        int drawn = base.stock[pos++];
+        long odd = seatAfter(winner, k, n) & 1;
+        newHands |= (1L << drawn) | (odd << (drawn + 32));
       }
     }
-    int newLead = Play.afterTrick(lead & ~ZWANG_ACTIVE, (fullTrick & 0xFF) - 1 >>> 3, leader, winner);
-    return new GameState(base, this, h01, h23, pos, 0, 0, winner, points + (value << (winner << 3)),
-        tricksWon + (1 << (winner << 3)), newLead, played | trickMask, moveCount + 1, c);
-  }
-
-  /** Seats 0 and 1's hands once the seat to move has played card {@code c}. */
-  private long hands01Without(int c) {
-    return toMove < 2 ? hands01 ^ seatHand(toMove, 1 << c) : hands01;
-  }
-
-  /** Seats 2 and 3's hands once the seat to move has played card {@code c}. */
-  private long hands23Without(int c) {
-    return toMove < 2 ? hands23 : hands23 ^ seatHand(toMove, 1 << c);
+    int newLead = Play.afterTrick(lead() & ~ZWANG_ACTIVE, (fullTrick & 0xFF) - 1 >>> 3, leader,
+        winner);
+    return new GameState(base, this, newHands, points + (value << (winner << 3)),
+        tricksWon + (1 << (winner << 3)), 0, packTurn(newLead, pos, 0, winner));
   }
 
   /**
@@ -610,8 +668,8 @@ public final class GameState {
     if ((hand & (1 << c)) == 0) {
       v = Violation.NOT_IN_HAND;
       reason = "does not hold " + card + " (holds " + Play.cards(hand) + ")";
-    } else if (trickSize == 0) {
-      int allowed = Play.leadMask(base.rules, hand, played, lead);
+    } else if (trickSize() == 0) {
+      int allowed = Play.leadMask(base.rules, hand, playedMask(), lead());
       if ((allowed & (1 << c)) == 0) {
         v = Violation.LEAD_RESTRICTED;
         reason = "may not lead " + card + " under the " + base.rules.leadRestriction().value()
@@ -646,7 +704,7 @@ public final class GameState {
     Obligation obligation = Play.obligation(base.rules, stockSize());
     int follow = hand & Play.suitMask(ledSuit);
     int obliged = Play.obligedMask(obligation, hand, ledSuit, base.trumpSuit);
-    if ((lead & ZWANG_ACTIVE) != 0 && ace != 0) {
+    if ((turn & ZWANG_ACTIVE) != 0 && ace != 0) {
       v = Violation.MUST_PLAY_ACE;
       reason = "must play " + Card.ofIndex(Integer.numberOfTrailingZeros(ace))
           + " to the Zwang lead but played " + card;
@@ -655,7 +713,7 @@ public final class GameState {
       reason = "must follow " + Play.suitName(ledSuit) + " (holds " + Play.cards(follow)
           + ") but played " + card;
     } else if ((obliged & (1 << c)) != 0) {
-      int best = bestIndex(trick, trickSize);
+      int best = bestIndex(base, trick, trickSize());
       int winners = obliged & Play.beatMask(base.rules, base.trumpSuit, trickCard(best), best == 0);
       v = Violation.MUST_HEAD;
       reason = "must head the trick (can win with " + Play.cards(winners) + ") but played " + card;
@@ -669,6 +727,7 @@ public final class GameState {
   }
 
   private String leadReason() {
+    int lead = lead();
     int b = Play.binding(lead);
     switch (base.rules.leadRestriction()) {
       case FIRST_SUIT:
@@ -702,18 +761,30 @@ public final class GameState {
 
   /** {@return the moves played since the deal (or since the parsed position), in order} */
   public List<Move> moves() {
-    Move[] list = new Move[moveCount];
+    Move[] list = new Move[moveCount()];
     GameState s = this;
-    for (int i = moveCount - 1; i >= 0; i--) {
-      list[i] = s.lastMove();
+    for (int i = list.length - 1; i >= 0; i--) {
+      int m = s.lastMove();
+      Card c = Card.ofIndex(m & 31);
+      list[i] = m >= 32 ? Move.zwang(c) : Move.of(c);
       s = s.previous;
     }
     return List.of(list);
   }
 
-  private Move lastMove() {
-    Card c = Card.ofIndex(lastMove & 31);
-    return lastMove >= 32 ? Move.zwang(c) : Move.of(c);
+  /** The number of moves since the start: each played one card from a hand or the stock. */
+  private int moveCount() {
+    return base.start.remainingPlays() - remainingPlays();
+  }
+
+  /**
+   * The move that led from the previous state to this one (which has one): the card index that
+   * left the hands, plus 32 for a Zwang lead.
+   */
+  private int lastMove() {
+    int c = Integer.numberOfTrailingZeros((int) previous.hands & ~(int) hands);
+    boolean zwangLead = trickSize() == 1 && (turn & ZWANG_ACTIVE) != 0;
+    return zwangLead ? c + 32 : c;
   }
 
   /** {@return the state at the deal (or at the parsed position) from which this one was reached} */
@@ -733,11 +804,11 @@ public final class GameState {
     int number = s.trickNumber();
     List<Move> trickMoves = new ArrayList<>();
     for (Move m : moves()) {
-      int trickLeader = s.leader;
+      int trickLeader = s.leader();
       trickMoves.add(m);
       s = s.play(m);
-      if (s.trickSize == 0) {
-        list.add(new Trick(number++, trickLeader, trickMoves, s.leader));
+      if (s.trickSize() == 0) {
+        list.add(new Trick(number++, trickLeader, trickMoves, s.leader()));
         trickMoves = new ArrayList<>();
       }
     }
@@ -757,7 +828,7 @@ public final class GameState {
   }
 
   int leadState() {
-    return lead & ~ZWANG_ACTIVE;
+    return lead() & ~ZWANG_ACTIVE;
   }
 
   int trumpCardIndex() {
@@ -768,16 +839,12 @@ public final class GameState {
     return trick;
   }
 
-  int trickSize() {
-    return trickSize;
-  }
-
   byte[] stockArray() {
     return base.stock;
   }
 
   int stockPosition() {
-    return stockPos;
+    return stockPos();
   }
 
   // ---------------------------------------------------------------- notation and values
@@ -799,10 +866,8 @@ public final class GameState {
   }
 
   boolean samePosition(GameState o) {
-    return hands01 == o.hands01 && hands23 == o.hands23
-        && stockPos == o.stockPos && trick == o.trick && trickSize == o.trickSize
-        && leader == o.leader && points == o.points && tricksWon == o.tricksWon && lead == o.lead
-        && played == o.played;
+    return hands == o.hands && base.upperSeats == o.base.upperSeats && trick == o.trick
+        && turn == o.turn && points == o.points && tricksWon == o.tricksWon;
   }
 
   @Override
@@ -815,11 +880,11 @@ public final class GameState {
     }
     GameState a = this;
     GameState b = (GameState) o;
-    if (a.moveCount != b.moveCount || !a.samePosition(b)) {
+    if (a.moveCount() != b.moveCount() || !a.samePosition(b)) {
       return false;
     }
     while (a.previous != null) {
-      if (a.lastMove != b.lastMove) {
+      if (a.lastMove() != b.lastMove()) {
         return false;
       }
       a = a.previous;
@@ -835,7 +900,7 @@ public final class GameState {
     GameState s = base.start;
     h = 31 * h + (s.handMask(0) ^ s.handMask(1) * 31 ^ s.handMask(2) * 961 ^ s.handMask(3) * 29791);
     for (GameState t = this; t.previous != null; t = t.previous) {
-      h = 31 * h + t.lastMove;
+      h = 31 * h + t.lastMove();
     }
     return h;
   }

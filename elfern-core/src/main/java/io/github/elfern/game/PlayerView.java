@@ -575,7 +575,6 @@ public final class PlayerView {
       f.tricksWon |= tricksWon[i] << (i << 3);
     }
     f.lead = lead | (zwangActive ? 1 << 14 : 0);
-    f.played = played;
     return GameState.fromParts(rules, stockArray, trumpCard, f);
   }
 

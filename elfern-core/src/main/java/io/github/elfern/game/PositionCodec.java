@@ -157,7 +157,6 @@ final class PositionCodec {
     }
     sf.trickSize = t.length;
     int playedMask = rules.deck().mask() & ~seen;
-    sf.played = playedMask;
     int[] points = numbers(position, "points", f[5], n);
     int[] tricks = numbers(position, "tricks", f[6], n);
     int pointSum = 0;
