@@ -176,7 +176,8 @@ final class EgnParser {
 
   /**
    * Reads the next record, or returns null at the end of the input when only white space and
-   * comments remain.
+   * comments remain. When what remains holds an error (an unterminated {@code {} or an overlong
+   * comment), it is returned as a record without tags or moves whose tag section has that error.
    *
    * @param skipMoves read the movetext only to find the record's end (no items kept)
    */
@@ -209,8 +210,18 @@ final class EgnParser {
         checkLimits(rec, phase, true);
       }
       if (c == EOF) {
-        if (phase == 0) {
+        if (phase == 0 && rec.tagError == null) {
           return null;
+        }
+        if (phase == 0) {
+          // Text after the last record that is no record but holds an error (an unterminated
+          // '{'): a record of its own, with no tags and no moves, so that the error is not lost.
+          rec.firstLine = rec.tagError.line();
+          rec.firstColumn = rec.tagError.column();
+          if (tagsDone != null) {
+            tagsDone.tagsDone(rec);
+          }
+          return rec;
         }
         if (phase == 1 && tagsDone != null) {
           skipping = tagsDone.tagsDone(rec) || skipping;
@@ -410,7 +421,7 @@ final class EgnParser {
       text.append((char) c);
       c = peek();
     }
-    String name = text.toString();
+    String name = tagName(text);
     skipBlanks();
     c = peek();
     if (c != '"') {
@@ -491,6 +502,19 @@ final class EgnParser {
     } else {
       rec.tags.put(name, new RawRecord.RawTag(name, text.toString(), l, col));
     }
+  }
+
+  /** The tag names of the specification, shared rather than made anew for every record. */
+  private static final String[] KNOWN_TAGS = EgnWriter.TAG_ORDER.toArray(new String[0]);
+
+  /** {@return the name read, the shared string when it is one of the specification's} */
+  private static String tagName(StringBuilder name) {
+    for (String known : KNOWN_TAGS) {
+      if (known.length() == name.length() && known.contentEquals(name)) {
+        return known;
+      }
+    }
+    return name.toString();
   }
 
   private static boolean isLetter(int c) {
