@@ -30,7 +30,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * starts a new table generation, so nothing carries over between calls).
  */
 @BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 2)
 @Fork(1)

@@ -57,14 +57,13 @@ final class Checker {
 
   ParsedRecord check(int number) {
     run();
-    GameRecord record = buildRecord();
     List<Diagnostic> all = new ArrayList<>(diagnostics);
     if (error != null) {
       all.add(error);
       all.sort((a, b) -> a.line() != b.line() ? Integer.compare(a.line(), b.line())
           : Integer.compare(a.column(), b.column()));
     }
-    return new ParsedRecord(record, all, number, raw.firstLine, raw.firstColumn,
+    return new ParsedRecord(this::buildRecord, all, number, raw.firstLine, raw.firstColumn,
         error == null ? finalState : null, hidden);
   }
 

@@ -4,6 +4,7 @@ import io.github.elfern.card.CardSet;
 import io.github.elfern.game.GameState;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * A record as read from text, with what validation found: at most one error (validation of a
@@ -17,7 +18,10 @@ import java.util.Optional;
  */
 public final class ParsedRecord {
 
-  private final GameRecord record;
+  /** Builds the record when it is first asked for: a validating pass need not make it. */
+  private final Supplier<GameRecord> source;
+  /** The record once built; a race builds two equal immutable records, which is harmless. */
+  private volatile GameRecord record;
   private final List<Diagnostic> diagnostics;
   private final int number;
   private final int line;
@@ -25,9 +29,9 @@ public final class ParsedRecord {
   private final GameState finalState;
   private final int hidden;
 
-  ParsedRecord(GameRecord record, List<Diagnostic> diagnostics, int number, int line, int column,
-      GameState finalState, int hidden) {
-    this.record = record;
+  ParsedRecord(Supplier<GameRecord> source, List<Diagnostic> diagnostics, int number, int line,
+      int column, GameState finalState, int hidden) {
+    this.source = source;
     this.diagnostics = List.copyOf(diagnostics);
     this.number = number;
     this.line = line;
@@ -38,7 +42,12 @@ public final class ParsedRecord {
 
   /** {@return the record: everything the text held, errors or not} */
   public GameRecord record() {
-    return record;
+    GameRecord r = record;
+    if (r == null) {
+      r = source.get();
+      record = r;
+    }
+    return r;
   }
 
   /** {@return the error (if any) and the notes, in text order} */

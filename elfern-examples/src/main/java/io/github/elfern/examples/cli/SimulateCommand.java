@@ -51,7 +51,7 @@ import picocli.CommandLine.Spec;
     description = {
       "Plays a tournament between two bots: deals in pairs on one deck with seats swapped.",
       "Prints, per bot, deals won, lost and tied, the score (a tie counts half) with its Wilson "
-          + "95% confidence interval, and the mean points. Deterministic for a seed, whatever "
+          + "95%% confidence interval, and the mean points. Deterministic for a seed, whatever "
           + "the number of threads."
     })
 final class SimulateCommand implements Callable<Integer> {
