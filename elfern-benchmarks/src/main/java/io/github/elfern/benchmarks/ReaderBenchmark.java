@@ -1,8 +1,6 @@
 package io.github.elfern.benchmarks;
 
 import io.github.elfern.card.SplitMix64;
-import io.github.elfern.game.GameState;
-import io.github.elfern.game.Move;
 import io.github.elfern.notation.EgnReader;
 import io.github.elfern.notation.EgnVisitor;
 import io.github.elfern.notation.EgnWriter;
@@ -13,7 +11,6 @@ import io.github.elfern.rules.Rules;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -34,7 +31,8 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Benchmarks of the EGN reader and writer on an in-memory archive of canonical records, as {@code
  * elfern simulate --out} writes them: seven tags (with both {@code Seed} and {@code Deck}) and the
- * sixteen tricks of a complete {@code elfern} deal played at random (seeded).
+ * sixteen tricks of a complete {@code elfern} deal played at random (seeded; the first records of
+ * {@link GenerateArchive}'s file), about 400 bytes each.
  *
  * <p>Each call reads or writes the whole archive ({@value #RECORDS} records). Besides the calls
  * per second, JMH prints two counters as rates, which are the figures to read: {@code megabytes}
@@ -76,23 +74,11 @@ public class ReaderBenchmark {
   @Setup
   public void setUp() {
     Rules rules = Rules.preset("elfern");
-    SplitMix64 random = new SplitMix64(2026);
+    SplitMix64 random = new SplitMix64(GenerateArchive.SEED);
     records = new ArrayList<>(RECORDS);
     StringBuilder sb = new StringBuilder(RECORDS * 420);
     for (int i = 0; i < RECORDS; i++) {
-      long seed = random.nextLong();
-      GameState s = GameState.deal(rules, seed);
-      while (!s.isOver()) {
-        List<Move> legal = s.legalMoves();
-        s = s.play(legal.get(random.uniform(legal.size())));
-      }
-      Map<String, String> tags = new LinkedHashMap<>();
-      tags.put("Event", "elfern simulate");
-      tags.put("Round", Integer.toString(i + 1));
-      tags.put("Players", i % 2 == 0 ? "random (A); random (B)" : "random (B); random (A)");
-      tags.put("Seed", Long.toUnsignedString(seed));
-      tags.put("Result", s.result().notation());
-      GameRecord record = GameRecord.of(s, tags);
+      GameRecord record = GenerateArchive.record(rules, random, i + 1);
       records.add(record);
       EgnWriter.write(record, sb);
     }
