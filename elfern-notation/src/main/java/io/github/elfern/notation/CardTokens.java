@@ -45,6 +45,19 @@ final class CardTokens {
     }
   }
 
+  /** Ranks and suits of upper-case letters and digits (-1: none), for two-character tokens. */
+  private static final byte[][] RANKS = new byte[2][128];
+  private static final byte[][] SUITS = new byte[2][128];
+
+  static {
+    for (int g = 0; g < 2; g++) {
+      for (char c = 0; c < 128; c++) {
+        RANKS[g][c] = (byte) rankOf(c, g == 1);
+        SUITS[g][c] = (byte) suitOf(c, g == 1);
+      }
+    }
+  }
+
   static int rankOf(char c, boolean german) {
     switch (c) {
       case 'A': return Rank.ACE.ordinal();
@@ -102,6 +115,15 @@ final class CardTokens {
    * @return the packed token, or {@link #BAD}
    */
   static int parse(char[] w, int from, int to, boolean german, boolean strict, boolean suffixes) {
+    if (to - from == 2 && w[from] < 128 && w[from + 1] < 128) {
+      // The common case, such as KD: upper case, so valid in both modes.
+      int g = german ? 1 : 0;
+      int rank = RANKS[g][w[from]];
+      int suit = SUITS[g][w[from + 1]];
+      if (rank >= 0 && suit >= 0) {
+        return suit * 8 + rank;
+      }
+    }
     int i = from;
     if (i >= to) {
       return BAD;

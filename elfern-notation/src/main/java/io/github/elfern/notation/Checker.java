@@ -38,6 +38,8 @@ final class Checker {
   private Rules rules;
   private SuitSystem suits = SuitSystem.FRENCH;
   private PartialDeck deck;
+  /** The deck that the Seed gives (then equal to {@link #deck}), to deal without a copy. */
+  private Deck fullDeck;
   private String[] names;
   private GameState finalState;
   private List<GameState> states;
@@ -55,14 +57,13 @@ final class Checker {
 
   ParsedRecord check(int number) {
     run();
-    GameRecord record = buildRecord();
     List<Diagnostic> all = new ArrayList<>(diagnostics);
     if (error != null) {
       all.add(error);
       all.sort((a, b) -> a.line() != b.line() ? Integer.compare(a.line(), b.line())
           : Integer.compare(a.column(), b.column()));
     }
-    return new ParsedRecord(record, all, number, raw.firstLine, raw.firstColumn,
+    return new ParsedRecord(this::buildRecord, all, number, raw.firstLine, raw.firstColumn,
         error == null ? finalState : null, hidden);
   }
 
@@ -162,7 +163,9 @@ final class Checker {
             + "(0 to 18446744073709551615), found '" + seedTag.value + "'");
         return false;
       }
-      PartialDeck shuffled = PartialDeck.of(Deck.shuffled(rules.deck(), seed.get()));
+      Deck dealt = Deck.shuffled(rules.deck(), seed.get());
+      PartialDeck shuffled = PartialDeck.of(dealt);
+      fullDeck = dealt;
       if (deck == null) {
         deck = shuffled;
       } else {
@@ -322,21 +325,22 @@ final class Checker {
       return p;
     }
     int seen = 0;
+    int deckMask = rules.deck().mask();
     for (i = 0; i < cards.length; i++) {
       int c = cards[i];
       if (c < 0) {
         continue;
       }
-      String token = german ? Card.ofIndex(c).germanNotation() : Card.ofIndex(c).notation();
-      if (!rules.deck().contains(Card.ofIndex(c))) {
+      if ((deckMask & (1 << c)) == 0) {
         p.code = EgnCode.BAD_DECK;
-        p.message = "Deck holds " + token + " (card " + (i + 1) + "), which is not in the deck of "
-            + rules.notation();
+        p.message = "Deck holds " + CardTokens.notation(c, german) + " (card " + (i + 1)
+            + "), which is not in the deck of " + rules.notation();
         return p;
       }
       if ((seen & (1 << c)) != 0) {
         p.code = EgnCode.BAD_DECK;
-        p.message = "Deck holds " + token + " twice (again as card " + (i + 1)
+        p.message = "Deck holds " + CardTokens.notation(c, german) + " twice (again as card "
+            + (i + 1)
             + "): expected a permutation of the " + size + " cards of " + rules.notation();
         return p;
       }
@@ -388,7 +392,8 @@ final class Checker {
           EgnCode.UNCHECKED, "the turned trump is unknown (??): trick winners, draws, the play "
               + "rules and the result could not be checked"));
     }
-    GameState state = partial ? null : GameState.deal(rules, deck.toDeck().orElseThrow());
+    GameState state = partial ? null
+        : GameState.deal(rules, fullDeck != null ? fullDeck : deck.toDeck().orElseThrow());
     if (wantStates && !partial) {
       states = new ArrayList<>(total + 1);
       states.add(state);
@@ -598,33 +603,55 @@ final class Checker {
       tags.put(t.name, t.value);
     }
     List<String> leading = new ArrayList<>();
-    List<RecordedMove> moves = new ArrayList<>();
-    Move move = null;
-    int glyph = -1;
+    List<RecordedMove> moves = new ArrayList<>(raw.count);
+    int move = -1; // the packed token of the last card
     List<String> comments = new ArrayList<>();
     for (int i = 0; i < raw.count; i++) {
       int kind = raw.kinds[i];
       if (kind == RawRecord.CARD) {
-        if (move != null) {
-          moves.add(recorded(move, glyph, comments));
+        if (move >= 0) {
+          moves.add(recorded(move, comments));
           comments.clear();
         }
-        int v = raw.values[i];
-        Card card = Card.ofIndex(CardTokens.card(v));
-        move = CardTokens.zwang(v) ? Move.zwang(card) : Move.of(card);
-        glyph = CardTokens.glyph(v);
+        move = raw.values[i];
       } else if (kind == RawRecord.COMMENT) {
-        (move == null ? leading : comments).add(raw.comments.get(raw.values[i]));
+        (move < 0 ? leading : comments).add(raw.comments.get(raw.values[i]));
       }
     }
-    if (move != null) {
-      moves.add(recorded(move, glyph, comments));
+    if (move >= 0) {
+      moves.add(recorded(move, comments));
     }
     String marker = raw.marker == null ? "*" : raw.marker;
     if (tagsValid) {
       return GameRecord.create(tags, leading, moves, marker, rules, suits, deck);
     }
     return GameRecord.create(tags, leading, moves, marker);
+  }
+
+  /**
+   * The plays without comments, by packed token (card, Zwang, glyph): immutable values shared by
+   * every record, so that reading a record does not make one per play.
+   */
+  private static final RecordedMove[] PLAIN = new RecordedMove[1 << 9];
+
+  static {
+    for (int packed = 0; packed < PLAIN.length; packed++) {
+      int glyph = CardTokens.glyph(packed);
+      if (glyph < Glyph.values().length) {
+        Card card = Card.ofIndex(CardTokens.card(packed));
+        Move move = CardTokens.zwang(packed) ? Move.zwang(card) : Move.of(card);
+        PLAIN[packed] = recorded(move, glyph, List.of());
+      }
+    }
+  }
+
+  private static RecordedMove recorded(int packed, List<String> comments) {
+    if (comments.isEmpty()) {
+      return PLAIN[packed & (PLAIN.length - 1)];
+    }
+    Card card = Card.ofIndex(CardTokens.card(packed));
+    Move move = CardTokens.zwang(packed) ? Move.zwang(card) : Move.of(card);
+    return recorded(move, CardTokens.glyph(packed), comments);
   }
 
   private static RecordedMove recorded(Move move, int glyph, List<String> comments) {

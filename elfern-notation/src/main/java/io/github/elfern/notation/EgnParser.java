@@ -135,6 +135,29 @@ final class EgnParser {
     }
   }
 
+  /**
+   * Consumes {@code n} characters of the buffer at once, with the bookkeeping of {@code n} calls of
+   * {@link #advance(int)}: none of them is a line end, a CR or half of a surrogate pair, and the
+   * line already has content or one of them is not blank.
+   */
+  private void advanceRun(int n) {
+    pos += n;
+    long before = consumed;
+    consumed += n;
+    if (before < recordLimitAt && consumed >= recordLimitAt) {
+      overLine = line;
+      overColumn = (int) Math.min(column + (recordLimitAt - before - 1), Integer.MAX_VALUE);
+    }
+    lineHasContent = true;
+    long first = column;
+    long last = first + n - 1;
+    if (longLine == 0 && first <= maxLine + 1L && maxLine + 1L <= last) {
+      longLine = line;
+      longColumn = maxLine + 1;
+    }
+    column = (int) Math.min(last + 1, Integer.MAX_VALUE);
+  }
+
   private static boolean isSpace(int c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r';
   }
@@ -153,7 +176,8 @@ final class EgnParser {
 
   /**
    * Reads the next record, or returns null at the end of the input when only white space and
-   * comments remain.
+   * comments remain. When what remains holds an error (an unterminated {@code {} or an overlong
+   * comment), it is returned as a record without tags or moves whose tag section has that error.
    *
    * @param skipMoves read the movetext only to find the record's end (no items kept)
    */
@@ -186,8 +210,18 @@ final class EgnParser {
         checkLimits(rec, phase, true);
       }
       if (c == EOF) {
-        if (phase == 0) {
+        if (phase == 0 && rec.tagError == null) {
           return null;
+        }
+        if (phase == 0) {
+          // Text after the last record that is no record but holds an error (an unterminated
+          // '{'): a record of its own, with no tags and no moves, so that the error is not lost.
+          rec.firstLine = rec.tagError.line();
+          rec.firstColumn = rec.tagError.column();
+          if (tagsDone != null) {
+            tagsDone.tagsDone(rec);
+          }
+          return rec;
         }
         if (phase == 1 && tagsDone != null) {
           skipping = tagsDone.tagsDone(rec) || skipping;
@@ -387,7 +421,7 @@ final class EgnParser {
       text.append((char) c);
       c = peek();
     }
-    String name = text.toString();
+    String name = tagName(text);
     skipBlanks();
     c = peek();
     if (c != '"') {
@@ -398,6 +432,23 @@ final class EgnParser {
     advance(c);
     text.setLength(0);
     while (true) {
+      if (!discard) {
+        // Fast path: a run of plain characters that lies in the buffer.
+        int p = pos;
+        int end = limit;
+        while (p < end) {
+          char ch = buf[p];
+          if (ch == '"' || ch == '\\' || ch == '\n' || ch == '\r' || ch >= 0xD800) {
+            break;
+          }
+          p++;
+        }
+        int n = p - pos;
+        if (n > 0 && text.length() + n <= maxTagValue) {
+          text.append(buf, pos, n);
+          advanceRun(n);
+        }
+      }
       c = peek();
       if (c == EOF || c == '\n') {
         malformedTag(rec, l, col, "unterminated value of " + name + ": expected '\"' before the "
@@ -453,6 +504,19 @@ final class EgnParser {
     }
   }
 
+  /** The tag names of the specification, shared rather than made anew for every record. */
+  private static final String[] KNOWN_TAGS = EgnWriter.TAG_ORDER.toArray(new String[0]);
+
+  /** {@return the name read, the shared string when it is one of the specification's} */
+  private static String tagName(StringBuilder name) {
+    for (String known : KNOWN_TAGS) {
+      if (known.length() == name.length() && known.contentEquals(name)) {
+        return known;
+      }
+    }
+    return name.toString();
+  }
+
   private static boolean isLetter(int c) {
     return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
   }
@@ -498,7 +562,25 @@ final class EgnParser {
     int col = column;
     int len = 0;
     boolean truncated = false;
-    while (true) {
+    // Fast path: the word ends inside the buffer and holds no surrogate.
+    int p = pos;
+    int end = limit;
+    while (p < end) {
+      char ch = buf[p];
+      if (ch == ' ' || ch == '\n' || ch == '\t' || ch == '\r' || ch == '{' || ch == ';'
+          || ch == '[' || ch >= 0xD800) {
+        break;
+      }
+      p++;
+    }
+    int n = p - pos;
+    boolean fast = p < end && buf[p] < 0xD800 && n > 0 && n <= MAX_WORD;
+    if (fast) {
+      System.arraycopy(buf, pos, word, 0, n);
+      len = n;
+      advanceRun(n);
+    }
+    while (!fast) {
       int c = peek();
       if (c == EOF || c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '{' || c == ';'
           || c == '[') {
@@ -540,21 +622,25 @@ final class EgnParser {
     if (skipping) {
       return false;
     }
-    String token = new String(word, off, len - off) + (truncated ? "..." : "");
     if (off < len && CardTokens.startsLikeCard(word, off, len)) {
       int packed = truncated ? CardTokens.BAD : CardTokens.parse(word, off, len, german, strict, true);
       if (packed == CardTokens.BAD) {
         rec.error(new Diagnostic(l, at, EgnCode.BAD_CARD,
-            CardTokens.whyBad(token, german, strict, true)));
+            CardTokens.whyBad(token(off, len, truncated), german, strict, true)));
       } else {
         item(rec, RawRecord.CARD, packed, l, at);
       }
       return false;
     }
     rec.error(new Diagnostic(l, at, EgnCode.SYNTAX,
-        "unexpected '" + token + "': expected a trick number such as 3., a card such as "
-            + (german ? "OH" : "QH") + ", a comment or the termination marker"));
+        "unexpected '" + token(off, len, truncated) + "': expected a trick number such as 3., a "
+            + "card such as " + (german ? "OH" : "QH") + ", a comment or the termination marker"));
     return false;
+  }
+
+  /** The word read, for a message (made only when there is an error to report). */
+  private String token(int off, int len, boolean truncated) {
+    return new String(word, off, len - off) + (truncated ? "..." : "");
   }
 
   private void item(RawRecord rec, int kind, int value, int l, int col) {
@@ -592,6 +678,9 @@ final class EgnParser {
   private boolean isMarker(int from, int to) {
     if (to - from == 1 && word[from] == '*') {
       return true;
+    }
+    if (to - from < 3 || word[from] < '0' || word[from] > '9') {
+      return false; // the shortest points are 0-0; a card such as 9H starts with a digit too
     }
     int groups = 0;
     int digits = 0;

@@ -4,15 +4,24 @@ import io.github.elfern.card.CardSet;
 import io.github.elfern.game.GameState;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * A record as read from text, with what validation found: at most one error (validation of a
  * record stops at its first error) and any notes about a partial record, each with its line and
  * column.
+ *
+ * <p>When the text after the last record holds an error but no record (an unterminated {@code {}
+ * comment, which runs to the end of the input), the reader returns it as a record of its own with
+ * no tags and no moves and that {@code syntax} error, positioned at the {@code {}: so no error of
+ * the input is lost (EGN.md §3).
  */
 public final class ParsedRecord {
 
-  private final GameRecord record;
+  /** Builds the record when it is first asked for: a validating pass need not make it. */
+  private final Supplier<GameRecord> source;
+  /** The record once built; a race builds two equal immutable records, which is harmless. */
+  private volatile GameRecord record;
   private final List<Diagnostic> diagnostics;
   private final int number;
   private final int line;
@@ -20,9 +29,9 @@ public final class ParsedRecord {
   private final GameState finalState;
   private final int hidden;
 
-  ParsedRecord(GameRecord record, List<Diagnostic> diagnostics, int number, int line, int column,
-      GameState finalState, int hidden) {
-    this.record = record;
+  ParsedRecord(Supplier<GameRecord> source, List<Diagnostic> diagnostics, int number, int line,
+      int column, GameState finalState, int hidden) {
+    this.source = source;
     this.diagnostics = List.copyOf(diagnostics);
     this.number = number;
     this.line = line;
@@ -33,7 +42,12 @@ public final class ParsedRecord {
 
   /** {@return the record: everything the text held, errors or not} */
   public GameRecord record() {
-    return record;
+    GameRecord r = record;
+    if (r == null) {
+      r = source.get();
+      record = r;
+    }
+    return r;
   }
 
   /** {@return the error (if any) and the notes, in text order} */

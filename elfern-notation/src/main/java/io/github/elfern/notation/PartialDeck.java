@@ -21,9 +21,17 @@ import java.util.Optional;
 public final class PartialDeck {
 
   private final byte[] cards; // card index, or -1 for unknown
+  private final int unknown; // the number of unknown positions
 
   private PartialDeck(byte[] cards) {
     this.cards = cards;
+    int n = 0;
+    for (byte c : cards) {
+      if (c < 0) {
+        n++;
+      }
+    }
+    this.unknown = n;
   }
 
   /**
@@ -100,13 +108,7 @@ public final class PartialDeck {
 
   /** {@return the number of unknown positions} */
   public int unknownCount() {
-    int n = 0;
-    for (byte c : cards) {
-      if (c < 0) {
-        n++;
-      }
-    }
-    return n;
+    return unknown;
   }
 
   /** {@return whether every position is known} */

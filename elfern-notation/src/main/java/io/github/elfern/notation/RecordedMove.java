@@ -26,7 +26,7 @@ public record RecordedMove(Move move, Optional<Glyph> glyph, List<String> commen
   public RecordedMove {
     Objects.requireNonNull(move, "move");
     Objects.requireNonNull(glyph, "glyph");
-    comments = Comments.checkAll(comments);
+    comments = comments.isEmpty() ? List.of() : Comments.checkAll(comments);
   }
 
   /**

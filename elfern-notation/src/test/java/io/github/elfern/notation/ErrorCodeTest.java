@@ -3,6 +3,7 @@ package io.github.elfern.notation;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -59,6 +60,68 @@ class ErrorCodeTest {
   @Test
   void syntax_unterminatedBrace_atTheBrace() {
     expect(TAGS + "1. KD {oops 9S *\n", EgnCode.SYNTAX, 5, 7);
+  }
+
+  @Test
+  @DisplayName("syntax: an unterminated { after the last record is a record of its own with the "
+      + "error at the { (notation.md §6: unterminated { is syntax at the {; EGN.md §3)")
+  void syntax_unterminatedBraceAfterLastRecord_recordOfItsOwn() {
+    //        line 5: 1. KD 9S *   line 6: blank   line 7: "  {oops" with { at column 3
+    List<ParsedRecord> records =
+        EgnReader.readAll(TAGS + "1. KD 9S *\n\n  {oops\nno end", Strictness.LENIENT);
+    assertThat(records).hasSize(2);
+    assertThat(records.get(0).diagnostics()).isEmpty();
+    ParsedRecord trailing = records.get(1);
+    assertThat(trailing.number()).isEqualTo(2);
+    assertThat(trailing.line()).isEqualTo(7);
+    assertThat(trailing.column()).isEqualTo(3);
+    assertThat(trailing.diagnostics()).hasSize(1);
+    Diagnostic d = trailing.diagnostics().get(0);
+    assertThat(d.code()).isEqualTo(EgnCode.SYNTAX);
+    assertThat(d.line()).isEqualTo(7);
+    assertThat(d.column()).isEqualTo(3);
+    assertThat(d.message()).contains("unterminated comment");
+    assertThat(trailing.record().tags()).isEmpty();
+    assertThat(trailing.record().moves()).isEmpty();
+    assertThat(trailing.finalState()).isEmpty();
+  }
+
+  @Test
+  void syntax_unterminatedBraceInOtherwiseEmptyFile_atTheBrace() {
+    expect("{", EgnCode.SYNTAX, 1, 1);
+    expect("\uFEFF \r\n\t{ never closed", EgnCode.SYNTAX, 2, 2);
+    expect("{closed} ; a line comment\n {open", EgnCode.SYNTAX, 2, 2);
+  }
+
+  @Test
+  void read_closedCommentsAfterLastRecord_noFurtherRecord() {
+    assertThat(EgnReader.readAll(TAGS + "1. KD 9S *\n{closed} ; line\n", Strictness.LENIENT))
+        .hasSize(1);
+    assertThat(EgnReader.readAll("{closed}\n; line", Strictness.LENIENT)).isEmpty();
+  }
+
+  @Test
+  void accept_unterminatedBraceAfterLastRecord_toldToTheVisitorWithNoTags() {
+    List<String> seen = new java.util.ArrayList<>();
+    try (EgnReader reader =
+        EgnReader.of(new java.io.StringReader(TAGS + "*\n{oops"), Strictness.LENIENT)) {
+      reader.accept(new EgnVisitor() {
+        @Override
+        public Action tags(java.util.Map<String, String> tags, int line, int column) {
+          seen.add("tags " + tags.size() + " at " + line + ":" + column);
+          return Action.READ;
+        }
+
+        @Override
+        public boolean record(ParsedRecord record) {
+          seen.add("record " + record.diagnostics());
+          return true;
+        }
+      });
+    }
+    assertThat(seen).containsExactly("tags 3 at 1:1", "record []", "tags 0 at 6:1",
+        "record [6:1: syntax unterminated comment: expected '}' to close the '{', found the end "
+            + "of the file]");
   }
 
   @Test

@@ -17,6 +17,14 @@ class SimulateCommandTest {
   @TempDir Path dir;
 
   @Test
+  void help_percentSign_printedWithoutFormatWarning() {
+    // picocli reads descriptions as format strings: a bare % made it warn and print %n raw.
+    Cli.Run r = Cli.run("simulate", "--help");
+    assertThat(r.out() + r.err()).doesNotContain("WARN").doesNotContain("%n");
+    assertThat(r.out().replaceAll("\\s+", " ")).contains("Wilson 95% confidence interval");
+  }
+
+  @Test
   void simulate_agreesWithTournamentAndIgnoresThreads() throws IOException {
     Path one = dir.resolve("one.egn");
     Path two = dir.resolve("two.egn");

@@ -73,6 +73,22 @@ class ValidateCommandTest {
   }
 
   @Test
+  @DisplayName("validate: an unterminated { after the last record is syntax at the { and exits 1"
+      + " (notation.md §6)")
+  void validate_unterminatedBraceAfterLastRecord_printsSyntaxAtTheBrace() throws IOException {
+    // Lines 1-3 the tags, 4 the moves, 5 blank, 6 the comment: { at column 1.
+    String f = Cli.file(dir, "t.egn", TAGS + "1. KD 9S *\n\n{ a note never closed\n");
+    Cli.Run r = Cli.run("validate", f);
+    assertThat(r.exit()).isEqualTo(1);
+    assertThat(r.lines()).hasSize(2);
+    assertThat(r.lines()[0]).startsWith(f + ":6:1: syntax unterminated comment");
+    String empty = Cli.file(dir, "u.egn", "\n  {\n");
+    Cli.Run e = Cli.run("validate", empty);
+    assertThat(e.exit()).isEqualTo(1);
+    assertThat(e.out()).startsWith(empty + ":2:3: syntax ");
+  }
+
+  @Test
   @DisplayName("validate --strict refuses lower case and missing trick numbers (notation.md §6)")
   void validate_strict_refusesWhatLenientAccepts() throws IOException {
     String f = Cli.file(dir, "e.egn", TAGS + "1. kd 9S *\n");

@@ -1,0 +1,88 @@
+package io.github.elfern.benchmarks;
+
+import io.github.elfern.bot.Bot;
+import io.github.elfern.bot.Bots;
+import io.github.elfern.bot.Solver;
+import io.github.elfern.card.SplitMix64;
+import io.github.elfern.game.GameState;
+import io.github.elfern.game.Move;
+import io.github.elfern.game.PlayerView;
+import io.github.elfern.rules.Rules;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Benchmarks of the bots: the exact solver on a phase-2 position (stock empty, 12 cards left) and
+ * on a deeper one (20 cards left, 8 of them in the stock), and one decision of the default Monte
+ * Carlo bot ({@code montecarlo}: 24 worlds, heuristic play-outs, solved from 12 cards) at the
+ * first lead of a deal. Positions come from seeded random play; the solver is reused (each solve
+ * starts a new table generation, so nothing carries over between calls).
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(1)
+@State(Scope.Thread)
+public class BotBenchmark {
+
+  /** The preset measured. */
+  @Param({"elfern", "elfern-trumps"})
+  public String game;
+
+  private final Solver solver = new Solver();
+  private GameState phaseTwo;
+  private GameState deep;
+  private PlayerView firstLead;
+  private Bot monteCarlo;
+  private long seed;
+
+  /** Plays to the positions. */
+  @Setup
+  public void setUp() {
+    Rules rules = Rules.preset(game);
+    phaseTwo = playTo(rules, 12, 5);
+    deep = playTo(rules, 20, 5);
+    firstLead = GameState.deal(rules, 5).view(0);
+    monteCarlo = Bots.create("montecarlo");
+  }
+
+  private static GameState playTo(Rules rules, int left, long seed) {
+    SplitMix64 random = new SplitMix64(seed * 1_000_003L + left);
+    GameState s = GameState.deal(rules, seed + 1000L * left);
+    while (s.remainingPlays() > left || !s.currentTrick().isEmpty()) {
+      List<Move> moves = s.legalMoves();
+      s = s.play(moves.get(random.nextInt(moves.size())));
+    }
+    return s;
+  }
+
+  /** Solves a phase-2 position: 12 cards left, the stock empty. */
+  @Benchmark
+  public int solvePhaseTwo() {
+    return solver.solve(phaseTwo).pointsDifference();
+  }
+
+  /** Solves a position with 20 cards left (12 in the hands, 8 in the stock). */
+  @Benchmark
+  public int solveTwentyLeft() {
+    return solver.solve(deep).pointsDifference();
+  }
+
+  /** One decision of the default Monte Carlo bot at the first lead, a new seed per call. */
+  @Benchmark
+  public Move monteCarloFirstLead() {
+    return monteCarlo.choose(firstLead, new SplitMix64(++seed));
+  }
+}
