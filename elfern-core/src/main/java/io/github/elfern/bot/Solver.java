@@ -26,8 +26,8 @@ import java.util.Map;
  * then sure winners and cheap captures). A phase-2 position (stock empty) is solved in well under
  * a millisecond. Measured on positions from random play ({@code SolverReach} in the tests, one
  * core): in {@code elfern} every position with 26 or fewer cards left to play (hands and stock)
- * took under a second, a whole deal a few seconds (median 2.8 s); with trumps, 22 or fewer
- * cards, and 24 in half a second on median.
+ * took under a second, a whole deal one to three seconds (median 1.3 s on a quiet machine, 2.8 s
+ * under load); with trumps, 22 or fewer cards, and 24 in half a second on median.
  *
  * <p>With any higher card capturing and no seven beating an ace, cards of one suit in the same
  * hand with equal points and nothing left between them are searched once: either play gives the

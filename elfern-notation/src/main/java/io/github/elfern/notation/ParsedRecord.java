@@ -11,10 +11,10 @@ import java.util.function.Supplier;
  * record stops at its first error) and any notes about a partial record, each with its line and
  * column.
  *
- * <p>When the text after the last record holds an error but no record (an unterminated {@code {}
- * comment, which runs to the end of the input), the reader returns it as a record of its own with
- * no tags and no moves and that {@code syntax} error, positioned at the {@code {}: so no error of
- * the input is lost (EGN.md §3).
+ * <p>When the text after the last record holds an error but no record (an unterminated
+ * <code>&#123;</code> comment, which runs to the end of the input), the reader returns it as a
+ * record of its own with no tags and no moves and that {@code syntax} error, positioned at the
+ * <code>&#123;</code>: so no error of the input is lost (EGN.md §3).
  */
 public final class ParsedRecord {
 
