@@ -1,6 +1,5 @@
 package io.github.elfern.game;
 
-import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
 import io.github.elfern.card.Rank;
 import io.github.elfern.card.Suit;
@@ -20,8 +19,6 @@ import io.github.elfern.rules.Rules;
  */
 final class Play {
   private Play() {}
-
-  static final int NO_SUIT = -1;
 
   // Lead state layout: suits are stored plus one, 0 meaning none.
   static int binding(int lead) {
@@ -244,7 +241,4 @@ final class Play {
     return CardSet.ofMask(mask).notation();
   }
 
-  static Card card(int index) {
-    return Card.ofIndex(index);
-  }
 }
