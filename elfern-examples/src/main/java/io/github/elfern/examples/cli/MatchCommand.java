@@ -98,8 +98,10 @@ final class MatchCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    try (EngineBots closing = engineBots) {
+    try {
       return play();
+    } finally {
+      engineBots.close();
     }
   }
 
