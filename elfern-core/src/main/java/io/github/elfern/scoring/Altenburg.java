@@ -81,13 +81,11 @@ public record Altenburg(int target) implements ScoringSchedule {
     Awards.checkHonours(ID, rules);
   }
 
-
   /** {@return false: only the winner scores} */
   @Override
   public boolean isZeroSum() {
     return false;
   }
-
 
   @Override
   public int[] award(DealResult result, int multiplier, int[] seatTotals) {

@@ -113,13 +113,11 @@ public record Banner(int banners) implements ScoringSchedule {
     Awards.checkHasWinner(ID, rules);
   }
 
-
   /** {@return false: only the winner chalks lines} */
   @Override
   public boolean isZeroSum() {
     return false;
   }
-
 
   @Override
   public int[] award(DealResult result, int multiplier, int[] seatTotals) {

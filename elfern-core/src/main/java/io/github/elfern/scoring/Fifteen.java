@@ -73,13 +73,11 @@ public record Fifteen(OptionalInt deals) implements ScoringSchedule {
     }
   }
 
-
   /** {@return true: the scores of a deal add up to zero} */
   @Override
   public boolean isZeroSum() {
     return true;
   }
-
 
   /** {@return the deal's {@link DealResult#settlement()}, whatever the multiplier} */
   @Override

@@ -95,13 +95,11 @@ public record Tendler(OptionalInt deals, OptionalInt target) implements ScoringS
     Awards.checkHasWinner(ID, rules);
   }
 
-
   /** {@return true: the loser pays the winner's stakes} */
   @Override
   public boolean isZeroSum() {
     return true;
   }
-
 
   @Override
   public int[] award(DealResult result, int multiplier, int[] seatTotals) {
