@@ -73,7 +73,7 @@ final class Awards {
 
   /** Refuses games without a winner (Fünfzehnern) for a winner-based schedule. */
   static void checkHasWinner(String id, Rules rules) {
-    if (rules.players() != 2) {
+    if (!rules.hasWinner()) {
       throw new IllegalArgumentException(
           "scoring schedule " + id + " scores deals with a winner, but " + rules.preset().id()
               + " has " + rules.players() + " players settled against the average: use fifteen");
