@@ -166,6 +166,7 @@ public final class Option<T> {
    *     the valid values
    */
   public T parse(String text) {
+    Objects.requireNonNull(text, "text");
     int i = variant.allowedValues().indexOf(text);
     if (i < 0) {
       throw new IllegalArgumentException("bad value '" + text + "' for variant key '" + key()

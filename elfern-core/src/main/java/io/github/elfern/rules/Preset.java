@@ -218,6 +218,7 @@ public final class Preset {
    * @return the preset, or empty if no preset has that id
    */
   public static Optional<Preset> fromId(String id) {
+    Objects.requireNonNull(id, "id");
     for (Preset p : VALUES) {
       if (p.id.equals(id)) {
         return Optional.of(p);

@@ -185,6 +185,7 @@ public final class Rules {
    * @throws IllegalArgumentException if the key does not apply to this preset or the value is bad
    */
   public Rules with(String key, String value) {
+    Objects.requireNonNull(value, "value");
     return with(variantOf(key), value);
   }
 
@@ -198,6 +199,7 @@ public final class Rules {
    *     bad
    */
   public Rules with(Variant variant, String value) {
+    Objects.requireNonNull(value, "value");
     if (!variant.appliesTo(preset)) {
       throw unknownKey(variant.key());
     }

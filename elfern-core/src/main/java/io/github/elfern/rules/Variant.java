@@ -68,6 +68,7 @@ public enum Variant {
    * @return the option, or empty if no option has that key
    */
   public static Optional<Variant> fromKey(String key) {
+    java.util.Objects.requireNonNull(key, "key");
     for (Variant v : values()) {
       if (v.key.equals(key)) {
         return Optional.of(v);
