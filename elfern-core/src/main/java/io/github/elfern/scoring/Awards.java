@@ -21,6 +21,8 @@ final class Awards {
   }
 
   static void checkArguments(DealResult result, int multiplier, int[] seatTotals) {
+    java.util.Objects.requireNonNull(result, "result");
+    java.util.Objects.requireNonNull(seatTotals, "seatTotals");
     if (multiplier != 1 && multiplier != 2) {
       throw new IllegalArgumentException("the multiplier is 1, or 2 after a Ständer, got " + multiplier);
     }

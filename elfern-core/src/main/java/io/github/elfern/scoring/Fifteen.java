@@ -87,6 +87,7 @@ public record Fifteen(OptionalInt deals) implements ScoringSchedule {
 
   @Override
   public boolean isOver(int[] totals, int pot, int dealsPlayed) {
+    java.util.Objects.requireNonNull(totals, "totals");
     return deals.isPresent() && dealsPlayed >= deals.getAsInt();
   }
 
