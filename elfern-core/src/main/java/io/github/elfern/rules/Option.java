@@ -169,7 +169,8 @@ public final class Option<T> {
     Objects.requireNonNull(text, "text");
     int i = variant.allowedValues().indexOf(text);
     if (i < 0) {
-      throw new IllegalArgumentException("bad value '" + text + "' for variant key '" + key()
+      throw new IllegalArgumentException("bad value '" + abbreviate(text) + "' for variant key '"
+          + key()
           + "' (valid: " + String.join(", ", variant.allowedValues()) + ")");
     }
     return values.get(i);
@@ -193,6 +194,11 @@ public final class Option<T> {
           + "' (valid: " + String.join(", ", variant.allowedValues()) + ")");
     }
     return value;
+  }
+
+  /** {@return {@code text}, cut to 40 characters for an error message} */
+  static String abbreviate(String text) {
+    return text.length() <= 40 ? text : text.substring(0, 40) + "…";
   }
 
   /** {@return {@link #key()}} */

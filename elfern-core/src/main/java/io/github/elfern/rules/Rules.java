@@ -91,8 +91,7 @@ public final class Rules {
   /**
    * Returns the rules of a preset with its default options.
    *
-   * @param id a preset id: {@code elfern}, {@code elfern-trumps}, {@code elfern-app}, {@code
-   *     bohemian-schneider}, {@code bohemian-points} or {@code fuenfzehnern}
+   * @param id the id of one of {@link Preset#values()}, e.g. {@code elfern}
    * @return the rules
    * @throws IllegalArgumentException if no preset has that id (the message lists the valid ids)
    */
@@ -102,7 +101,7 @@ public final class Rules {
             .orElseThrow(
                 () ->
                     new IllegalArgumentException(
-                        "unknown game '" + id + "' (valid: " + Preset.validIds() + ")"));
+                        "unknown game '" + Option.abbreviate(id) + "' (valid: " + Preset.validIds() + ")"));
     return of(p);
   }
 
@@ -164,12 +163,13 @@ public final class Rules {
       String key = eq < 0 ? pair : pair.substring(0, eq);
       Variant v = variantOf(key);
       if (seen.put(v, Boolean.TRUE) != null) {
-        throw new IllegalArgumentException("variant key '" + key + "' is given twice");
+        throw new IllegalArgumentException(
+            "variant key '" + Option.abbreviate(key) + "' is given twice");
       }
       String value = eq < 0 ? null : pair.substring(eq + 1);
       if (value == null && !v.isBoolean()) {
         throw new IllegalArgumentException(
-            "variant key '" + key + "' needs a value (valid: " + String.join(", ", v.allowedValues()) + ")");
+            "variant key '" + Option.abbreviate(key) + "' needs a value (valid: " + String.join(", ", v.allowedValues()) + ")");
       }
       m.put(v, checkValue(v, value == null ? "true" : value));
     }
@@ -258,7 +258,7 @@ public final class Rules {
         options.keySet().stream().map(Variant::key).collect(Collectors.joining(", "));
     return new IllegalArgumentException(
         "unknown variant key '"
-            + key
+            + Option.abbreviate(key)
             + "' for "
             + preset.id()
             + " (valid: "

@@ -132,6 +132,18 @@ class OptionTest {
   }
 
   @Test
+  @DisplayName("a huge game, key or value is named in a short message")
+  void hostile_hugeTextGivesShortMessages() {
+    String huge = "x".repeat(1_000_000);
+    for (String text : List.of(huge, "elfern " + huge, "elfern hand=" + huge,
+        "elfern " + huge + "=1", "elfern head head" + huge + " head")) {
+      assertThatThrownBy(() -> Rules.parse(text))
+          .isInstanceOf(IllegalArgumentException.class)
+          .satisfies(e -> assertThat(e.getMessage()).hasSizeLessThan(300));
+    }
+  }
+
+  @Test
   @DisplayName("a preset row that breaks a rule is refused, naming the preset and the rule")
   void builder_refusesInconsistentRows() {
     assertThatThrownBy(() -> Preset.builder("x").players(5, CardSet.ALL).build())
