@@ -443,7 +443,7 @@ public final class Rules {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof Rules && ((Rules) o).preset == preset && ((Rules) o).options.equals(options);
+    return o instanceof Rules && ((Rules) o).preset.equals(preset) && ((Rules) o).options.equals(options);
   }
 
   @Override

@@ -195,7 +195,8 @@ class OptionTest {
         .addEqualityGroup(Rules.parse("elfern-app seven-beats-ace=false"))
         .addEqualityGroup(Rules.preset("elfern-app"))
         .addEqualityGroup(Rules.parse("fuenfzehnern players=3"))
-        .addEqualityGroup(Rules.of(Preset.ELFERN.toBuilder("elfern-copy").build()))
+        .addEqualityGroup(Rules.of(Preset.ELFERN.toBuilder("elfern-copy").build()),
+            Rules.of(Preset.ELFERN.toBuilder("elfern-copy").build()))
         .testEquals();
   }
 
