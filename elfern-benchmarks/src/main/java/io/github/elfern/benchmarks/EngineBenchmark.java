@@ -91,7 +91,7 @@ public class EngineBenchmark {
   @Benchmark
   public int randomPlayoutSearch() {
     SplitMix64 random = new SplitMix64(++seed);
-    cursor.reset(GameState.deal(rules, Deck.shuffled(rules.deck(), random)));
+    cursor.reset(rules, Deck.shuffled(rules.deck(), random));
     DealCursor c = cursor;
     while (!c.isOver()) {
       int legal = c.legalMask();

@@ -77,11 +77,11 @@ final class BenchCommand implements Callable<Integer> {
     DealCursor c = null;
     for (long seed = 1; seed <= n; seed++) {
       SplitMix64 random = new SplitMix64(seed);
-      GameState start = GameState.deal(rules, Deck.shuffled(deck, random));
+      Deck shuffled = Deck.shuffled(deck, random);
       if (c == null) {
-        c = DealCursor.of(start);
+        c = DealCursor.deal(rules, shuffled);
       } else {
-        c.reset(start);
+        c.reset(rules, shuffled);
       }
       while (!c.isOver()) {
         int legal = c.legalMask();
