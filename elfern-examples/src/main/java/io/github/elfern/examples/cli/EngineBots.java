@@ -4,11 +4,13 @@ import io.github.elfern.bot.Bot;
 import io.github.elfern.bot.BotFailure;
 import io.github.elfern.bot.Bots;
 import io.github.elfern.bot.Contestant;
+import io.github.elfern.bot.SeatKey;
 import io.github.elfern.game.DealResult;
 import io.github.elfern.game.GameState;
 import io.github.elfern.notation.GameRecord;
 import io.github.elfern.notation.RecordedMove;
 import io.github.elfern.notation.vectors.ExternalBot;
+import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -50,6 +52,13 @@ final class EngineBots implements AutoCloseable {
       description = "Time an external bot may take per move, in milliseconds "
           + "(default ${DEFAULT-VALUE}).")
   long moveTime;
+
+  @Option(names = "--key", paramLabel = "HEX",
+      description = {"Secret key (64 hex digits, e.g. from 'openssl rand -hex 32') from which "
+          + "each seat's random generator is derived. With an external bot the key is drawn at "
+          + "random per run unless given (give it to replay a run); with library bots only it "
+          + "comes from --seed."})
+  String key;
 
   private final List<ExternalBot> started = new ArrayList<>();
 
@@ -106,6 +115,27 @@ final class EngineBots implements AutoCloseable {
   Contestant contestant(String spec) {
     check();
     return engines.containsKey(spec) ? Contestant.of(external(spec)) : Contestant.parse(spec);
+  }
+
+  /**
+   * Returns the key of the seats' generators (VECTORS.md, "What a bot receives"): {@code --key}
+   * when given; else drawn from a {@link SecureRandom} when an external bot takes part, so that
+   * no bot program can predict the decks or the other seats' choices; else derived from the
+   * seed, so that runs of library bots replay from {@code --seed} alone. Call it after the bots
+   * are made.
+   *
+   * @param seed the run's seed
+   * @return the key
+   */
+  SeatKey seatKey(long seed) {
+    if (key != null) {
+      try {
+        return SeatKey.parse(key);
+      } catch (IllegalArgumentException e) {
+        throw new ParameterException(mixee.commandLine(), "--key: " + e.getMessage());
+      }
+    }
+    return started.isEmpty() ? SeatKey.fromSeed(seed) : SeatKey.draw(new SecureRandom());
   }
 
   /** Stops the bot programs. */

@@ -7,6 +7,8 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -69,6 +71,46 @@ class ExternalBotCommandTest {
     return false;
   }
 
+  private static final String KEY = "0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0";
+
+  @Test
+  void simulate_withoutKey_drawsANewKeyPerRun_soTheSeedsSentDiffer() throws IOException {
+    // Issue 14: without --key the host draws the seats' key at random for each run with an
+    // external bot, so the seed= a bot receives cannot be derived from the (guessable) --seed.
+    String bot = Cli.file(dir, "seeds.py", "import sys\n"
+        + "out = open(sys.argv[1], 'a')\n"
+        + "for line in sys.stdin:\n"
+        + "    w = line.split()\n"
+        + "    if w and w[0] == 'choose':\n"
+        + "        out.write(line.split('seed=')[1]); out.flush()\n"
+        + "        legal = [f for f in w if f.startswith('legal=')][0][6:].split(',')\n"
+        + "        print('move ' + legal[0], flush=True)\n"
+        + "    elif w and w[0] == 'hello':\n"
+        + "        print('ready seeds', flush=True)\n"
+        + "    elif w and w[0] == 'quit':\n"
+        + "        break\n"
+        + "    else:\n"
+        + "        print('ok', flush=True)\n");
+    assumeTrue(python3OnPath(), "python3 is not on PATH");
+    List<List<String>> seen = new ArrayList<>();
+    for (String key : new String[] {null, null, KEY, KEY}) {
+      Path file = dir.resolve("seen" + seen.size() + ".txt");
+      List<String> args = new ArrayList<>(List.of("simulate", "--engine",
+          "s=python3 \"" + bot + "\" \"" + file + "\"", "--bots", "s,random", "--games", "2",
+          "--seed", "1", "--threads", "1", "--no-progress"));
+      if (key != null) {
+        args.addAll(List.of("--key", key));
+      }
+      Cli.Run r = Cli.run(args.toArray(String[]::new));
+      assertThat(r.exit()).as(r.out() + r.err()).isZero();
+      seen.add(Files.readAllLines(file));
+    }
+    assertThat(seen.get(0)).isNotEmpty().doesNotContainAnyElementsOf(seen.get(1));
+    assertThat(seen.get(2)).isNotEmpty().isEqualTo(seen.get(3));
+    assertThat(Cli.run("simulate", "--bots", "random,random", "--games", "2", "--key", "abc")
+        .exit()).isEqualTo(2);
+  }
+
   @Test
   void simulate_pythonReferenceBotAgainstHeuristic_playsEveryDealAndReplays() throws IOException {
     assumeTrue(python3OnPath(), "python3 is not on PATH");
@@ -76,15 +118,16 @@ class ExternalBotCommandTest {
     Path two = dir.resolve("two.egn");
     Cli.Run r1 = Cli.run("simulate", "--engine", "seeded=" + REFERENCE, "--bots",
         "seeded,heuristic", "--games", "6", "--seed", "4", "--threads", "1", "--no-progress",
-        "--out", one.toString());
+        "--key", KEY, "--out", one.toString());
     Cli.Run r2 = Cli.run("simulate", "--engine", "seeded=" + REFERENCE, "--bots",
         "seeded,heuristic", "--games", "6", "--seed", "4", "--threads", "2", "--no-progress",
-        "--out", two.toString());
+        "--key", KEY, "--out", two.toString());
     assertThat(r1.exit()).as(r1.out() + r1.err()).isZero();
     assertThat(r1.lines()[1]).endsWith("forfeits");
     assertThat(r1.lines()[2].split("\\s+")).startsWith("seeded").endsWith("0");
     assertThat(r1.lines()[3].split("\\s+")).startsWith("heuristic").endsWith("0");
-    // The bot's choices come from the seeds of the requests, so a run replays on any threads.
+    // The bot's choices come from the seeds of the requests, so a run replays for a seed and key
+    // on any threads.
     assertThat(Files.readString(one)).isEqualTo(Files.readString(two));
     assertThat(r1.lines()[2]).isEqualTo(r2.lines()[2]);
     assertThat(Cli.run("validate", "--strict", one.toString()).exit()).isZero();
