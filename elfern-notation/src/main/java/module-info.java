@@ -10,4 +10,5 @@ module io.github.elfern.notation {
 
   exports io.github.elfern.notation;
   exports io.github.elfern.notation.vectors;
+  exports io.github.elfern.notation.internal to io.github.elfern.conformance;
 }

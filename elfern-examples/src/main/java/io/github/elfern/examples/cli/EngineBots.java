@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -60,7 +61,8 @@ final class EngineBots implements AutoCloseable {
           + "comes from --seed."})
   String key;
 
-  private final List<ExternalBot> started = new ArrayList<>();
+  private final List<ExternalBot> started = new CopyOnWriteArrayList<>();
+  private Thread hook;
 
   private void check() {
     CommandLine cl = mixee.commandLine();
@@ -92,6 +94,11 @@ final class EngineBots implements AutoCloseable {
     }
     ExternalBot b = ExternalBot.of(name, engines.get(name), Duration.ofMillis(moveTime));
     started.add(b);
+    if (hook == null) {
+      // Ctrl-C or SIGTERM: stop every bot program and its process tree before the JVM exits.
+      hook = new Thread(this::stopBots, "elfern-stop-bots");
+      Runtime.getRuntime().addShutdownHook(hook);
+    }
     return b;
   }
 
@@ -138,11 +145,40 @@ final class EngineBots implements AutoCloseable {
     return started.isEmpty() ? SeatKey.fromSeed(seed) : SeatKey.draw(new SecureRandom());
   }
 
-  /** Stops the bot programs. */
-  @Override
-  public void close() {
+  /**
+   * Returns the external bots whose program never started (every deal they were to play was
+   * forfeited), each with why, for the report; a run with one is a failed run (exit code 1).
+   *
+   * @return one line per such bot, empty if all started
+   */
+  List<String> neverStarted() {
+    List<String> lines = new ArrayList<>();
+    for (ExternalBot b : started) {
+      if (b.starts() == 0) {
+        lines.add("External bot " + b.name() + " never started: "
+            + Display.printable(b.lastStartFailure()));
+      }
+    }
+    return lines;
+  }
+
+  private void stopBots() {
     for (ExternalBot b : started) {
       b.close();
+    }
+  }
+
+  /** Stops the bot programs (with their process trees). */
+  @Override
+  public void close() {
+    stopBots();
+    if (hook != null) {
+      try {
+        Runtime.getRuntime().removeShutdownHook(hook);
+      } catch (IllegalStateException e) {
+        // the JVM is shutting down: the hook runs anyway
+      }
+      hook = null;
     }
   }
 
@@ -176,7 +212,7 @@ final class EngineBots implements AutoCloseable {
 
   /** The one-line note on a forfeit: who, what happened, the score given. */
   static String forfeitNote(String who, BotFailure failure, DealResult result) {
-    return "Forfeit by " + who + ": " + failure.getMessage() + "; scored "
+    return "Forfeit by " + who + ": " + Display.printable(failure.getMessage()) + "; scored "
         + result.notation() + " (" + result.outcome().name().toLowerCase(Locale.ROOT) + ")";
   }
 }

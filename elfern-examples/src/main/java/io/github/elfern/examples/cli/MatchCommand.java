@@ -238,7 +238,9 @@ final class MatchCommand implements Callable<Integer> {
       }
       out.println("Saved to " + save + ".");
     }
+    List<String> never = engineBots.neverStarted();
+    never.forEach(out::println);
     out.flush();
-    return abandoned ? 1 : 0;
+    return abandoned || !never.isEmpty() ? 1 : 0;
   }
 }

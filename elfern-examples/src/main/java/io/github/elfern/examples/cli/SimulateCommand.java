@@ -229,8 +229,10 @@ final class SimulateCommand implements Callable<Integer> {
     if (outFile != null) {
       out.println("Deals written to " + outFile + ".");
     }
+    List<String> never = engineBots.neverStarted();
+    never.forEach(out::println);
     out.flush();
-    return 0;
+    return never.isEmpty() ? 0 : 1;
   }
 
   private static void row(PrintWriter out, int w, Tournament.Result r, long points, int games) {

@@ -4,9 +4,12 @@ import io.github.elfern.bot.Bot;
 import io.github.elfern.bot.BotFailure;
 import io.github.elfern.game.Move;
 import io.github.elfern.game.PlayerView;
+import io.github.elfern.notation.internal.Printable;
 import io.github.elfern.rules.Rules;
 import java.time.Duration;
 import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
@@ -64,7 +67,9 @@ public final class ExternalBot implements Bot, AutoCloseable {
   private final String name;
   private final Supplier<EngineConnection> starter;
   private final ConcurrentLinkedDeque<Session> idle = new ConcurrentLinkedDeque<>();
+  private final Set<Session> running = ConcurrentHashMap.newKeySet();
   private final AtomicInteger failedStarts = new AtomicInteger();
+  private final AtomicInteger starts = new AtomicInteger();
   private volatile String lastStartFailure = "";
   private volatile boolean closed;
 
@@ -148,7 +153,7 @@ public final class ExternalBot implements Bot, AutoCloseable {
         String rules = "rules " + view.rules().notation();
         String answer = session.engine.ask(rules);
         if (!answer.equals("ok")) {
-          throw new BotFailure(name, BotFailure.Kind.BAD_ANSWER, "answered '"
+          throw failure(BotFailure.Kind.BAD_ANSWER, "answered '"
               + ProcessEngine.abbreviate(answer) + "' to '" + rules + "'");
         }
         session.rules = view.rules();
@@ -156,18 +161,36 @@ public final class ExternalBot implements Bot, AutoCloseable {
       String answer = session.engine.ask(request);
       Move move = move(answer, request);
       if (!view.legalMoves().contains(move)) {
-        throw new BotFailure(name, BotFailure.Kind.ILLEGAL_MOVE, "answered '" + answer
+        throw failure(BotFailure.Kind.ILLEGAL_MOVE, "answered '" + answer
             + "', but seat " + view.seat() + " may play only " + tokens(view)
             + " (hand " + view.hand() + ")");
       }
       healthy = true;
       return move;
     } catch (EngineConnection.EngineFailure e) {
-      throw new BotFailure(name, e.isTimeOut() ? BotFailure.Kind.TIME_OUT
+      throw failure(e.isTimeOut() ? BotFailure.Kind.TIME_OUT
           : BotFailure.Kind.CRASH, e.getMessage());
     } finally {
       release(session, healthy);
     }
+  }
+
+  /**
+   * {@return how many times the program was started and greeted; 0 after a run means it never
+   * played, and every deal it was to play was forfeited}
+   */
+  public int starts() {
+    return starts.get();
+  }
+
+  /** {@return why the last start of the program failed, or empty if none failed} */
+  public String lastStartFailure() {
+    return lastStartFailure;
+  }
+
+  /** A failure whose message is fit to echo: control characters from the program escaped. */
+  private BotFailure failure(BotFailure.Kind kind, String message) {
+    return new BotFailure(name, kind, Printable.escape(message));
   }
 
   private Move move(String answer, String request) {
@@ -176,11 +199,11 @@ public final class ExternalBot implements Bot, AutoCloseable {
       try {
         return Move.parse(w[1]);
       } catch (IllegalArgumentException e) {
-        throw new BotFailure(name, BotFailure.Kind.BAD_ANSWER, "answered '"
+        throw failure(BotFailure.Kind.BAD_ANSWER, "answered '"
             + ProcessEngine.abbreviate(answer) + "', which is not a move (" + e.getMessage() + ")");
       }
     }
-    throw new BotFailure(name, BotFailure.Kind.BAD_ANSWER, "answered '"
+    throw failure(BotFailure.Kind.BAD_ANSWER, "answered '"
         + ProcessEngine.abbreviate(answer) + "' to '" + ProcessEngine.abbreviate(request)
         + "', expected 'move TOKEN'");
   }
@@ -199,17 +222,22 @@ public final class ExternalBot implements Bot, AutoCloseable {
       return s;
     }
     if (failedStarts.get() >= MAX_FAILED_STARTS) {
-      throw new BotFailure(name, BotFailure.Kind.CRASH, "not started again after "
+      throw failure(BotFailure.Kind.CRASH, "not started again after "
           + MAX_FAILED_STARTS + " failed starts in a row; the last: " + lastStartFailure);
     }
     try {
       s = new Session(starter.get());
+      running.add(s);
+      starts.incrementAndGet();
       failedStarts.set(0);
+      if (closed) {
+        close();
+      }
       return s;
     } catch (EngineConnection.EngineFailure e) {
       failedStarts.incrementAndGet();
       lastStartFailure = e.getMessage();
-      throw new BotFailure(name, e.isTimeOut() ? BotFailure.Kind.TIME_OUT
+      throw failure(e.isTimeOut() ? BotFailure.Kind.TIME_OUT
           : BotFailure.Kind.CRASH, e.getMessage());
     }
   }
@@ -218,20 +246,38 @@ public final class ExternalBot implements Bot, AutoCloseable {
     if (healthy && !closed) {
       idle.addFirst(s);
       if (closed && idle.remove(s)) {
-        s.engine.close();
+        stop(s);
       }
     } else {
-      s.engine.close();
+      stop(s);
     }
   }
 
-  /** Stops every program this bot started that is not busy; busy ones stop when they answer. */
+  private void stop(Session s) {
+    running.remove(s);
+    s.engine.close();
+  }
+
+  /**
+   * Stops every program this bot started, with its whole process tree: idle ones are asked to
+   * quit first; busy ones (a move is being awaited, e.g. when the host is interrupted) are
+   * stopped at once, and their pending move fails. Safe to call from a shutdown hook and more
+   * than once.
+   */
   @Override
   public void close() {
     closed = true;
     Session s;
     while ((s = idle.pollFirst()) != null) {
-      s.engine.close();
+      stop(s);
+    }
+    for (Session busy : running) {
+      running.remove(busy);
+      if (busy.engine instanceof ProcessEngine p) {
+        p.kill();
+      } else {
+        busy.engine.close();
+      }
     }
   }
 

@@ -1,5 +1,6 @@
 package io.github.elfern.notation.vectors;
 
+import io.github.elfern.notation.internal.Printable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -42,6 +43,7 @@ public final class ProcessEngine implements EngineConnection {
   private final Duration timeout;
   private final String command;
   private volatile boolean dead;
+  private final Thread err;
 
   private ProcessEngine(Process process, Duration timeout, String command) {
     this.process = process;
@@ -51,7 +53,7 @@ public final class ProcessEngine implements EngineConnection {
     Thread out = new Thread(() -> pump(process.getInputStream()), "engine-stdout");
     out.setDaemon(true);
     out.start();
-    Thread err = new Thread(() -> drain(process.getErrorStream()), "engine-stderr");
+    err = new Thread(() -> drain(process.getErrorStream()), "engine-stderr");
     err.setDaemon(true);
     err.start();
   }
@@ -89,7 +91,8 @@ public final class ProcessEngine implements EngineConnection {
     try {
       p = new ProcessBuilder(argv).start();
     } catch (IOException e) {
-      throw new EngineFailure("cannot start engine '" + command + "': " + e.getMessage());
+      throw new EngineFailure("cannot start engine '" + abbreviate(command) + "': "
+          + abbreviate(String.valueOf(e.getMessage())));
     }
     ProcessEngine engine = new ProcessEngine(p, timeout, command);
     String hello = engine.ask("hello " + ProtocolServer.VERSION, greeting);
@@ -98,7 +101,7 @@ public final class ProcessEngine implements EngineConnection {
       throw new EngineFailure("engine did not greet: expected 'ready NAME', got '"
           + abbreviate(hello) + "'");
     }
-    engine.name = hello.substring(5).strip();
+    engine.name = abbreviate(hello.substring(5).strip());
     return engine;
   }
 
@@ -189,13 +192,19 @@ public final class ProcessEngine implements EngineConnection {
     return true;
   }
 
+  /**
+   * Keeps the last lines of standard error, each clipped, reading lines of any length in bounded
+   * memory ({@link LineReader}).
+   */
   private void drain(InputStream stream) {
-    try (java.io.BufferedReader r = new java.io.BufferedReader(
-        new InputStreamReader(stream, StandardCharsets.UTF_8))) {
-      String l;
-      while ((l = r.readLine()) != null) {
+    try (Reader r = new InputStreamReader(stream, StandardCharsets.UTF_8)) {
+      LineReader lr = new LineReader(r, MAX_LINE);
+      LineReader.Line l;
+      while ((l = lr.next()) != null) {
+        String kept = l.tooLong() ? "(a line of " + l.length() + " characters)"
+            : abbreviate(l.text());
         synchronized (stderr) {
-          stderr.addLast(abbreviate(l));
+          stderr.addLast(kept);
           if (stderr.size() > 5) {
             stderr.removeFirst();
           }
@@ -290,6 +299,7 @@ public final class ProcessEngine implements EngineConnection {
   private String exitCode() {
     try {
       if (process.waitFor(200, TimeUnit.MILLISECONDS)) {
+        err.join(1000); // let the last error output be read
         return " with code " + process.exitValue() + stderrTail();
       }
     } catch (InterruptedException e) {
@@ -314,13 +324,23 @@ public final class ProcessEngine implements EngineConnection {
     return new EngineFailure(message + " [" + abbreviate(command) + "]", timeOut);
   }
 
+  /**
+   * Returns text from or about the engine fit to echo: at most 120 characters, control characters
+   * (line ends, {@code ESC}) escaped by {@link Printable#escape}.
+   */
   static String abbreviate(String s) {
-    String one = s.replace("\n", "\\n");
-    return one.length() > 120 ? one.substring(0, 117) + "..." : one;
+    return Printable.escape(s.length() > 120 ? s.substring(0, 117) + "..." : s);
   }
 
+  /**
+   * Ends the engine: sends {@code quit}, waits half a second, then stops the engine and every
+   * process it started (its whole process tree, {@link ProcessHandle#descendants()}), so that a
+   * program started through a wrapper script, or one that forks, leaves nothing running.
+   */
   @Override
   public void close() {
+    List<ProcessHandle> tree = new ArrayList<>();
+    process.descendants().forEach(tree::add);
     try {
       if (process.isAlive()) {
         try {
@@ -329,13 +349,28 @@ public final class ProcessEngine implements EngineConnection {
         } catch (IOException e) {
           // already gone
         }
-        if (!process.waitFor(500, TimeUnit.MILLISECONDS)) {
-          process.destroyForcibly();
-        }
+        process.waitFor(500, TimeUnit.MILLISECONDS);
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      process.destroyForcibly();
+    }
+    destroyTree(tree);
+  }
+
+  /** Stops the engine's process and its descendants at once, without asking it to quit. */
+  void kill() {
+    List<ProcessHandle> tree = new ArrayList<>();
+    process.descendants().forEach(tree::add);
+    destroyTree(tree);
+  }
+
+  private void destroyTree(List<ProcessHandle> known) {
+    if (process.isAlive()) {
+      process.descendants().forEach(known::add);
+    }
+    process.destroyForcibly();
+    for (ProcessHandle h : known) {
+      h.destroyForcibly();
     }
   }
 }

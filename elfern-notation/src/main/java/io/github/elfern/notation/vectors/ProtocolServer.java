@@ -3,6 +3,7 @@ package io.github.elfern.notation.vectors;
 import io.github.elfern.bot.Bot;
 import io.github.elfern.card.SplitMix64;
 import io.github.elfern.game.PlayerView;
+import io.github.elfern.notation.internal.Printable;
 import io.github.elfern.rules.Rules;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -37,6 +38,18 @@ public final class ProtocolServer {
   /** The protocol version that {@code hello} names. */
   public static final int VERSION = 1;
 
+  /** The longest request line {@link #serve} reads, in characters: 65,536. */
+  public static final int MAX_LINE = 1 << 16;
+
+  /** The most text lines of one {@code egn} request: 100,000. */
+  public static final int MAX_EGN_LINES = 100_000;
+
+  /** The most characters of the text of one {@code egn} request, line ends included: 2^20. */
+  public static final int MAX_EGN_CHARS = 1 << 20;
+
+  /** The most positions one {@code perft} request may visit: 50,000,000. */
+  public static final long MAX_PERFT_NODES = 50_000_000L;
+
   private final ConformanceAdapter adapter;
   private final Bot bot;
   private Rules botRules;
@@ -64,38 +77,61 @@ public final class ProtocolServer {
 
   /**
    * Serves requests from {@code in} until {@code quit} or the end of input, one answer line each.
+   * Lines end at LF only (a CR before it is dropped). A request line longer than {@link
+   * #MAX_LINE} characters, an {@code egn} request with more than {@link #MAX_EGN_LINES} lines or
+   * more than {@link #MAX_EGN_CHARS} characters in its body, and a {@code perft} that would visit
+   * more than {@link #MAX_PERFT_NODES} positions are answered {@code error} and the session goes
+   * on; what is too long is read and dropped, never kept, so memory stays bounded whatever the
+   * peer sends.
    *
    * @param in the requests
    * @param out where the answers go; flushed after each
    * @throws IOException if reading fails
    */
   public void serve(BufferedReader in, PrintWriter out) throws IOException {
-    String line;
-    while ((line = in.readLine()) != null) {
-      if (line.strip().equals("quit")) {
+    LineReader lines = new LineReader(in, MAX_LINE);
+    LineReader.Line line;
+    while ((line = lines.next()) != null) {
+      if (line.tooLong()) {
+        out.println("error request line of " + line.length() + " characters is longer than the "
+            + "limit of " + MAX_LINE);
+        out.flush();
+        continue;
+      }
+      String text = line.text();
+      if (text.strip().equals("quit")) {
         return;
       }
-      String request = line;
-      if (line.startsWith("egn ")) {
-        String[] p = line.strip().split(" ");
-        int n;
-        try {
-          n = Integer.parseInt(p[1]);
-        } catch (NumberFormatException e) {
-          n = -1;
-        }
-        if (n < 0 || n > 100_000) {
-          out.println("error egn needs a line count from 0 to 100000");
+      String request = text;
+      if (text.startsWith("egn ") || text.equals("egn")) {
+        String[] p = text.strip().split(" ");
+        int n = p.length < 2 || !p[1].matches("[0-9]{1,6}") ? -1 : Integer.parseInt(p[1]);
+        if (n < 0 || n > MAX_EGN_LINES) {
+          out.println("error egn needs a line count from 0 to " + MAX_EGN_LINES + ", got '"
+              + clip(p.length < 2 ? "" : p[1]) + "'");
           out.flush();
           continue;
         }
-        StringBuilder sb = new StringBuilder(line);
+        StringBuilder sb = new StringBuilder(text);
+        long body = 0;
         for (int i = 0; i < n; i++) {
-          String l = in.readLine();
+          LineReader.Line l = lines.next();
           if (l == null) {
             return;
           }
-          sb.append('\n').append(l);
+          body += l.length() + 1;
+          if (body <= MAX_EGN_CHARS && !l.tooLong()) {
+            sb.append('\n').append(l.text());
+          } else if (sb.length() > 0) {
+            sb.setLength(0);
+            sb.trimToSize();
+          }
+        }
+        if (body > MAX_EGN_CHARS) {
+          out.println("error egn body of " + body + " characters is longer than the limit of "
+              + MAX_EGN_CHARS);
+          out.flush();
+          continue;
         }
         request = sb.toString();
       }
@@ -116,9 +152,23 @@ public final class ProtocolServer {
     } catch (UnsupportedOperationException e) {
       return "unsupported";
     } catch (RuntimeException e) {
-      String m = String.valueOf(e.getMessage()).replace('\n', ' ').replace('\r', ' ');
-      return "error " + (m.length() > 500 ? m.substring(0, 500) : m);
+      String m = String.valueOf(e.getMessage());
+      return "error " + Printable.clip(m, 500);
     }
+  }
+
+  private static String clip(String s) {
+    return Printable.clip(s, 60);
+  }
+
+  /** Reads a whole number for a request, with a message that names the request and the text. */
+  private static int number(String request, String what, String text, int min, int max) {
+    if (!text.matches("-?[0-9]{1,10}") || Long.parseLong(text) < min
+        || Long.parseLong(text) > max) {
+      throw new IllegalArgumentException(request + " needs " + what + " from " + min + " to "
+          + max + ", got '" + clip(text) + "'");
+    }
+    return Integer.parseInt(text);
   }
 
   private String dispatch(String request) {
@@ -130,6 +180,7 @@ public final class ProtocolServer {
       case "hello":
         return "ready " + adapter.name();
       case "rules": {
+        // A failed request leaves no rules set, for the adapter and the bot alike.
         botRules = null;
         boolean ok = adapter.rules(rest);
         if (ok && bot != null) {
@@ -180,7 +231,7 @@ public final class ProtocolServer {
       case "position":
         return "position " + adapter.position();
       case "perft":
-        return "perft " + adapter.perft(Integer.parseInt(rest));
+        return "perft " + adapter.perft(number("perft", "a depth", rest, 0, 1000));
       case "egn": {
         boolean strict = w.length > 2 && w[2].equals("strict");
         String text = nl < 0 ? "" : request.substring(nl + 1) + "\n";
@@ -192,14 +243,14 @@ public final class ProtocolServer {
           throw new IllegalArgumentException("match needs SEED PLAYERS SCORING");
         }
         String scoring = first.strip().split("\\s+", 4)[3];
-        adapter.match(w[1], Integer.parseInt(w[2]), scoring);
+        adapter.match(w[1], number("match", "a number of players", w[2], 1, 16), scoring);
         return "ok";
       }
       case "record":
         if (w.length != 3) {
           throw new IllegalArgumentException("record needs POINTS TRICKS, e.g. record 12/8 9/7");
         }
-        adapter.record(ints(w[1]), ints(w[2]));
+        adapter.record(ints("points", w[1]), ints("tricks", w[2]));
         return "ok";
       case "table":
         return "match " + adapter.table();
@@ -216,10 +267,10 @@ public final class ProtocolServer {
     return sb.toString();
   }
 
-  private static int[] ints(String s) {
+  private static int[] ints(String what, String s) {
     List<Integer> l = new ArrayList<>();
-    for (String p : s.split("/")) {
-      l.add(Integer.parseInt(p));
+    for (String p : s.split("/", -1)) {
+      l.add(number("record", what + " per seat (N/N/...) with numbers", p, 0, 1_000_000));
     }
     return l.stream().mapToInt(Integer::intValue).toArray();
   }

@@ -14,8 +14,10 @@ public final class BrokenEngine {
   /**
    * Runs the engine.
    *
-   * @param args the misbehaviour: silent, garbage, exit, huge, flood, chatty, no-greeting, or
-   *     illegal (answers {@code choose} with a move that is not in its {@code legal=} field)
+   * @param args the misbehaviour: silent, garbage, exit, huge, flood, chatty, no-greeting,
+   *     stderr-flood (8 MB on standard error without a line end, then exit), escapes (answers
+   *     terminal control sequences), or illegal (answers {@code choose} with a move that is not in
+   *     its {@code legal=} field)
    * @throws Exception never on purpose
    */
   public static void main(String[] args) throws Exception {
@@ -56,6 +58,20 @@ public final class BrokenEngine {
         case "exit":
           System.err.println("engine: out of cheese");
           System.exit(3);
+          break;
+        case "stderr-flood":
+          // Standard error without a line end, far more than the host should keep.
+          for (int i = 0; i < 8_000; i++) {
+            System.err.print("E".repeat(1000));
+          }
+          System.err.flush();
+          System.exit(4);
+          break;
+        case "escapes":
+          System.out.println("\u001b[2J\u001b]0;pwned\u0007 move");
+          break;
+        case "hang-after-greeting":
+          Thread.sleep(600_000);
           break;
         case "huge":
           System.out.println("deck " + "X".repeat(200_000));
