@@ -146,7 +146,7 @@ final class EngineBots implements AutoCloseable {
   }
 
   /**
-   * Returns the external bots whose program never started (every deal they were to play was
+   * Returns the external bots whose program was to play but never started (every such deal was
    * forfeited), each with why, for the report; a run with one is a failed run (exit code 1).
    *
    * @return one line per such bot, empty if all started
@@ -154,7 +154,7 @@ final class EngineBots implements AutoCloseable {
   List<String> neverStarted() {
     List<String> lines = new ArrayList<>();
     for (ExternalBot b : started) {
-      if (b.starts() == 0) {
+      if (b.starts() == 0 && !b.lastStartFailure().isEmpty()) {
         lines.add("External bot " + b.name() + " never started: "
             + Display.printable(b.lastStartFailure()));
       }

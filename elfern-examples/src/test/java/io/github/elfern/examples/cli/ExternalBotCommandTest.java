@@ -9,6 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -182,6 +184,60 @@ class ExternalBotCommandTest {
     assertThat(r.exit()).as(r.out() + r.err()).isZero();
     assertThat(r.lines()[2].split("\\s+")).startsWith("ours").endsWith("0");
     assertThat(r.lines()[3].split("\\s+")).startsWith("random").endsWith("0");
+  }
+
+  @Test
+  void simulate_botThatNeverStarts_exitsOne() {
+    Cli.Run r = Cli.run("simulate", "--engine", "ghost=/no/such/program", "--bots",
+        "ghost,random", "--games", "2", "--no-progress");
+    assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(1);
+    assertThat(r.out()).contains("External bot ghost never started: cannot start engine");
+  }
+
+  @Test
+  void simulate_botWritingControlSequences_isEscapedOnTheTerminalAndInTheEgn() throws IOException {
+    String bot = Cli.file(dir, "esc.sh", "#!/bin/sh\nwhile read line; do\n"
+        + "  case \"$line\" in\n"
+        + "    hello*) echo 'ready esc';;\n"
+        + "    rules*) echo ok;;\n"
+        + "    *) printf '\\033[2J\\033]0;pwned\\007\\n';;\n"
+        + "  esac\ndone\n");
+    Path out = dir.resolve("esc.egn");
+    Cli.Run r = Cli.run("simulate", "--engine", "esc=sh \"" + bot + "\"", "--bots", "esc,random",
+        "--games", "2", "--no-progress", "--out", out.toString());
+    assertThat(r.out()).contains("esc forfeited 2 deal(s)", "\\u001b[2J")
+        .doesNotContain("\u001b").doesNotContain("\u0007");
+    assertThat(Files.readString(out)).contains("\\u001b]0;pwned").doesNotContain("\u001b")
+        .doesNotContain("\u0007");
+  }
+
+  @Test
+  void simulate_sigterm_stopsEveryBotProgramAndItsChildren() throws Exception {
+    Path pid = dir.resolve("sleep.pid");
+    String bot = Cli.file(dir, "hang.sh", "#!/bin/sh\nsleep 300 &\necho $! > '" + pid + "'\n"
+        + "read line; echo 'ready hang'\nread line; echo ok\nsleep 300\n");
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    Process p = new ProcessBuilder(java, "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-cp",
+        System.getProperty("java.class.path"), ElfernCommand.class.getName(), "simulate",
+        "--engine", "hang=sh " + bot, "--bots", "hang,random", "--games", "2", "--threads", "1",
+        "--move-time", "120000", "--no-progress").redirectErrorStream(true)
+        .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+    long deadline = System.nanoTime() + 30_000_000_000L;
+    while (!(Files.exists(pid) && Files.size(pid) > 0) && System.nanoTime() < deadline) {
+      Thread.sleep(50);
+    }
+    long sleepPid = Long.parseLong(Files.readString(pid).strip());
+    assertThat(ProcessHandle.of(sleepPid).map(ProcessHandle::isAlive)).contains(true);
+    Thread.sleep(500);
+    p.destroy(); // SIGTERM, as kill or Ctrl-C would
+    assertThat(p.waitFor(20, TimeUnit.SECONDS)).isTrue();
+    deadline = System.nanoTime() + 5_000_000_000L;
+    while (ProcessHandle.of(sleepPid).map(ProcessHandle::isAlive).orElse(false)
+        && System.nanoTime() < deadline) {
+      Thread.sleep(50);
+    }
+    assertThat(ProcessHandle.of(sleepPid).map(ProcessHandle::isAlive)).as("forked sleep")
+        .isNotEqualTo(Optional.of(true));
   }
 
   @Test
