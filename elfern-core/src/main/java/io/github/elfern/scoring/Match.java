@@ -70,10 +70,12 @@ public final class Match {
   private final Scoring scoring;
   private final List<String> players;
   private final long seed;
+  private final DealLog log;
   private final List<ScoredDeal> history;
 
   // Derived from the above; kept to answer queries in constant time.
   private final int[] totals;
+  private final int[] won; // per player, the sum of his positive awards
   private final int pot;
   private final int multiplier;
   private final int dealer;
@@ -87,8 +89,10 @@ public final class Match {
       Scoring scoring,
       List<String> players,
       long seed,
-      List<ScoredDeal> history,
+      DealLog log,
+      int deals,
       int[] totals,
+      int[] won,
       int pot,
       int multiplier,
       int dealer,
@@ -99,15 +103,18 @@ public final class Match {
     this.scoring = scoring;
     this.players = players;
     this.seed = seed;
-    this.history = history;
+    this.log = log;
+    this.history = log.view(deals);
     this.totals = totals;
+    this.won = won;
     this.pot = pot;
     this.multiplier = multiplier;
     this.dealer = dealer;
     this.sitter = sitter;
     this.draws = draws;
     this.dealsPlayed = dealsPlayed;
-    this.over = !history.isEmpty() && scoring.schedule().isOver(totals.clone(), pot, dealsPlayed);
+    this.over = deals > 0
+        && scoring.schedule().isOver(totals.clone(), won.clone(), pot, dealsPlayed);
   }
 
   /**
@@ -142,7 +149,8 @@ public final class Match {
     int sitter = allPlay(rules, n) ? -1 : n == 3 ? (first + 2) % 3 : -1;
     int[] totals = new int[n];
     Arrays.fill(totals, scoring.schedule().startingTotal());
-    return new Match(rules, scoring, names, seed, List.of(), totals, 0, 1, first, sitter, 1, 0);
+    return new Match(rules, scoring, names, seed, DealLog.empty(), 0, totals, new int[n], 0, 1,
+        first, sitter, 1, 0);
   }
 
   private static boolean allPlay(Rules rules, int players) {
@@ -176,6 +184,18 @@ public final class Match {
   /** {@return the deals recorded so far, first deal first} */
   public List<ScoredDeal> history() {
     return history;
+  }
+
+  /**
+   * Returns what a player has won in all: the sum of his positive awards (stakes, lines, points
+   * or counters), paid ones not subtracted; what a race such as {@code tendler target=N} counts.
+   *
+   * @param player the player's index in {@link #players()}
+   * @return the awards won
+   * @throws IndexOutOfBoundsException if there is no such player
+   */
+  public int won(int player) {
+    return won[player];
   }
 
   /** {@return the number of deals played, redeals not counted} */
@@ -375,9 +395,11 @@ public final class Match {
     }
     int[] awards = new int[n];
     int[] newTotals = totals.clone();
+    int[] newWon = won.clone();
     for (int s = 0; s < seats; s++) {
       awards[seating.get(s)] = seatAward[s];
       newTotals[seating.get(s)] = Math.addExact(newTotals[seating.get(s)], seatAward[s]);
+      newWon[seating.get(s)] = Math.addExact(newWon[seating.get(s)], Math.max(0, seatAward[s]));
     }
     long newDraws = draws + 1; // the deal's shuffle seed
     int newDealer = dealer;
@@ -416,8 +438,7 @@ public final class Match {
       newDealer = preferred == newSitter ? nextPlaying(preferred, newSitter) : preferred;
     }
     int played = dealsPlayed + (kind == ScoredDeal.Kind.REDEAL ? 0 : 1);
-    List<ScoredDeal> newHistory = new ArrayList<>(history);
-    newHistory.add(
+    DealLog newLog = log.append(history.size(),
         new ScoredDeal(
             history.size() + 1,
             seating,
@@ -433,8 +454,10 @@ public final class Match {
         scoring,
         players,
         seed,
-        List.copyOf(newHistory),
+        newLog,
+        history.size() + 1,
         newTotals,
+        newWon,
         newPot,
         newMultiplier,
         newDealer,
