@@ -1,5 +1,6 @@
 package io.github.elfern.notation.vectors;
 
+import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -48,44 +49,138 @@ public final class Conformance {
   }
 
   /**
-   * Runs every vector against engines from {@code engines}: one engine serves vector after vector,
-   * and a new one is started after an engine failure; after three failures to start in a row, the
-   * remaining vectors fail without trying.
+   * How a run guards its time and reports its progress.
+   *
+   * @param budget the most time the whole run may take; vectors not begun by then fail as not run
+   * @param maxTimeOutsInARow after this many vectors in a row end with the engine not answering in
+   *     time, the engine is stopped and the remaining vectors fail as not run (an engine that greets
+   *     and then hangs would otherwise cost the time-out for every vector)
+   * @param progress told after each vector: vectors done, vectors in all, failures so far
+   */
+  public record Options(Duration budget, int maxTimeOutsInARow, Progress progress) {
+
+    /**
+     * Checks the options.
+     *
+     * @param budget the run's budget, positive
+     * @param maxTimeOutsInARow at least 1
+     * @param progress the progress listener
+     * @throws IllegalArgumentException if the budget is not positive or the count below 1
+     */
+    public Options {
+      Objects.requireNonNull(budget, "budget");
+      Objects.requireNonNull(progress, "progress");
+      if (budget.isZero() || budget.isNegative() || maxTimeOutsInARow < 1) {
+        throw new IllegalArgumentException("a run needs a positive budget and at least 1 time-out,"
+            + " got " + budget + " and " + maxTimeOutsInARow);
+      }
+    }
+
+    /** {@return the defaults: a budget of one hour, two time-outs in a row, no progress} */
+    public static Options defaults() {
+      return new Options(Duration.ofHours(1), 2, (done, total, failed) -> { });
+    }
+  }
+
+  /** Listens to the progress of a run. */
+  @FunctionalInterface
+  public interface Progress {
+    /**
+     * Called after each vector.
+     *
+     * @param done the vectors done
+     * @param total the vectors in all
+     * @param failed the vectors failed so far
+     */
+    void update(int done, int total, int failed);
+  }
+
+  /**
+   * Runs every vector against engines from {@code engines} with the {@link Options#defaults()}.
    *
    * @param vectors the vectors
    * @param engines starts an engine (it may throw {@link EngineConnection.EngineFailure})
    * @return the report
    */
   public static ConformanceReport run(Vectors vectors, Supplier<EngineConnection> engines) {
+    return run(vectors, engines, Options.defaults());
+  }
+
+  /**
+   * Runs every vector against engines from {@code engines}: one engine serves vector after vector,
+   * and a new one is started after an engine failure; after three failures to start in a row, or
+   * {@link Options#maxTimeOutsInARow()} time-outs in a row, or when the budget is spent, the
+   * remaining vectors fail as not run, without waiting.
+   *
+   * @param vectors the vectors
+   * @param engines starts an engine (it may throw {@link EngineConnection.EngineFailure})
+   * @param options the budget, the time-outs tolerated and the progress listener
+   * @return the report
+   */
+  public static ConformanceReport run(Vectors vectors, Supplier<EngineConnection> engines,
+      Options options) {
     List<VectorResult> results = new ArrayList<>();
     EngineConnection engine = null;
     int failedStarts = 0;
     String lastStartFailure = "";
+    int timeOutsInARow = 0;
+    String stopped = null;
+    long deadline = System.nanoTime() + options.budget().toNanos();
+    int total = vectors.all().size();
+    int failed = 0;
     try {
       for (Vector v : vectors.all()) {
-        if (engine == null) {
-          if (failedStarts >= 3) {
-            results.add(new VectorResult(v, VectorResult.Status.FAILED,
-                "engine unavailable: " + lastStartFailure));
-            continue;
+        if (stopped == null && System.nanoTime() - deadline > 0) {
+          stopped = "not run: the run's budget of " + options.budget().toSeconds()
+              + " s is spent";
+        }
+        VectorResult r;
+        if (stopped != null) {
+          r = new VectorResult(v, VectorResult.Status.FAILED, stopped);
+        } else if (engine == null && failedStarts >= 3) {
+          r = new VectorResult(v, VectorResult.Status.FAILED,
+              "engine unavailable: " + lastStartFailure);
+        } else {
+          if (engine == null) {
+            try {
+              engine = engines.get();
+              failedStarts = 0;
+            } catch (EngineConnection.EngineFailure e) {
+              failedStarts++;
+              lastStartFailure = e.getMessage();
+              if (e.isTimeOut() && ++timeOutsInARow >= options.maxTimeOutsInARow()) {
+                stopped = "not run: the engine timed out " + timeOutsInARow
+                    + " times in a row and was stopped; the last: " + e.getMessage();
+              }
+              r = new VectorResult(v, VectorResult.Status.FAILED,
+                  "engine did not start: " + e.getMessage());
+              results.add(r);
+              failed++;
+              options.progress().update(results.size(), total, failed);
+              continue;
+            }
           }
-          try {
-            engine = engines.get();
-            failedStarts = 0;
-          } catch (EngineConnection.EngineFailure e) {
-            failedStarts++;
-            lastStartFailure = e.getMessage();
-            results.add(new VectorResult(v, VectorResult.Status.FAILED,
-                "engine did not start: " + e.getMessage()));
-            continue;
+          boolean[] timedOut = new boolean[1];
+          r = check(v, engine, timedOut);
+          timeOutsInARow = timedOut[0] ? timeOutsInARow + 1 : 0;
+          if (r.status() == VectorResult.Status.FAILED && r.detail().contains(ENGINE_FAILED)) {
+            engine.close();
+            engine = null;
+          }
+          if (timeOutsInARow >= options.maxTimeOutsInARow()) {
+            stopped = "not run: the engine timed out " + timeOutsInARow
+                + " times in a row and was stopped";
+            if (engine != null) {
+              engine.close();
+              engine = null;
+            }
           }
         }
-        VectorResult r = check(v, engine);
         results.add(r);
-        if (r.status() == VectorResult.Status.FAILED && r.detail().contains(ENGINE_FAILED)) {
-          engine.close();
-          engine = null;
+        if (r.status() == VectorResult.Status.FAILED) {
+          failed++;
         }
+        options.progress().update(results.size(), total, failed);
       }
     } finally {
       if (engine != null) {
@@ -105,6 +200,10 @@ public final class Conformance {
    * @return the verdict
    */
   public static VectorResult check(Vector vector, EngineConnection engine) {
+    return check(vector, engine, new boolean[1]);
+  }
+
+  private static VectorResult check(Vector vector, EngineConnection engine, boolean[] timedOut) {
     Session s = new Session(vector, Objects.requireNonNull(engine, "engine"));
     try {
       String rules = s.ask("rules " + vector.rules());
@@ -148,11 +247,13 @@ public final class Conformance {
       try {
         note = engine.resync();
       } catch (EngineConnection.EngineFailure f) {
+        timedOut[0] = f.isTimeOut();
         note = ENGINE_FAILED + f.getMessage();
       }
       return new VectorResult(vector, VectorResult.Status.FAILED, e.getMessage() + s.transcript()
           + (note.isEmpty() ? "" : "\n  " + note));
     } catch (EngineConnection.EngineFailure e) {
+      timedOut[0] = e.isTimeOut();
       return new VectorResult(vector, VectorResult.Status.FAILED,
           ENGINE_FAILED + e.getMessage() + s.transcript());
     } catch (RuntimeException e) {
@@ -235,7 +336,7 @@ public final class Conformance {
     for (Object o : v.list("deals")) {
       Map<String, Object> d = (Map<String, Object>) o;
       i++;
-      s.expect("before deal " + i, "table", "match over=no seating="
+      s.expectTable("before deal " + i, "match over=no seating="
           + slashed((List<Object>) d.get("seating")) + " out=" + orDash(d.get("out")) + " x="
           + d.get("x") + " pot=" + pot + " totals=" + slashed(totals) + " deal-seed="
           + d.get("deal_seed"));
@@ -253,7 +354,8 @@ public final class Conformance {
             + orDash(end.get("out")) + " x=" + end.get("x") + " pot=" + end.get("pot")
             + " totals=" + slashed((List<Object>) end.get("totals")) + " deal-seed="
             + end.get("deal_seed");
-    s.expect("after the last deal", "table", expected);
+    s.expectTable("after the last deal", expected);
+    s.failOnTables();
   }
 
   private static String orDash(Object o) {
@@ -273,6 +375,7 @@ public final class Conformance {
     private final Vector vector;
     private final EngineConnection engine;
     private final Deque<String> last = new ArrayDeque<>();
+    private final List<String> tables = new ArrayList<>();
     private boolean positions = true;
 
     Session(Vector vector, EngineConnection engine) {
@@ -298,9 +401,33 @@ public final class Conformance {
       same(what, expected, answer, request);
     }
 
+    /**
+     * Checks a {@code table} answer, keeping a disagreement for {@link #failOnTables} instead of
+     * ending the vector, so that every disagreement of a match is reported, not just the first.
+     */
+    void expectTable(String what, String expected) {
+      String answer = ask("table");
+      if (answer.equals("unsupported")) {
+        throw new Skip("table unsupported");
+      }
+      if (!answer.equals(expected)) {
+        tables.add(what + ":\n  request:  table\n  expected: " + expected + "\n  got:      "
+            + ProcessEngine.abbreviate(answer));
+      }
+    }
+
+    /** Fails the vector with every {@code table} disagreement kept, if any. */
+    void failOnTables() {
+      if (!tables.isEmpty()) {
+        throw new Mismatch(tables.size() + " table answer(s) disagree; "
+            + String.join("\n", tables));
+      }
+    }
+
     void same(String what, String expected, String answer, String request) {
       if (!answer.equals(expected)) {
-        throw new Mismatch(what + ":\n  request:  " + ProcessEngine.abbreviate(request)
+        throw new Mismatch((tables.isEmpty() ? "" : String.join("\n", tables) + "\nthen ")
+            + what + ":\n  request:  " + ProcessEngine.abbreviate(request)
             + "\n  expected: " + expected + "\n  got:      " + ProcessEngine.abbreviate(answer));
       }
     }
