@@ -409,14 +409,15 @@ final class Checker {
       if (kind == RawRecord.NUMBER) {
         int trick = played / n + 1;
         if (played % n != 0) {
-          fail(line, col, EgnCode.TRICK_NUMBER, "trick number " + value + ". inside trick "
-              + trick + ": expected its next card (" + (played % n) + " of " + n + " played)");
+          fail(line, col, EgnCode.TRICK_NUMBER, "trick number " + numberText(value)
+              + " inside trick " + trick + ": expected its next card (" + (played % n) + " of "
+              + n + " played)");
         } else if (numbered) {
-          fail(line, col, EgnCode.TRICK_NUMBER, "trick number " + value + ". repeated: expected "
-              + "the first card of trick " + trick);
+          fail(line, col, EgnCode.TRICK_NUMBER, "trick number " + numberText(value)
+              + " repeated: expected the first card of trick " + trick);
         } else if (value != trick) {
           fail(line, col, EgnCode.TRICK_NUMBER, "wrong trick number: expected " + trick
-              + "., found " + value + ".");
+              + "., found " + numberText(value));
         }
         numbered = true;
       } else if (kind == RawRecord.ERROR) {
@@ -658,5 +659,13 @@ final class Checker {
     return new RecordedMove(move,
         glyph < 0 ? Optional.empty() : Optional.of(Glyph.ofOrdinal(glyph)),
         comments.isEmpty() ? List.of() : List.copyOf(comments));
+  }
+
+  /**
+   * Writes a trick number as found; the parser keeps numbers past {@code Integer.MAX_VALUE - 1}
+   * as {@code Integer.MAX_VALUE}, which is not shown as if it had been written.
+   */
+  private static String numberText(int value) {
+    return value == Integer.MAX_VALUE ? "a number over " + (Integer.MAX_VALUE - 1) : value + ".";
   }
 }

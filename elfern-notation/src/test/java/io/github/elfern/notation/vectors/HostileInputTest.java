@@ -261,4 +261,13 @@ class HostileInputTest {
     player.join(30_000);
   }
 
+
+  @Test
+  void hugeTrickNumber_isNotReportedAsIntMax() {
+    String egn = "[Game \"elfern\"]\n[Seed \"42\"]\n\n99999999999999999999. KD 9S *\n";
+    String message = io.github.elfern.notation.EgnReader.readAll(egn,
+        io.github.elfern.notation.Strictness.LENIENT).get(0).firstError().get().message();
+    assertThat(message).isEqualTo("wrong trick number: expected 1., found a number over "
+        + "2147483646").doesNotContain("2147483647");
+  }
 }
