@@ -14,29 +14,40 @@ import java.util.RandomAccess;
  */
 final class DealLog {
 
+  private final int offset; // the number of deals before the first one kept
   private ScoredDeal[] deals = new ScoredDeal[8];
   private int size;
 
+  private DealLog(int offset) {
+    this.offset = offset;
+  }
+
   /** The empty log of a new match. */
   static DealLog empty() {
-    return new DealLog();
+    return new DealLog(0);
+  }
+
+  /** An empty log that forgets the first {@code recorded} deals of a match. */
+  static DealLog after(int recorded) {
+    return new DealLog(recorded);
   }
 
   /**
    * Appends a deal after the first {@code at} deals.
    *
-   * @param at the number of deals the recording match sees
+   * @param at the number of deals the recording match has recorded (those forgotten included)
    * @param deal the deal
    * @return the log holding the prefix and the deal: this one when {@code at} is its end, else a
    *     copy
    */
   synchronized DealLog append(int at, ScoredDeal deal) {
     DealLog log = this;
-    if (at != size) {
-      log = new DealLog();
-      log.deals = Arrays.copyOf(deals, Math.max(8, at * 2));
-      log.size = at;
-      Arrays.fill(log.deals, at, log.deals.length, null);
+    int kept = at - offset;
+    if (kept != size) {
+      log = new DealLog(offset);
+      log.deals = Arrays.copyOf(deals, Math.max(8, kept * 2));
+      log.size = kept;
+      Arrays.fill(log.deals, kept, log.deals.length, null);
     }
     synchronized (log) {
       if (log.size == log.deals.length) {
@@ -52,13 +63,13 @@ final class DealLog {
   }
 
   /**
-   * Returns the first {@code n} deals as an unmodifiable list.
+   * Returns the deals kept of the first {@code recorded} as an unmodifiable list.
    *
-   * @param n how many, at most the log's size when called
-   * @return the deals, first first
+   * @param recorded how many deals the match has recorded (those forgotten included)
+   * @return the deals kept, first first
    */
-  List<ScoredDeal> view(int n) {
-    return new Prefix(this, n);
+  List<ScoredDeal> view(int recorded) {
+    return new Prefix(this, recorded - offset);
   }
 
   /** An unmodifiable prefix of a log. */

@@ -71,6 +71,7 @@ public final class Match {
   private final List<String> players;
   private final long seed;
   private final DealLog log;
+  private final int recorded; // deals recorded, those forgotten by withoutHistory() included
   private final List<ScoredDeal> history;
 
   // Derived from the above; kept to answer queries in constant time.
@@ -104,6 +105,7 @@ public final class Match {
     this.players = players;
     this.seed = seed;
     this.log = log;
+    this.recorded = deals;
     this.history = log.view(deals);
     this.totals = totals;
     this.won = won;
@@ -181,9 +183,30 @@ public final class Match {
     return seed;
   }
 
-  /** {@return the deals recorded so far, first deal first} */
+  /**
+   * {@return the deals recorded so far, first deal first; after {@link #withoutHistory()} only
+   * those recorded since}
+   */
   public List<ScoredDeal> history() {
     return history;
+  }
+
+  /** {@return the number of deals recorded, redeals included, whether kept in the history or not} */
+  public int recorded() {
+    return recorded;
+  }
+
+  /**
+   * Returns this match without its history: the same state (totals, dealer, pot, multiplier,
+   * what each has won, the lot's draws, the deal numbers), but {@link #history()} empty, so that
+   * a long stream of deals can be scored in bounded memory by dropping the history as it goes.
+   * {@link #table()} then shows only the deals recorded since.
+   *
+   * @return the match without its history
+   */
+  public Match withoutHistory() {
+    return new Match(rules, scoring, players, seed, DealLog.after(recorded), recorded, totals,
+        won, pot, multiplier, dealer, sitter, draws, dealsPlayed);
   }
 
   /**
@@ -349,7 +372,7 @@ public final class Match {
     checkNotOver();
     if (!result.rules().equals(rules)) {
       throw new IllegalArgumentException(
-          "deal " + (history.size() + 1) + " was played under '" + result.rules().notation()
+          "deal " + (recorded + 1) + " was played under '" + result.rules().notation()
               + "' but the match plays '" + rules.notation() + "'");
     }
     ScoringSchedule schedule = scoring.schedule();
@@ -438,9 +461,9 @@ public final class Match {
       newDealer = preferred == newSitter ? nextPlaying(preferred, newSitter) : preferred;
     }
     int played = dealsPlayed + (kind == ScoredDeal.Kind.REDEAL ? 0 : 1);
-    DealLog newLog = log.append(history.size(),
+    DealLog newLog = log.append(recorded,
         new ScoredDeal(
-            history.size() + 1,
+            recorded + 1,
             seating,
             sittingOut(),
             result,
@@ -455,7 +478,7 @@ public final class Match {
         players,
         seed,
         newLog,
-        history.size() + 1,
+        recorded + 1,
         newTotals,
         newWon,
         newPot,
@@ -477,7 +500,7 @@ public final class Match {
   public Match record(GameState finished) {
     if (!finished.isOver()) {
       throw new IllegalArgumentException(
-          "deal " + (history.size() + 1) + " is not over: " + finished.position());
+          "deal " + (recorded + 1) + " is not over: " + finished.position());
     }
     return record(finished.result());
   }
@@ -495,7 +518,7 @@ public final class Match {
   private void checkNotOver() {
     if (over) {
       throw new IllegalStateException(
-          "the match is over after " + history.size() + " deals (" + scoring.notation() + ")");
+          "the match is over after " + recorded + " deals (" + scoring.notation() + ")");
     }
   }
 
@@ -529,12 +552,13 @@ public final class Match {
         && rules.equals(m.rules)
         && scoring.equals(m.scoring)
         && players.equals(m.players)
+        && recorded == m.recorded
         && history.equals(m.history);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(rules, scoring, players, seed, history);
+    return Objects.hash(rules, scoring, players, seed, recorded, history);
   }
 
   /** {@return a one-line summary, e.g. {@code "elfern, tendler: Anna 3, Ben -3 after 4 deals"}} */
@@ -545,7 +569,7 @@ public final class Match {
     for (int p = 0; p < players.size(); p++) {
       sb.append(p == 0 ? " " : ", ").append(players.get(p)).append(' ').append(totals[p]);
     }
-    sb.append(" after ").append(history.size()).append(history.size() == 1 ? " deal" : " deals");
+    sb.append(" after ").append(recorded).append(recorded == 1 ? " deal" : " deals");
     if (over) {
       sb.append(" (over)");
     }
