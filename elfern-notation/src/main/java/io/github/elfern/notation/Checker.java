@@ -8,6 +8,7 @@ import io.github.elfern.game.GameState;
 import io.github.elfern.game.IllegalPlayException;
 import io.github.elfern.game.Move;
 import io.github.elfern.game.Violation;
+import io.github.elfern.notation.internal.Printable;
 import io.github.elfern.rules.LeadRestriction;
 import io.github.elfern.rules.Obligation;
 import io.github.elfern.rules.Preset;
@@ -212,8 +213,9 @@ final class Checker {
       try {
         r = r.withVariants(variant.value);
       } catch (IllegalArgumentException e) {
-        fail(variant, EgnCode.BAD_VARIANT, "bad Variant '" + variant.value + "': "
-            + e.getMessage());
+        // Clip the echoes: a value may be 64 K characters long.
+        fail(variant, EgnCode.BAD_VARIANT, "bad Variant '" + Printable.clip(variant.value, 200)
+            + "': " + Printable.clip(String.valueOf(e.getMessage()), 300));
         return null;
       }
     }

@@ -270,4 +270,14 @@ class HostileInputTest {
     assertThat(message).isEqualTo("wrong trick number: expected 1., found a number over "
         + "2147483646").doesNotContain("2147483647");
   }
+
+  @Test
+  void longVariantValue_isClippedInTheDiagnostic() {
+    String egn = "[Game \"elfern\"]\n[Variant \"trumps=" + "v".repeat(60_000)
+        + "\"]\n\n*\n";
+    String message = io.github.elfern.notation.EgnReader.readAll(egn,
+        io.github.elfern.notation.Strictness.LENIENT).get(0).firstError().get().message();
+    assertThat(message).startsWith("bad Variant 'trumps=vvv").contains("(60007 characters)")
+        .hasSizeLessThan(700);
+  }
 }
