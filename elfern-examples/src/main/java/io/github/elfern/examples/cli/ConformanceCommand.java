@@ -1,10 +1,10 @@
 package io.github.elfern.examples.cli;
 
-import io.github.elfern.notation.vectors.Conformance;
-import io.github.elfern.notation.vectors.ConformanceReport;
-import io.github.elfern.notation.vectors.ProcessEngine;
-import io.github.elfern.notation.vectors.VectorKind;
-import io.github.elfern.notation.vectors.Vectors;
+import io.github.elfern.conformance.Conformance;
+import io.github.elfern.conformance.ConformanceReport;
+import io.github.elfern.conformance.ProcessEngine;
+import io.github.elfern.conformance.VectorKind;
+import io.github.elfern.conformance.Vectors;
 import io.github.elfern.rules.Preset;
 import java.io.IOException;
 import java.io.PrintWriter;

@@ -9,7 +9,7 @@ import io.github.elfern.game.DealResult;
 import io.github.elfern.game.GameState;
 import io.github.elfern.notation.GameRecord;
 import io.github.elfern.notation.RecordedMove;
-import io.github.elfern.notation.vectors.ExternalBot;
+import io.github.elfern.conformance.ExternalBot;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
