@@ -107,6 +107,21 @@ class HostileInputTest {
     assertThat(answers.get(5)).startsWith("ready ");
   }
 
+  @Test
+  void longMatch_ofRecordRequests_fitsASmallHeap() throws Exception {
+    // Issue 14: 320,000 record requests took 167 s (each copied the whole history).
+    List<String> answers = serveSmallHeap(w -> {
+      w.write("rules elfern\nmatch 1 2 tendler\n");
+      for (int i = 0; i < 100_000; i++) {
+        w.write("record 12/8 9/7\n");
+      }
+      w.write("table\nquit\n");
+    });
+    assertThat(answers).hasSize(100_003);
+    assertThat(answers.subList(0, 100_002)).containsOnly("ok");
+    assertThat(answers.get(100_002)).startsWith("match over=no ");
+  }
+
   private static List<String> serve(String input) throws IOException {
     StringWriter out = new StringWriter();
     new ProtocolServer(new LibraryAdapter()).serve(new BufferedReader(new StringReader(input)),

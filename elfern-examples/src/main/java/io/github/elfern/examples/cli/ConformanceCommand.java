@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CopyOnWriteArrayList;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -104,8 +105,24 @@ final class ConformanceCommand implements Callable<Integer> {
         err.flush();
       }
     };
-    ConformanceReport report = Conformance.run(vectors, () -> ProcessEngine.start(engine, t),
-        new Conformance.Options(Duration.ofSeconds(budget), 2, progress));
+    // Ctrl-C or SIGTERM: stop the engine under test and every process it started.
+    List<ProcessEngine> started = new CopyOnWriteArrayList<>();
+    Thread hook = new Thread(() -> started.forEach(ProcessEngine::close), "elfern-stop-engine");
+    Runtime.getRuntime().addShutdownHook(hook);
+    ConformanceReport report;
+    try {
+      report = Conformance.run(vectors, () -> {
+        ProcessEngine e = ProcessEngine.start(engine, t);
+        started.add(e);
+        return e;
+      }, new Conformance.Options(Duration.ofSeconds(budget), 2, progress));
+    } finally {
+      try {
+        Runtime.getRuntime().removeShutdownHook(hook);
+      } catch (IllegalStateException e) {
+        // the JVM is shutting down: the hook runs anyway
+      }
+    }
     PrintWriter out = spec.commandLine().getOut();
     out.print(report.format(details));
     out.flush();
