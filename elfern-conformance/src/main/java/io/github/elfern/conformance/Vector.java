@@ -45,6 +45,7 @@ public final class Vector {
   @SuppressWarnings("unchecked")
   public static Vector parse(VectorKind kind, String line) {
     Objects.requireNonNull(kind, "kind");
+    Objects.requireNonNull(line, "line");
     Object v = Json.parse(line);
     if (!(v instanceof Map)) {
       throw new IllegalArgumentException("a vector must be a JSON object: " + abbreviate(line));
@@ -98,7 +99,7 @@ public final class Vector {
    * @return its value
    */
   public Optional<Object> field(String key) {
-    return Optional.ofNullable(fields.get(key));
+    return Optional.ofNullable(fields.get(Objects.requireNonNull(key, "key")));
   }
 
   /**
@@ -109,7 +110,7 @@ public final class Vector {
    * @throws IllegalArgumentException if the vector has no such string field
    */
   public String string(String key) {
-    Object v = fields.get(key);
+    Object v = fields.get(Objects.requireNonNull(key, "key"));
     if (!(v instanceof String)) {
       throw new IllegalArgumentException("vector " + id() + " has no string field '" + key + "'");
     }
@@ -124,7 +125,7 @@ public final class Vector {
    * @throws IllegalArgumentException if the vector has no such number field
    */
   public long number(String key) {
-    Object v = fields.get(key);
+    Object v = fields.get(Objects.requireNonNull(key, "key"));
     if (!(v instanceof Long)) {
       throw new IllegalArgumentException("vector " + id() + " has no number field '" + key + "'");
     }
@@ -140,7 +141,7 @@ public final class Vector {
    */
   @SuppressWarnings("unchecked")
   public List<Object> list(String key) {
-    Object v = fields.get(key);
+    Object v = fields.get(Objects.requireNonNull(key, "key"));
     if (!(v instanceof List)) {
       throw new IllegalArgumentException("vector " + id() + " has no list field '" + key + "'");
     }

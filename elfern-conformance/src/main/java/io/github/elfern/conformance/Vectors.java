@@ -51,7 +51,7 @@ public final class Vectors {
       try (InputStream in = Vectors.class.getResourceAsStream(k.fileName())) {
         if (in == null) {
           throw new UncheckedIOException(new IOException(
-              "resource io/github/elfern/notation/vectors/" + k.fileName() + " is missing"));
+              "resource io/github/elfern/conformance/" + k.fileName() + " is missing"));
         }
         texts.put(k, new String(in.readAllBytes(), StandardCharsets.UTF_8));
       } catch (IOException e) {

@@ -119,6 +119,7 @@ public sealed interface ScoringSchedule permits Tendler, Banner, Altenburg, Coun
    * @return whether the match ends here
    */
   default boolean isOver(int[] totals, int[] won, int pot, int deals) {
+    java.util.Objects.requireNonNull(won, "won");
     return isOver(totals, pot, deals);
   }
 

@@ -116,6 +116,7 @@ public record Tendler(OptionalInt deals, OptionalInt target) implements ScoringS
    */
   @Override
   public boolean isOver(int[] totals, int pot, int dealsPlayed) {
+    java.util.Objects.requireNonNull(totals, "totals");
     int[] won = new int[totals.length];
     for (int i = 0; i < totals.length; i++) {
       won[i] = Math.max(0, totals[i]);
@@ -126,6 +127,8 @@ public record Tendler(OptionalInt deals, OptionalInt target) implements ScoringS
   /** {@return whether {@code deals} deals are played or a player has won {@code target} stakes} */
   @Override
   public boolean isOver(int[] totals, int[] won, int pot, int dealsPlayed) {
+    java.util.Objects.requireNonNull(totals, "totals");
+    java.util.Objects.requireNonNull(won, "won");
     return (deals.isPresent() && dealsPlayed >= deals.getAsInt())
         || (target.isPresent() && Awards.anyAtLeast(won, target.getAsInt()));
   }
