@@ -2,6 +2,7 @@ package io.github.elfern.conformance;
 
 import io.github.elfern.bot.Bot;
 import io.github.elfern.bot.BotFailure;
+import io.github.elfern.bot.SeatKey;
 import io.github.elfern.game.Move;
 import io.github.elfern.game.PlayerView;
 import io.github.elfern.notation.internal.Printable;
@@ -35,11 +36,16 @@ import java.util.random.RandomGenerator;
  * <p>An external bot may be shared between threads: each thread that asks for a move while the
  * others are busy gets its own program, kept for later moves. Close the bot to stop them.
  *
+ * <p>The {@code seed=} sent is one {@code nextLong()} of the generator passed to {@link #choose};
+ * give each seat a generator of its own that tells nothing about the deck ({@link SeatKey}), with
+ * a key drawn at random, so that the program cannot recover the deal (VECTORS.md, "What a bot
+ * receives").
+ *
  * <pre>{@code
  * try (ExternalBot lowest = ExternalBot.of("lowest", "python3 elfern_engine.py",
  *     Duration.ofSeconds(5))) {
  *   Tournament.Result r = new Tournament(Rules.preset("elfern"), Contestant.of(lowest),
- *       Contestant.parse("heuristic")).play(50, 1);
+ *       Contestant.parse("heuristic")).play(50, secretSeed, SeatKey.draw(new SecureRandom()));
  * }
  * }</pre>
  */
