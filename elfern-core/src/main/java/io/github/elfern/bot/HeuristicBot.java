@@ -213,8 +213,7 @@ public final class HeuristicBot implements Bot {
       }
       if (players > 2) {
         // Fünfzehnern: a queen led from king and queen while the ace is out (with Zwang).
-        int queen = Rank.QUEEN.ordinal();
-        if ((c & 7) == queen && (hand & (1 << (c - 1))) != 0 && view.rules().zwang()) {
+        if (Kernel.zwangAllowed(cr.compiled(), hand, c)) {
           s += 3;
         }
       }

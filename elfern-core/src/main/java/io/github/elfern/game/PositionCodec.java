@@ -203,7 +203,7 @@ final class PositionCodec {
     if (zwang) {
       int q = t[0];
       int leaderHand = sf.hand(sf.leader);
-      if (!CompiledRules.of(rules).zwang() || (q & 7) != 2 || (leaderHand & (1 << (q - 1))) == 0) {
+      if (!Kernel.zwangAllowed(CompiledRules.of(rules), leaderHand, q)) {
         throw bad(position, "trick: Zwang needs a queen lead by the holder of its king under zwang");
       }
       sf.lead |= 1 << 14;
