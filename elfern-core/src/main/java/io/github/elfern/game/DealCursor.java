@@ -334,11 +334,20 @@ public final class DealCursor {
   public int legalMask() {
     int l = legal;
     if (l == UNKNOWN) {
-      l = Kernel.legalMask(cr, hands[toMove()], played, lead & LEAD_MASK, stockLen - stockPos,
-          trumpSuit, trick, trickSize, (lead & ZWANG_ACTIVE) != 0);
+      l = hands[toMove()];
+      if (trickSize == 0 ? !cr.freeLead()
+          : (lead & ZWANG_ACTIVE) != 0 || cr.obligation(stockLen - stockPos) != 0) {
+        l = legalSlow();
+      }
       legal = l;
     }
     return l;
+  }
+
+  /** The legal mask when a lead restriction, an obligation or Zwang binds the seat to move. */
+  private int legalSlow() {
+    return Kernel.legalMask(cr, hands[toMove()], played, lead & LEAD_MASK, stockLen - stockPos,
+        trumpSuit, trick, trickSize, (lead & ZWANG_ACTIVE) != 0);
   }
 
   /** {@return the cards the seat to move may play, in canonical order} */
@@ -398,9 +407,7 @@ public final class DealCursor {
       throw new IllegalArgumentException("no card with ordinal " + card);
     }
     if ((legalMask() & (1 << card)) == 0 || (zwang && !zwangAllowed(card))) {
-      Card c = Card.ofIndex(card);
-      toState().play(zwang ? Move.zwang(c) : Move.of(c)); // throws with the full message
-      throw new AssertionError("the cursor and GameState disagree on " + c);
+      throw refusal(card, zwang);
     }
     push(card, zwang);
     int seat = toMove();
@@ -435,6 +442,18 @@ public final class DealCursor {
    */
   public void play(Move move) {
     play(move.card().ordinal(), move.isZwang());
+  }
+
+  /** The exception GameState throws for this move (the deal is over, or the rules forbid it). */
+  private RuntimeException refusal(int card, boolean zwang) {
+    Card c = Card.ofIndex(card);
+    try {
+      toState().play(zwang ? Move.zwang(c) : Move.of(c));
+    } catch (IllegalPlayException | IllegalStateException e) {
+      return e;
+    }
+    return new IllegalStateException("internal error: "
+        + "the cursor and GameState disagree on " + c);
   }
 
   private void push(int card, boolean zwang) {
