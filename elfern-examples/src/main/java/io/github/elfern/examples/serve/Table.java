@@ -63,12 +63,11 @@ final class Table {
     this.names = new ArrayList<>();
     this.bots = new Bot[n];
     this.botRandom = new RandomGenerator[n];
-    int person = 0;
     for (int p = 0; p < n; p++) {
       Bot b = botList.get(p);
       bots[p] = b;
       botRandom[p] = new SplittableRandom(seeds.nextLong());
-      names.add(b == null ? "Player " + (++person) : seatSpecs.get(p) + " bot");
+      names.add(b == null ? "Player " + (p + 1) : "Bot " + (p + 1) + " (" + seatSpecs.get(p) + ")");
     }
     this.match = Match.start(rules, scoring, names, seed);
     this.state = match.deal();
