@@ -19,6 +19,11 @@
       alt: card, "data-card": card.replace("=Z", ""), class: cls || "card" });
     return img;
   }
+  function suitName(letter) {
+    const french = { C: "clubs \u2663", S: "spades \u2660", H: "hearts \u2665", D: "diamonds \u2666" };
+    const german = { C: "acorns", S: "leaves", H: "hearts", D: "bells" };
+    return (style() === "german" ? german : french)[letter];
+  }
   function backImg() { return el("img", { src: "/card/back.svg", alt: "card back", class: "back" }); }
   function showError(msg) {
     const e = $("error"); e.textContent = msg; e.classList.remove("hidden");
@@ -105,7 +110,7 @@
     const stock = $("stock"); stock.innerHTML = "";
     if (v.turnedTrump && v.stockSize > 0) stock.appendChild(cardImg(v.turnedTrump, "trump"));
     if (v.stockSize > 0) { const b = backImg(); b.className = "pile"; stock.appendChild(b); }
-    stock.appendChild(el("div", { class: "label", text: (v.stockSize > 0 ? "stock " + v.stockSize : "") + (v.trumpSuit ? " \u00b7 trump " + v.trumpSuit : "") }));
+    stock.appendChild(el("div", { class: "label", text: (v.stockSize > 0 ? "stock " + v.stockSize : "") + (v.trumpSuit ? " \u00b7 trump " + suitName(v.trumpSuit) : "") }));
 
     const trick = $("trick"); trick.innerHTML = "";
     if (v.currentTrick.length > 0) {
