@@ -50,10 +50,10 @@ class JsonRoundTripTest {
 
   @Test
   void view_roundTripsForEverySeatOfRandomDealsOfEveryPreset() {
-    qt().withExamples(60).forAll(integers().between(0, Preset.values().length - 1),
+    qt().withExamples(60).forAll(integers().between(0, Preset.values().size() - 1),
         longs().all(), integers().between(0, 40))
         .checkAssert((p, seed, plays) -> {
-          GameState s = playRandomly(Rules.of(Preset.values()[p]), seed, plays);
+          GameState s = playRandomly(Rules.of(Preset.values().get(p)), seed, plays);
           for (int seat = 0; seat < s.players(); seat++) {
             PlayerView v = s.view(seat);
             assertThat(roundTrip(v, PlayerView.class)).isEqualTo(v);
@@ -63,10 +63,10 @@ class JsonRoundTripTest {
 
   @Test
   void resultAndFinishedDeal_roundTripForRandomFinishedDeals() {
-    qt().withExamples(40).forAll(integers().between(0, Preset.values().length - 1),
+    qt().withExamples(40).forAll(integers().between(0, Preset.values().size() - 1),
         longs().all())
         .checkAssert((p, seed) -> {
-          GameState s = playRandomly(Rules.of(Preset.values()[p]), seed, 64);
+          GameState s = playRandomly(Rules.of(Preset.values().get(p)), seed, 64);
           DealResult r = s.result();
           assertThat(roundTrip(r, DealResult.class)).isEqualTo(r);
           String names = String.join("; ", List.of("Anna", "Ben", "Cara", "Dan").subList(0, s.players()));
@@ -102,10 +102,10 @@ class JsonRoundTripTest {
   @Test
   void view_holdsNoCardOfAnotherHandNorTheStock() {
     // rules.md: the view of a seat is its own hand and what was played (PlayerView contract)
-    qt().withExamples(40).forAll(integers().between(0, Preset.values().length - 1),
+    qt().withExamples(40).forAll(integers().between(0, Preset.values().size() - 1),
         longs().all(), integers().between(0, 30))
         .checkAssert((p, seed, plays) -> {
-          GameState s = playRandomly(Rules.of(Preset.values()[p]), seed, plays);
+          GameState s = playRandomly(Rules.of(Preset.values().get(p)), seed, plays);
           for (int seat = 0; seat < s.players(); seat++) {
             JsonNode json = mapper.valueToTree(s.view(seat));
             CardSet seen = s.hand(seat).union(s.playedCards()).union(CardSet.copyOf(s.currentTrick()));

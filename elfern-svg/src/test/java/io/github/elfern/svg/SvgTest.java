@@ -106,9 +106,9 @@ class SvgTest {
   @Test
   void table_drawsNoCardTheSeatHasNotSeen() {
     // architecture.md, "Hidden information": a picture of a view shows only the view
-    qt().withExamples(60).forAll(integers().between(0, Preset.values().length - 1), longs().all(),
+    qt().withExamples(60).forAll(integers().between(0, Preset.values().size() - 1), longs().all(),
         integers().between(0, 40)).checkAssert((p, seed, plays) -> {
-          GameState s = GameState.deal(Rules.of(Preset.values()[p]), seed);
+          GameState s = GameState.deal(Rules.of(Preset.values().get(p)), seed);
           SplitMix64 r = new SplitMix64(seed);
           for (int i = 0; i < plays && !s.isOver(); i++) {
             List<Move> legal = s.legalMoves();

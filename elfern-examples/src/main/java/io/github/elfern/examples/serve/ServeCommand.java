@@ -35,6 +35,9 @@ public final class ServeCommand implements Callable<Integer> {
       System.err.println("elfern serve: --bot-delay must be 0 to 60000, got " + botDelay);
       return 2;
     }
+    if (System.getProperty("org.slf4j.simpleLogger.defaultLogLevel") == null) {
+      System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
+    }
     WebServer server;
     try {
       server = WebServer.start(host, port, botDelay);
