@@ -274,7 +274,7 @@ public final class WebServer implements AutoCloseable {
         spec = e.textValue().strip();
       }
       specs.add(spec);
-      bots.add(spec.equals("person") ? null : Bots.create(spec));
+      bots.add(spec.equals("person") ? null : Bots.create(checkBot(spec)));
     }
     byte[] idBytes = new byte[12];
     secure.nextBytes(idBytes);
@@ -290,6 +290,19 @@ public final class WebServer implements AutoCloseable {
       t.broadcast();
       scheduleBots(t);
     }
+  }
+
+  /**
+   * Refuses bot options that would let one client keep the bot thread busy for long: a bot is a
+   * name with at most {@code samples} (1 to 200) and {@code playout}.
+   */
+  static String checkBot(String spec) {
+    if (!spec.matches("(random|heuristic|montecarlo)( samples=([1-9][0-9]?|1[0-9]{2}|200))?"
+        + "( playout=(heuristic|random))?")) {
+      throw new IllegalArgumentException("bot '" + clip(spec) + "' is not offered here: choose "
+          + Bots.NAMES + " (montecarlo may take samples=1..200 and playout=heuristic|random)");
+    }
+    return spec;
   }
 
   private void leave(WsContext ctx) {

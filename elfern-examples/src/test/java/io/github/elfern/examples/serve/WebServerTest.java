@@ -183,6 +183,9 @@ class WebServerTest {
       assertThat(c.next("error").get("message").asText()).contains("nosuchgame");
       c.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"superbot\"]}");
       assertThat(c.next("error").get("message").asText()).contains("superbot");
+      c.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":"
+          + "[\"montecarlo samples=1000000\"]}");
+      assertThat(c.next("error").get("message").asText()).contains("is not offered here");
       c.send("{\"type\":\"join\",\"table\":\"0000\"}");
       assertThat(c.next("error").get("message").asText()).contains("no table '0000'");
       c.send("{\"type\":\"replay\",\"egn\":\"1. ZZ 9S\"}");
