@@ -208,7 +208,10 @@
       hands.appendChild(row);
     });
     board.appendChild(hands);
-    const info = el("div", { class: "status", text: (p.stockSize ? "stock " + p.stockSize + " \u00b7 " : "") + (p.turnedTrump ? "turned trump " + p.turnedTrump : "") });
+    const parts = [];
+    if (p.stockSize) parts.push("stock " + p.stockSize);
+    if (p.turnedTrump) parts.push("turned trump " + p.turnedTrump);
+    const info = el("div", { class: "status", text: parts.join(" \u00b7 ") });
     board.appendChild(info);
     if (p.lastTrick) {
       const t = el("div", { class: "trick", id: "replay-trick" });
