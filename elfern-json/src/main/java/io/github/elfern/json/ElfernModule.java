@@ -34,7 +34,7 @@ import java.util.function.Function;
  *
  * <p>Written: {@link Card} and {@link Move} as their EGN tokens, {@link CardSet} as an array of
  * tokens, {@link PlayerView}, {@link Trick}, {@link DealResult}, {@link ScoredDeal}, {@link
- * MatchTable} and {@link GameRecord} (a finished deal, with its EGN) as objects with {@code
+ * MatchSheet} and {@link GameRecord} (a finished deal, with its EGN) as objects with {@code
  * "v": 1}. Every one of them is read back, except {@link Trick} (the core has no public factory
  * of a trick; a trick is read as part of a view). A bad value is answered with a {@link
  * MismatchedInputException} whose message names the field and the card or move. For untrusted
@@ -60,8 +60,8 @@ public final class ElfernModule extends SimpleModule {
         r -> Wire.result(r, true)));
     addSerializer(ScoredDeal.class, new TreeSerializer<>(ScoredDeal.class,
         d -> Wire.scoredDeal(d, true)));
-    addSerializer(MatchTable.class, new TreeSerializer<>(MatchTable.class,
-        m -> Wire.matchTable(m, true)));
+    addSerializer(MatchSheet.class, new TreeSerializer<>(MatchSheet.class,
+        m -> Wire.matchSheet(m, true)));
     addSerializer(GameRecord.class, new TreeSerializer<>(GameRecord.class,
         r -> Wire.finishedDeal(r, true)));
 
@@ -79,8 +79,8 @@ public final class ElfernModule extends SimpleModule {
         (n, p) -> Wire.readResult(n, p, true)));
     addDeserializer(ScoredDeal.class, new TreeDeserializer<>(ScoredDeal.class, "deal",
         (n, p) -> Wire.readScoredDeal(n, p, true)));
-    addDeserializer(MatchTable.class, new TreeDeserializer<>(MatchTable.class, "match",
-        Wire::readMatchTable));
+    addDeserializer(MatchSheet.class, new TreeDeserializer<>(MatchSheet.class, "match",
+        Wire::readMatchSheet));
     addDeserializer(GameRecord.class, new TreeDeserializer<>(GameRecord.class, "record",
         Wire::readFinishedDeal));
   }

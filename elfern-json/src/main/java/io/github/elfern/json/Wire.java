@@ -168,7 +168,7 @@ final class Wire {
     return o;
   }
 
-  static ObjectNode matchTable(MatchTable m, boolean top) {
+  static ObjectNode matchSheet(MatchSheet m, boolean top) {
     ObjectNode o = object(top);
     o.put("rules", m.rules().notation());
     o.put("scoring", m.scoring().notation());
@@ -484,7 +484,7 @@ final class Wire {
     return d;
   }
 
-  static MatchTable readMatchTable(JsonNode node, String path) {
+  static MatchSheet readMatchSheet(JsonNode node, String path) {
     ObjectNode o = expectObject(node, path);
     checkVersion(o, path);
     Rules rules = rules(o, path);
@@ -511,14 +511,14 @@ final class Wire {
     int dealer = integer(o, "dealer", path, 0, 3);
     boolean over = bool(o, "over", path);
     OptionalInt winner = optionalInteger(o, "winner", path, 0, 3);
-    MatchTable m;
+    MatchSheet m;
     try {
-      m = new MatchTable(rules, scoring, players, deals, totals, pot, multiplier, dealer, over,
+      m = new MatchSheet(rules, scoring, players, deals, totals, pot, multiplier, dealer, over,
           winner);
     } catch (IllegalArgumentException e) {
       throw new Bad(path + ": " + e.getMessage());
     }
-    agree(o, matchTable(m, true), path);
+    agree(o, matchSheet(m, true), path);
     return m;
   }
 

@@ -8,11 +8,11 @@
  *       io.github.elfern.card.CardSet}, {@link io.github.elfern.game.Move}, {@link
  *       io.github.elfern.game.PlayerView}, {@link io.github.elfern.game.Trick} (written only),
  *       {@link io.github.elfern.game.DealResult}, {@link io.github.elfern.scoring.ScoredDeal},
- *       {@link io.github.elfern.json.MatchTable} and {@link
+ *       {@link io.github.elfern.json.MatchSheet} and {@link
  *       io.github.elfern.notation.GameRecord} (a finished deal with its EGN);
  *   <li>{@link io.github.elfern.json.ElfernJson}: a mapper with bounded reading limits for
  *       untrusted input, the version and the schema resource;
- *   <li>{@link io.github.elfern.json.MatchTable}: a match's score sheet, without its seed.
+ *   <li>{@link io.github.elfern.json.MatchSheet}: a match's score sheet, without its seed.
  * </ul>
  *
  * <p>Cards and moves are their EGN tokens ({@code "QH"}, {@code "QC=Z"}); every object carries

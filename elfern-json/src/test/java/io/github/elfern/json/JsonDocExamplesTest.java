@@ -30,7 +30,7 @@ class JsonDocExamplesTest {
       Pattern.compile("```json (\\w+)\\n(.*?)\\n```", Pattern.DOTALL);
 
   private static final Map<String, Class<?>> TYPES = Map.of("view", PlayerView.class,
-      "result", DealResult.class, "matchTable", MatchTable.class,
+      "result", DealResult.class, "matchSheet", MatchSheet.class,
       "finishedDeal", GameRecord.class, "move", Move.class);
 
   private final ObjectMapper mapper = ElfernJson.mapper();
@@ -57,7 +57,7 @@ class JsonDocExamplesTest {
   void everyDocExample_validatesAgainstTheSchemaAndReadsBack() throws Exception {
     List<String[]> examples = examples();
     assertThat(examples).extracting(e -> e[0])
-        .contains("view", "move", "trick", "result", "matchTable", "finishedDeal");
+        .contains("view", "move", "trick", "result", "matchSheet", "finishedDeal");
     for (String[] e : examples) {
       List<Error> errors = schemaOf(e[0]).validate(e[1], InputFormat.JSON);
       assertThat(errors).as("%s example:%n%s", e[0], e[1]).isEmpty();

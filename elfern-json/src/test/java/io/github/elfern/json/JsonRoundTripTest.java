@@ -82,8 +82,8 @@ class JsonRoundTripTest {
     for (int i = 0; i < 6 && !m.isOver(); i++) {
       m = m.record(playRandomly(m.rules(), m.dealSeed(), 64));
     }
-    MatchTable table = MatchTable.of(m);
-    assertThat(roundTrip(table, MatchTable.class)).isEqualTo(table);
+    MatchSheet table = MatchSheet.of(m);
+    assertThat(roundTrip(table, MatchSheet.class)).isEqualTo(table);
     String json = mapper.writeValueAsString(table);
     assertThat(json).doesNotContain("1234567").doesNotContain("seed");
     assertThat(roundTrip(table.deals().get(0), io.github.elfern.scoring.ScoredDeal.class))

@@ -7,7 +7,7 @@ import io.github.elfern.bot.Bot;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
 import io.github.elfern.game.PlayerView;
-import io.github.elfern.json.MatchTable;
+import io.github.elfern.json.MatchSheet;
 import io.github.elfern.notation.GameRecord;
 import io.github.elfern.rules.Rules;
 import io.github.elfern.scoring.Match;
@@ -230,7 +230,7 @@ final class Table {
       pub.remove(List.of("seat", "hand", "legal", "myTurn"));
       f.set("public", pub);
     }
-    f.set("match", mapper.valueToTree(MatchTable.of(match)));
+    f.set("match", mapper.valueToTree(MatchSheet.of(match)));
     if (state.isOver()) {
       f.set("result", mapper.valueToTree(state.result()));
       List<String> seated = new ArrayList<>();

@@ -14,7 +14,7 @@ import java.util.OptionalInt;
  * would let a client compute the coming deals.
  *
  * <pre>{@code
- * MatchTable table = MatchTable.of(match);
+ * MatchSheet table = MatchSheet.of(match);
  * String json = ElfernJson.mapper().writeValueAsString(table);
  * }</pre>
  *
@@ -29,7 +29,7 @@ import java.util.OptionalInt;
  * @param over whether the match is over
  * @param winner the winner of the match, once there is one
  */
-public record MatchTable(Rules rules, Scoring scoring, List<String> players,
+public record MatchSheet(Rules rules, Scoring scoring, List<String> players,
     List<ScoredDeal> deals, List<Integer> totals, int pot, int multiplier, int dealer,
     boolean over, OptionalInt winner) {
 
@@ -50,7 +50,7 @@ public record MatchTable(Rules rules, Scoring scoring, List<String> players,
    *     is not a player, the multiplier is not 1 or 2, the pot is negative or a deal's totals are
    *     not one per player
    */
-  public MatchTable {
+  public MatchSheet {
     Objects.requireNonNull(rules, "rules");
     Objects.requireNonNull(scoring, "scoring");
     Objects.requireNonNull(winner, "winner");
@@ -86,13 +86,13 @@ public record MatchTable(Rules rules, Scoring scoring, List<String> players,
    *
    * @param match the match
    */
-  public static MatchTable of(Match match) {
+  public static MatchSheet of(Match match) {
     int[] totals = match.totals();
     Integer[] boxed = new Integer[totals.length];
     for (int i = 0; i < totals.length; i++) {
       boxed[i] = totals[i];
     }
-    return new MatchTable(match.rules(), match.scoring(), match.players(), match.history(),
+    return new MatchSheet(match.rules(), match.scoring(), match.players(), match.history(),
         List.of(boxed), match.pot(), match.multiplier(), match.dealer(), match.isOver(),
         match.winner());
   }
