@@ -29,6 +29,10 @@ import java.util.Optional;
  * DealResult result = state.result();   // points per seat, winner, schneider, schwarz, tie
  * }</pre>
  *
+ * <p>Which to use: a {@code GameState} is the value to keep, share and show; for the inner loops
+ * of a search (play and take back millions of moves on one thread) use a {@link DealCursor},
+ * the mutable cursor over the same rules kernel, made with {@link DealCursor#of(GameState)}.
+ *
  * <p>Seats are numbered from 0, forehand (the non-dealer, eldest) first and the dealer last. The
  * hot path is bit masks: {@link #legalCards()} and {@link #play(Card)} allocate nothing but the
  * result.
