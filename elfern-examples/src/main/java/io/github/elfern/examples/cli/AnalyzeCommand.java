@@ -78,6 +78,9 @@ final class AnalyzeCommand implements Callable<Integer> {
       throw new picocli.CommandLine.ParameterException(spec.commandLine(),
           "--solve-at must be from 0 to 26 (larger positions take too long), got " + solveAt);
     }
+    if (write != null) {
+      EgnFiles.checkWritable(write);
+    }
     PrintWriter out = spec.commandLine().getOut();
     Solver solver = new Solver();
     boolean bad = false;
@@ -95,7 +98,7 @@ final class AnalyzeCommand implements Callable<Integer> {
         out.flush();
       }
     } catch (IOException e) {
-      throw new UncheckedIOException(write + ": cannot write: " + e.getMessage(), e);
+      throw EgnFiles.unwritable(write, e);
     }
     if (write != null) {
       out.println("Annotated records written to " + write + ".");

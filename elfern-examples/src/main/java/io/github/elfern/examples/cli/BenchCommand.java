@@ -69,7 +69,7 @@ final class BenchCommand implements Callable<Integer> {
     if (playouts < 1 || warmup < 0) {
       throw new IllegalArgumentException("--playouts must be at least 1 and --warmup not negative");
     }
-    Rules rules = Rules.preset(game);
+    Rules rules = UsageError.of("--game", () -> Rules.preset(game));
     PrintWriter out = spec.commandLine().getOut();
     run(rules, warmup);
     long t0 = System.nanoTime();

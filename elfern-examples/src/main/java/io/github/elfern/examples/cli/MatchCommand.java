@@ -13,12 +13,9 @@ import io.github.elfern.rules.Rules;
 import io.github.elfern.scoring.Match;
 import io.github.elfern.scoring.Scoring;
 import java.io.BufferedReader;
-import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -106,8 +103,11 @@ final class MatchCommand implements Callable<Integer> {
   }
 
   private int play() {
-    Rules rules = Rules.preset(game).withVariants(variant);
-    Scoring sc = Scoring.parse(scoring);
+    if (save != null) {
+      EgnFiles.checkWritable(save);
+    }
+    Rules rules = UsageError.of("--game/--variant", () -> Rules.preset(game).withVariants(variant));
+    Scoring sc = UsageError.of("--scoring", () -> Scoring.parse(scoring));
     List<Bot> seats = new ArrayList<>();
     List<String> names = new ArrayList<>();
     for (String spec1 : bots.split(",", -1)) {
@@ -130,7 +130,7 @@ final class MatchCommand implements Callable<Integer> {
     if (maxDeals < 1) {
       throw new ParameterException(spec.commandLine(), "--max-deals must be at least 1");
     }
-    Match m = Match.start(rules, sc, names, Seeds.parse(seed));
+    Match m = Match.start(rules, sc, names, UsageError.of("--seed", () -> Seeds.parse(seed)));
     PrintWriter out = spec.commandLine().getOut();
     BufferedReader in = new BufferedReader(new InputStreamReader(root.in(), StandardCharsets.UTF_8));
     StringBuilder egn = new StringBuilder();
@@ -227,11 +227,7 @@ final class MatchCommand implements Callable<Integer> {
       out.println("Stopped after " + m.history().size() + " deals (--max-deals).");
     }
     if (save != null) {
-      try {
-        Files.writeString(save, egn, StandardCharsets.UTF_8);
-      } catch (IOException e) {
-        throw new UncheckedIOException(save + ": cannot write: " + e.getMessage(), e);
-      }
+      EgnFiles.write(save, egn.toString());
       out.println("Saved to " + save + ".");
     }
     out.flush();

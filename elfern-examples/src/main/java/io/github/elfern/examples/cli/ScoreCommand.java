@@ -92,7 +92,7 @@ final class ScoreCommand implements Callable<Integer> {
       throw new IllegalArgumentException("give --scoring: the first record of " + file
           + " has no Scoring tag");
     }
-    Scoring s = Scoring.parse(schedule);
+    Scoring s = UsageError.of("--scoring", () -> Scoring.parse(schedule));
     Rules rules = deals.get(0).result().rules();
     List<String> players = new ArrayList<>();
     for (Played p : deals) {

@@ -121,7 +121,10 @@ final class SimulateCommand implements Callable<Integer> {
     if (t < 1) {
       throw new ParameterException(spec.commandLine(), "--threads must be at least 1, got " + t);
     }
-    Rules rules = Rules.preset(game).withVariants(variant);
+    Rules rules = UsageError.of("--game/--variant", () -> Rules.preset(game).withVariants(variant));
+    if (outFile != null) {
+      EgnFiles.checkWritable(outFile);
+    }
     try (EngineBots closing = engineBots) {
       return simulate(rules, closing.contestant(names[0].strip()),
           closing.contestant(names[1].strip()), t);
@@ -132,7 +135,7 @@ final class SimulateCommand implements Callable<Integer> {
       throws InterruptedException {
     String nameA = a.name().equals(b.name()) ? a.name() + " (A)" : a.name();
     String nameB = a.name().equals(b.name()) ? b.name() + " (B)" : b.name();
-    long base = Seeds.parse(seed);
+    long base = UsageError.of("--seed", () -> Seeds.parse(seed));
     PrintWriter out = spec.commandLine().getOut();
 
     int wins = 0;
@@ -198,7 +201,7 @@ final class SimulateCommand implements Callable<Integer> {
         }
       }
     } catch (IOException e) {
-      throw new UncheckedIOException(outFile + ": cannot write: " + e.getMessage(), e);
+      throw EgnFiles.unwritable(outFile, e);
     } finally {
       pool.shutdownNow();
     }
