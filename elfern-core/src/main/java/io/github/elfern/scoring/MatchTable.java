@@ -16,6 +16,7 @@ final class MatchTable {
     int n = names.size();
     boolean threeHanded = m.rules().players() == 2 && n == 3;
     boolean pot = m.scoring().schedule().hasPot();
+    boolean doubled = m.history().stream().anyMatch(d -> d.multiplier() == 2);
 
     List<String[]> rows = new ArrayList<>();
     List<String> head = new ArrayList<>(List.of("Deal", "Dealer"));
@@ -23,7 +24,9 @@ final class MatchTable {
       head.add("Out");
     }
     head.add("Outcome");
-    head.add("x");
+    if (doubled) {
+      head.add("x");
+    }
     for (String name : names) {
       head.add(name);
       head.add("+/-");
@@ -42,7 +45,9 @@ final class MatchTable {
         row.add(d.sittingOut().isPresent() ? names.get(d.sittingOut().getAsInt()) : "");
       }
       row.add(outcome(d, names));
-      row.add(d.multiplier() == 2 ? "x2" : "");
+      if (doubled) {
+        row.add(d.multiplier() == 2 ? "x2" : "");
+      }
       DealResult r = d.result();
       for (int p = 0; p < n; p++) {
         int seat = d.seating().indexOf(p);
@@ -63,6 +68,9 @@ final class MatchTable {
     sb.append("Seed: ").append(Long.toUnsignedString(m.seed())).append('\n');
     sb.append('\n');
     appendAligned(sb, rows);
+    if (doubled) {
+      sb.append("x2: the award of this deal counts double (it follows a Ständer)\n");
+    }
     sb.append('\n');
     if (m.isOver()) {
       OptionalInt w = m.winner();

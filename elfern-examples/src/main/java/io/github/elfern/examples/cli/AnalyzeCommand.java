@@ -150,6 +150,10 @@ final class AnalyzeCommand implements Callable<Integer> {
         for (Move b : sol.bestMoves()) {
           bestTokens.add(d.move(b));
         }
+        if (first) {
+          out.println("  from trick " + s.trickNumber() + ", the first position with at most "
+              + solveAt + " cards left (--solve-at)");
+        }
         String line = String.format("%3d. %-4s %-10s best %s by %s; played %s", s.trickNumber(),
             d.move(m) + (glyph == null ? "" : glyph.text()), d.name(mover),
             score(best, total, mover), String.join(" ", bestTokens), score(played, total, mover));

@@ -21,6 +21,7 @@ import picocli.CommandLine.Model.CommandSpec;
  * from it (31 calls); the deal; then until the deal is over, the seat to play picks {@code
  * legal[uniform(k)]} from its k legal cards in canonical order, exactly one call per card played.
  * The checksums are the sum of forehand's points and the number of deals forehand wins (11+).
+ * Fünfzehnern has no winner (each seat settles against 15), so only the points are printed there.
  */
 @Command(
     name = "bench",
@@ -77,8 +78,14 @@ final class BenchCommand implements Callable<Integer> {
     long ns = System.nanoTime() - t0;
     out.printf(Locale.ROOT, "game %s, %d playouts in %.3f s: %.0f playouts/s, %.1f ns/playout%n",
         rules.notation(), playouts, ns / 1e9, playouts * 1e9 / ns, (double) ns / playouts);
-    out.printf(Locale.ROOT, "checksums: forehand points %d, forehand wins %d%n",
-        c.forehandPoints(), c.forehandWins());
+    if (rules.players() == 2) {
+      out.printf(Locale.ROOT, "checksums: forehand points %d, forehand wins %d%n",
+          c.forehandPoints(), c.forehandWins());
+    } else {
+      out.printf(Locale.ROOT, "checksum: forehand points %d (no winner in %s: each seat settles"
+          + " against %d)%n", c.forehandPoints(), rules.preset().id(),
+          rules.totalPoints() / rules.players());
+    }
     out.flush();
     return 0;
   }

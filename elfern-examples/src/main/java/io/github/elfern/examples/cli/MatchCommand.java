@@ -59,9 +59,15 @@ final class MatchCommand implements Callable<Integer> {
 
   @ParentCommand ElfernCommand root;
 
-  @Option(names = "--scoring", required = true, paramLabel = "SCHEDULE",
-      description = "e.g. tendler deals=8, banner, \"counters start=5\", altenburg, fifteen deals=4.")
-  String scoring;
+  @Option(names = "--scoring", required = true, arity = "1..*", paramLabel = "SCHEDULE",
+      description = "The schedule and its options, quoted or not: e.g. --scoring tendler deals=8;"
+          + " banner; counters start=5; altenburg; fifteen deals=4.")
+  List<String> scoringWords;
+
+  /** The schedule as one string, however the shell split it. */
+  private String scoring() {
+    return String.join(" ", scoringWords);
+  }
 
   @Option(names = "--game", defaultValue = "elfern", description = "Preset id (default ${DEFAULT-VALUE}).")
   String game;
@@ -71,7 +77,7 @@ final class MatchCommand implements Callable<Integer> {
 
   @Option(names = "--bots", defaultValue = "heuristic,random", paramLabel = "A,B,...",
       description = "The players' bots in seat order (default ${DEFAULT-VALUE}); with --human "
-          + "you take the first place.")
+          + "you take the first place and the bots the others (default heuristic).")
   String bots;
 
   @Mixin EngineBots engineBots;
@@ -107,19 +113,26 @@ final class MatchCommand implements Callable<Integer> {
       EgnFiles.checkWritable(save);
     }
     Rules rules = UsageError.of("--game/--variant", () -> Rules.preset(game).withVariants(variant));
-    Scoring sc = UsageError.of("--scoring", () -> Scoring.parse(scoring));
+    Scoring sc = UsageError.of("--scoring", () -> Scoring.parse(scoring()));
     List<Bot> seats = new ArrayList<>();
+    List<String> specs = new ArrayList<>();
     List<String> names = new ArrayList<>();
-    for (String spec1 : bots.split(",", -1)) {
+    if (human) {
+      seats.add(null); // the person at the terminal
+      specs.add("You");
+      names.add("You");
+    }
+    String botList = human && !spec.commandLine().getParseResult().hasMatchedOption("--bots")
+        ? "heuristic" : bots;
+    for (String spec1 : botList.split(",", -1)) {
       if (spec1.isBlank()) {
         throw new ParameterException(spec.commandLine(), "--bots has an empty entry: '" + bots + "'");
       }
       Bot b = engineBots.bot(spec1.strip());
       seats.add(b);
-      names.add(b.name());
-    }
-    if (human) {
-      names.set(0, "You");
+      specs.add(b.name());
+      // the table shows short names: the bot's name without its options
+      names.add(b.name().strip().split("\\s+")[0]);
     }
     List<String> given = List.copyOf(names);
     for (int i = 0; i < names.size(); i++) {
@@ -137,6 +150,11 @@ final class MatchCommand implements Callable<Integer> {
     boolean abandoned = false;
     int[] forfeits = new int[names.size()];
     out.println("Match: " + rules.notation() + ", " + sc.notation() + ", " + String.join(", ", names));
+    for (int i = 0; i < names.size(); i++) {
+      if (!names.get(i).equals(specs.get(i))) {
+        out.println("  " + names.get(i) + ": " + specs.get(i));
+      }
+    }
     while (!m.isOver() && m.history().size() < maxDeals) {
       long dealSeed = m.dealSeed();
       GameState s = m.deal();
@@ -193,7 +211,7 @@ final class MatchCommand implements Callable<Integer> {
       if (failure != null) {
         forfeits[seating.get(failedSeat)]++;
       }
-      out.println("Deal " + (m.history().size() + 1) + " (" + names.get(m.dealer()) + " deals): "
+      out.println("Deal " + (m.history().size() + 1) + " (dealer: " + names.get(m.dealer()) + "): "
           + result.notation() + ", " + (failure == null ? d.verdict(result, rules)
               : EngineBots.forfeitNote(who, failure, result)));
       if (save != null) {

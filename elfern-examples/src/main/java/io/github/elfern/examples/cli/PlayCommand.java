@@ -104,9 +104,16 @@ final class PlayCommand implements Callable<Integer> {
     Display d = new Display(suits, shown);
     BufferedReader in = new BufferedReader(new InputStreamReader(root.in(), StandardCharsets.UTF_8));
     HumanSeat human = new HumanSeat(in, out, d, seat, System.console() == null);
-    out.println("Elfern: " + rules.notation() + ", seed " + Long.toUnsignedString(dealSeed)
-        + "; you are " + d.nameWithRole(seat).replace("You (", "").replace(")", "")
-        + ", against " + opponent.name() + ".");
+    out.println(Display.title(rules) + ": " + rules.notation() + ", seed "
+        + Long.toUnsignedString(dealSeed) + "; you are "
+        + d.nameWithRole(seat).replace("You (", "").replace(")", "") + ", against "
+        + opponent.name() + ".");
+    List<String> seats = new ArrayList<>();
+    for (int s = 0; s < rules.players(); s++) {
+      seats.add(d.nameWithRole(s));
+    }
+    out.println("Seats in playing order: " + String.join(", ", seats) + ".");
+    out.println(Display.goal(rules));
     out.println(d.legend());
     GameState state = GameState.deal(rules, dealSeed);
     SplitMix64 random = new SplitMix64(dealSeed ^ 0x243F6A8885A308D3L);

@@ -130,7 +130,10 @@ final class ScoreCommand implements Callable<Integer> {
       m = m.record(DealResult.of(p.result().rules(), points, tricks));
       scored++;
     }
-    out.print(m.table());
+    // the deals come from the file: the match's seed only chose the first dealer, so the table
+    // names the file instead of a seed that dealt nothing
+    out.print(m.table().replaceFirst("(?m)^Seed: [0-9]+$",
+        java.util.regex.Matcher.quoteReplacement("Deals: " + file)));
     if (scored < deals.size()) {
       out.println("The match was over after record " + deals.get(scored - 1).number() + "; "
           + (deals.size() - scored) + " more records were not scored.");

@@ -98,7 +98,8 @@ final class SimulateCommand implements Callable<Integer> {
   @Option(names = "--out", paramLabel = "FILE", description = "Write every deal as EGN.")
   Path outFile;
 
-  @Option(names = "--no-progress", description = "Do not show the progress bar.")
+  @Option(names = "--no-progress",
+      description = "Do not show the progress bar (it is shown only on a terminal).")
   boolean noProgress;
 
   /**
@@ -157,7 +158,8 @@ final class SimulateCommand implements Callable<Integer> {
     long deckSeed = 0;
     try (BufferedWriter egn = outFile == null ? null
             : Files.newBufferedWriter(outFile, StandardCharsets.UTF_8);
-        ProgressBar bar = noProgress ? null : new ProgressBarBuilder().setTaskName("Simulating")
+        // only on a terminal: System.console() is null when input or output is redirected
+        ProgressBar bar = noProgress || System.console() == null ? null : new ProgressBarBuilder().setTaskName("Simulating")
             .setInitialMax(games).setStyle(ProgressBarStyle.ASCII).setUpdateIntervalMillis(250)
             .build()) {
       for (int first = 0; first < games; first += BATCH) {
