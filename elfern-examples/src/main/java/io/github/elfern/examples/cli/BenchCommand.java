@@ -78,7 +78,7 @@ final class BenchCommand implements Callable<Integer> {
     long ns = System.nanoTime() - t0;
     out.printf(Locale.ROOT, "game %s, %d playouts in %.3f s: %.0f playouts/s, %.1f ns/playout%n",
         rules.notation(), playouts, ns / 1e9, playouts * 1e9 / ns, (double) ns / playouts);
-    if (rules.players() == 2) {
+    if (rules.hasWinner()) {
       out.printf(Locale.ROOT, "checksums: forehand points %d, forehand wins %d%n",
           c.forehandPoints(), c.forehandWins());
     } else {

@@ -46,13 +46,13 @@ final class Display {
 
   /** Returns the game's name for a person, e.g. "Fünfzehnern", from the rules' preset. */
   static String title(Rules rules) {
-    switch (rules.preset()) {
-      case ELFERN: return "Elfern";
-      case ELFERN_TRUMPS: return "Elfern with trumps";
-      case ELFERN_APP: return "Elfern (app rules)";
-      case BOHEMIAN_SCHNEIDER: return "Böhmischer Schneider";
-      case BOHEMIAN_POINTS: return "Böhmischer Schneider (card points)";
-      case FUENFZEHNERN: return "Fünfzehnern";
+    switch (rules.preset().id()) {
+      case "elfern": return "Elfern";
+      case "elfern-trumps": return "Elfern with trumps";
+      case "elfern-app": return "Elfern (app rules)";
+      case "bohemian-schneider": return "Böhmischer Schneider";
+      case "bohemian-points": return "Böhmischer Schneider (card points)";
+      case "fuenfzehnern": return "Fünfzehnern";
       default: return rules.preset().id();
     }
   }
@@ -86,7 +86,7 @@ final class Display {
    */
   static String goal(Rules rules) {
     String counted = values(rules) + ", " + rules.totalPoints() + " in all";
-    if (rules.players() != 2) {
+    if (!rules.hasWinner()) {
       return "Goal: take " + counted + ", in your tricks; each player settles against "
           + rules.totalPoints() / rules.players() + ".";
     }

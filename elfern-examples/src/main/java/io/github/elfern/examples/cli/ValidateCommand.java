@@ -28,9 +28,9 @@ import picocli.CommandLine.Spec;
  * records ({@code partial-deck}, {@code unchecked}) are not errors; {@code --notes} prints them in
  * the same format.
  *
- * <p>A last line sums up: {@code N files, N records, N errors} (with the records that have errors
- * and the files that could not be read, if any); {@code --quiet} leaves it out, so that nothing is
- * printed for valid files.
+ * <p>A last line on standard error sums up: {@code N files, N records, N errors} (with the records
+ * that have errors and the files that could not be read, if any), so that standard output stays
+ * one line per error; {@code --quiet} leaves it out, so that nothing is printed for valid files.
  *
  * <p>Exit code: 0 when every record of every file is valid, 1 when a record has an error or a file
  * cannot be read, 2 for a usage error.
@@ -58,7 +58,8 @@ final class ValidateCommand implements Callable<Integer> {
   @Option(names = "--notes", description = "Also print the notes about partial records (not errors).")
   boolean notes;
 
-  @Option(names = {"-q", "--quiet"}, description = "Do not print the summary line.")
+  @Option(names = {"-q", "--quiet"},
+      description = "Do not print the summary line (files, records, errors) on standard error.")
   boolean quiet;
 
   @Override
@@ -100,10 +101,10 @@ final class ValidateCommand implements Callable<Integer> {
       out.flush();
     }
     if (!quiet) {
-      out.println(count(files.size(), "file") + ", " + count(records, "record") + ", "
+      // on standard error, so that standard output stays one line per error
+      err.println(count(files.size(), "file") + ", " + count(records, "record") + ", "
           + count(errors, "error") + (badRecords > 0 ? " in " + count(badRecords, "record") : "")
           + (unreadable > 0 ? "; " + unreadable + " unreadable" : "") + ".");
-      out.flush();
     }
     err.flush();
     return bad ? 1 : 0;
