@@ -21,7 +21,7 @@ trap 'rm -rf "$tmp"' EXIT
 mkdir "$tmp/bin"
 ln -s "$root/bin/elfern" "$tmp/bin/elfern"
 cd "$tmp"
-PATH="$tmp/bin:$PATH" elfern validate "$root/elfern-examples/examples/club-evening.egn" >/dev/null \
+PATH="$tmp/bin:$PATH" elfern validate --quiet "$root/elfern-examples/examples/club-evening.egn" \
   || fail "elfern on the PATH (a symlink) failed"
 set +e
 PATH="$tmp/bin:$PATH" elfern >/dev/null 2>&1; bare=$?
