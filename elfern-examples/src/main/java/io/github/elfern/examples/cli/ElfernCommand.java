@@ -33,6 +33,7 @@ import picocli.CommandLine.Command;
       SimulateCommand.class,
       ScoreCommand.class,
       MatchCommand.class,
+      io.github.elfern.examples.serve.ServeCommand.class,
       AnalyzeCommand.class,
       PerftCommand.class,
       BenchCommand.class,
