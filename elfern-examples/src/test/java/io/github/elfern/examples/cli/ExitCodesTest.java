@@ -119,6 +119,8 @@ class ExitCodesTest {
         Arguments.of("conformance", "", 2,
             List.of("conformance", "--engine", "x", "--kind", "poker")),
         Arguments.of("engine", "", 2, List.of("engine", "--bot", "genius")),
+        // serve's good run is a server: ServeCommand's own tests start and stop it
+        Arguments.of("serve", "", 2, List.of("serve", "--frobnicate")),
         // picocli's generate-completion takes no options and ignores what follows it
         Arguments.of("help", "", 2, List.of("help", "frobnicate")));
   }
@@ -151,7 +153,8 @@ class ExitCodesTest {
   @Test
   void everyHelp_listsTheExitCodes() {
     for (String command : List.of("validate", "format", "replay", "legal", "play", "simulate",
-        "score", "match", "analyze", "perft", "bench", "vectors", "conformance", "engine")) {
+        "score", "match", "analyze", "perft", "bench", "vectors", "conformance", "engine",
+        "serve")) {
       Cli.Run r = Cli.run(command, "--help");
       assertThat(r.exit()).isZero();
       assertThat(r.out()).as(command).contains("Exit codes:", "0   ok",
