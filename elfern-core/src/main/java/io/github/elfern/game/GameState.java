@@ -946,4 +946,13 @@ public final class GameState {
   public String toString() {
     return position();
   }
+
+  /**
+   * {@return a readable multi-line rendering of this state for people: the game, trick, stock
+   * and turned trump, every seat's hand by suit and points, the trick in progress and who is to
+   * play, or the result} Every hand is shown: give a seat {@link PlayerView#render()} instead.
+   */
+  public String render() {
+    return TextRendering.render(this);
+  }
 }

@@ -563,6 +563,15 @@ public final class PlayerView {
     return ((rules.hashCode() * 31 + seat) * 31 + hand) * 31 + tricks.hashCode() + played;
   }
 
+  /**
+   * {@return a readable multi-line rendering of what this seat sees, for people: the game, trick,
+   * stock and turned trump, its own hand by suit (the other seats only by their number of cards),
+   * the points, the trick in progress and who is to play}
+   */
+  public String render() {
+    return TextRendering.render(this);
+  }
+
   /** {@return a short description: seat, hand, trick and points} */
   @Override
   public String toString() {

@@ -27,6 +27,8 @@ public final class MatchTable {
   private final boolean threeHanded;
   private final boolean pot;
   private final String[] header;
+  /** Whether a measured deal counts double, so that the foot explains the x column. */
+  private boolean doubled;
   private final int[] width;
 
   private MatchTable(Match m) {
@@ -82,6 +84,7 @@ public final class MatchTable {
    */
   public void measure(ScoredDeal deal) {
     widen(cells(deal));
+    doubled |= deal.multiplier() == 2;
   }
 
   private void widen(String[] cells) {
@@ -144,6 +147,10 @@ public final class MatchTable {
   public String foot(Match m) {
     int n = names.size();
     StringBuilder sb = new StringBuilder();
+    if (doubled) {
+      // the x column explained, when a measured deal uses it
+      sb.append("x2: the award of this deal counts double (it follows a Ständer)\n");
+    }
     sb.append('\n');
     if (m.isOver()) {
       OptionalInt w = m.winner();

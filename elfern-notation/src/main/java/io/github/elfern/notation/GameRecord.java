@@ -161,7 +161,8 @@ public final class GameRecord {
    * Returns the record of a deal played from its start to {@code state}, finished or not: the
    * given tags, {@code Game} and {@code Variant} from the state's rules, the {@code Deck} (from
    * the given {@code Seed} when it deals the same cards), the moves, and the marker ({@code *}
-   * unless the deal is over). No {@code Result} tag is added unless given.
+   * unless the deal is over). A finished deal gets a {@code Result} tag with its result, as PGN
+   * users expect, unless one is given.
    *
    * @param state a state reached from a deal by playing moves
    * @param tags further tags such as {@code Event}, {@code Players} or {@code Seed}
@@ -204,6 +205,9 @@ public final class GameRecord {
       deck = g;
     }
     b.tag("Deck", PartialDeck.of(deck).notation(suits));
+    if (state.isOver() && !tags.containsKey("Result")) {
+      b.tag("Result", state.result().notation());
+    }
     for (Move m : state.moves()) {
       b.move(m);
     }

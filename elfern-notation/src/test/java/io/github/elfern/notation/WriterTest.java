@@ -89,6 +89,21 @@ class WriterTest {
   }
 
   @Test
+  void of_finishedState_writesTheResultTag() {
+    // issue 16: PGN users expect a Result tag on a finished deal
+    GameState s = GameState.deal(Rules.preset("elfern"), Deck.shuffled(42));
+    while (!s.isOver()) {
+      s = s.play(s.legalMoves().get(0));
+    }
+    GameRecord r = GameRecord.of(s, Map.of("Players", "Anna; Ben"));
+    assertThat(r.tag("Result")).hasValue(s.result().notation());
+    assertThat(r.termination()).isEqualTo(s.result().notation());
+    assertThat(EgnValidator.check(r).diagnostics()).isEmpty();
+    // a given Result is kept as given
+    assertThat(GameRecord.of(s, Map.of("Result", "*")).tag("Result")).hasValue("*");
+  }
+
+  @Test
   void of_stateWithSeedThatDisagrees_isRefused() {
     GameState s = GameState.deal(Rules.preset("elfern"), Deck.shuffled(42));
     assertThatThrownBy(() -> GameRecord.of(s, Map.of("Seed", "43")))

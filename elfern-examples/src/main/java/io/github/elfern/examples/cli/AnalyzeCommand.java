@@ -78,6 +78,9 @@ final class AnalyzeCommand implements Callable<Integer> {
       throw new picocli.CommandLine.ParameterException(spec.commandLine(),
           "--solve-at must be from 0 to 26 (larger positions take too long), got " + solveAt);
     }
+    if (write != null) {
+      EgnFiles.checkWritable(write);
+    }
     PrintWriter out = spec.commandLine().getOut();
     Solver solver = new Solver();
     boolean bad = false;
@@ -95,7 +98,7 @@ final class AnalyzeCommand implements Callable<Integer> {
         out.flush();
       }
     } catch (IOException e) {
-      throw new UncheckedIOException(write + ": cannot write: " + e.getMessage(), e);
+      throw EgnFiles.unwritable(write, e);
     }
     if (write != null) {
       out.println("Annotated records written to " + write + ".");
@@ -146,6 +149,10 @@ final class AnalyzeCommand implements Callable<Integer> {
         List<String> bestTokens = new ArrayList<>();
         for (Move b : sol.bestMoves()) {
           bestTokens.add(d.move(b));
+        }
+        if (first) {
+          out.println("  from trick " + s.trickNumber() + ", the first position with at most "
+              + solveAt + " cards left (--solve-at)");
         }
         String line = String.format("%3d. %-4s %-10s best %s by %s; played %s", s.trickNumber(),
             d.move(m) + (glyph == null ? "" : glyph.text()), d.name(mover),

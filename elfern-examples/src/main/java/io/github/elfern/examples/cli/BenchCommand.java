@@ -22,6 +22,7 @@ import picocli.CommandLine.Model.CommandSpec;
  * from it (31 calls); the deal; then until the deal is over, the seat to play picks {@code
  * legal[uniform(k)]} from its k legal cards in canonical order, exactly one call per card played.
  * The checksums are the sum of forehand's points and the number of deals forehand wins (11+).
+ * Fünfzehnern has no winner (each seat settles against 15), so only the points are printed there.
  */
 @Command(
     name = "bench",
@@ -114,7 +115,7 @@ final class BenchCommand implements Callable<Integer> {
       throw new picocli.CommandLine.ParameterException(spec.commandLine(),
           "--api must be state or search, got " + api);
     }
-    Rules rules = Rules.preset(game);
+    Rules rules = UsageError.of("--game", () -> Rules.preset(game));
     PrintWriter out = spec.commandLine().getOut();
     Checksums c = search ? runSearch(rules, warmup) : run(rules, warmup);
     long t0 = System.nanoTime();
@@ -122,8 +123,14 @@ final class BenchCommand implements Callable<Integer> {
     long ns = System.nanoTime() - t0;
     out.printf(Locale.ROOT, "game %s, api %s, %d playouts in %.3f s: %.0f playouts/s, %.1f ns/playout%n",
         rules.notation(), api, playouts, ns / 1e9, playouts * 1e9 / ns, (double) ns / playouts);
-    out.printf(Locale.ROOT, "checksums: forehand points %d, forehand wins %d%n",
-        c.forehandPoints(), c.forehandWins());
+    if (rules.hasWinner()) {
+      out.printf(Locale.ROOT, "checksums: forehand points %d, forehand wins %d%n",
+          c.forehandPoints(), c.forehandWins());
+    } else {
+      out.printf(Locale.ROOT, "checksum: forehand points %d (no winner in %s: each seat settles"
+          + " against %d)%n", c.forehandPoints(), rules.preset().id(),
+          rules.totalPoints() / rules.players());
+    }
     out.flush();
     return 0;
   }

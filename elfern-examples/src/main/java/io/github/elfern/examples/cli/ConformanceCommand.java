@@ -77,8 +77,8 @@ final class ConformanceCommand implements Callable<Integer> {
     if (kinds != null) {
       for (String k : kinds) {
         if (VectorKind.fromId(k).isEmpty()) {
-          throw new IllegalArgumentException("unknown vector kind '" + k + "' (valid: shuffle,"
-              + " games, steps, invalid, perft, scoring)");
+          throw new UsageError("--kind: unknown vector kind '" + k + "' (valid: shuffle,"
+              + " games, steps, invalid, perft, scoring)", null);
         }
       }
       vectors = vectors.filter(v -> kinds.contains(v.kind().id()));

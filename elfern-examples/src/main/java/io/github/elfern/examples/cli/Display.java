@@ -45,6 +45,81 @@ final class Display {
     return suits;
   }
 
+  /** Returns the game's name for a person, e.g. "Fünfzehnern", from the rules' preset. */
+  static String title(Rules rules) {
+    switch (rules.preset().id()) {
+      case "elfern": return "Elfern";
+      case "elfern-trumps": return "Elfern with trumps";
+      case "elfern-app": return "Elfern (app rules)";
+      case "bohemian-schneider": return "Böhmischer Schneider";
+      case "bohemian-points": return "Böhmischer Schneider (card points)";
+      case "fuenfzehnern": return "Fünfzehnern";
+      default: return rules.preset().id();
+    }
+  }
+
+  /** Returns the values of the counting ranks, e.g. "A K Q J T one point each" or "A 5, K 4". */
+  private static String values(Rules rules) {
+    List<String> counted = new ArrayList<>();
+    boolean same = true;
+    int first = -1;
+    for (io.github.elfern.card.Rank r : io.github.elfern.card.Rank.values()) {
+      int v = rules.points(Card.of(r, Suit.HEARTS));
+      if (v > 0) {
+        first = first < 0 ? v : first;
+        same &= v == first;
+        counted.add(Card.of(r, Suit.HEARTS).notation().substring(0, 1) + " " + v);
+      }
+    }
+    if (same && first == 1) {
+      StringBuilder ranks = new StringBuilder();
+      for (String c : counted) {
+        ranks.append(ranks.length() == 0 ? "" : " ").append(c.charAt(0));
+      }
+      return "the honours " + ranks + ", one point each";
+    }
+    return "card points " + String.join(", ", counted);
+  }
+
+  /**
+   * Explains the goal of a deal from the rules' thresholds, e.g. "Goal: take the honours A K Q J T,
+   * one point each, 20 in all, in your tricks: 11 wins, 15 is schneider (double), all 20 schwarz".
+   */
+  static String goal(Rules rules) {
+    String counted = values(rules) + ", " + rules.totalPoints() + " in all";
+    if (!rules.hasWinner()) {
+      return "Goal: take " + counted + ", in your tricks; each player settles against "
+          + rules.totalPoints() / rules.players() + ".";
+    }
+    return "Goal: take " + counted + ", in your tricks: " + rules.winAt() + " or more wins, "
+        + rules.schneiderAt() + " or more is schneider (double), "
+        + (rules.schwarzByTricks() ? "all the tricks" : "all " + rules.totalPoints())
+        + " schwarz (triple).";
+  }
+
+  /**
+   * Says what changes when the stock runs out, from the rules' obligations in the two phases, or
+   * empty when nothing changes.
+   */
+  static String whenStockEmpties(Rules rules) {
+    if (rules.phase1Obligation() == rules.phase2Obligation()) {
+      return "";
+    }
+    String must;
+    switch (rules.phase2Obligation()) {
+      case FOLLOW:
+        must = "you must now follow suit if you can";
+        break;
+      case FOLLOW_OR_TRUMP:
+        must = "you must now follow suit if you can, else trump if you can";
+        break;
+      default:
+        must = "you may now play any card";
+        break;
+    }
+    return must + (rules.mustHead() ? ", and win the trick if you can (head)" : "");
+  }
+
   String name(int seat) {
     return names.get(seat);
   }

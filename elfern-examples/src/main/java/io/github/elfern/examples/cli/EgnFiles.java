@@ -31,6 +31,62 @@ final class EgnFiles {
     }
   }
 
+  /** A file that cannot be written, as one line naming the file and the reason. */
+  static final class Unwritable extends IllegalArgumentException {
+    private static final long serialVersionUID = 1L;
+
+    Unwritable(Path file, String problem) {
+      super(file + ": write error: " + problem);
+    }
+  }
+
+  /**
+   * Checks, before any work is done, that {@code file} can be written (created or overwritten),
+   * without creating or changing it.
+   *
+   * @throws Unwritable naming the file and why it cannot be written
+   */
+  static void checkWritable(Path file) {
+    if (Files.isDirectory(file)) {
+      throw new Unwritable(file, "is a directory");
+    }
+    Path parent = file.toAbsolutePath().getParent();
+    if (parent == null || !Files.isDirectory(parent)) {
+      throw new Unwritable(file, "no such directory " + parent);
+    }
+    if (Files.exists(file) ? !Files.isWritable(file) : !Files.isWritable(parent)) {
+      throw new Unwritable(file, "permission denied");
+    }
+  }
+
+  /** Returns the one-line failure of writing {@code file}, without the Java exception names. */
+  static Unwritable unwritable(Path file, IOException e) {
+    String reason;
+    if (e instanceof NoSuchFileException) {
+      reason = "no such directory";
+    } else if (e instanceof AccessDeniedException) {
+      reason = "permission denied";
+    } else if (e instanceof java.nio.file.FileSystemException fse && fse.getReason() != null) {
+      reason = fse.getReason();
+    } else {
+      reason = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    }
+    return new Unwritable(file, reason);
+  }
+
+  /**
+   * Writes {@code text} to {@code file} as UTF-8, replacing it.
+   *
+   * @throws Unwritable naming the file and why it cannot be written
+   */
+  static void write(Path file, String text) {
+    try {
+      Files.writeString(file, text, java.nio.charset.StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw unwritable(file, e);
+    }
+  }
+
   /**
    * Opens a file (or standard input for {@code -}) for reading record by record.
    *

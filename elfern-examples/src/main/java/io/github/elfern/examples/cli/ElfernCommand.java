@@ -3,15 +3,21 @@ package io.github.elfern.examples.cli;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
  * The {@code elfern} command-line program: the entry point that dispatches to its subcommands.
  *
- * <p>Errors are reported as one clear line on standard error with a non-zero exit code: 1 when the
- * input is bad (an invalid record, an illegal position, a file that cannot be read), 2 for a usage
- * error (picocli's code for a bad option or parameter), 3 for an internal error (a bug).
+ * <p>Errors are reported as one clear line on standard error. Every command follows one exit-code
+ * convention, listed in every {@code --help}: 0 ok, 1 the input has errors or the run failed (an
+ * invalid record, an illegal position, a file that cannot be read or written, an abandoned deal),
+ * 2 a usage error (a missing or bad option or parameter, an unknown preset, bot or schedule, no
+ * command at all).
  */
 @Command(
     name = "elfern",
@@ -36,7 +42,18 @@ import picocli.CommandLine.Command;
       EngineCommand.class,
       CommandLine.HelpCommand.class
     })
-public final class ElfernCommand implements Runnable {
+public final class ElfernCommand implements Callable<Integer> {
+
+  /** The exit codes of every command, as {@code --help} lists them. */
+  static final Map<String, String> EXIT_CODES = exitCodes();
+
+  private static Map<String, String> exitCodes() {
+    Map<String, String> codes = new LinkedHashMap<>();
+    codes.put("0", "ok");
+    codes.put("1", "the input has errors, or the run failed");
+    codes.put("2", "usage error (bad or missing option, parameter or command)");
+    return codes;
+  }
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -51,10 +68,14 @@ public final class ElfernCommand implements Runnable {
     return in;
   }
 
-  /** Prints the usage when no subcommand is given. */
+  /** {@return 2, a usage error, after printing the usage on standard error: no command given} */
   @Override
-  public void run() {
-    spec.commandLine().usage(spec.commandLine().getOut());
+  public Integer call() {
+    CommandLine cl = spec.commandLine();
+    cl.getErr().println("elfern: a command is required");
+    cl.usage(cl.getErr());
+    cl.getErr().flush();
+    return 2;
   }
 
   /**
@@ -76,6 +97,9 @@ public final class ElfernCommand implements Runnable {
   public static CommandLine commandLine(InputStream in) {
     CommandLine cl = new CommandLine(new ElfernCommand(in));
     cl.setCaseInsensitiveEnumValuesAllowed(true);
+    cl.addSubcommand(AutoComplete.GenerateCompletion.class);
+    cl.getSubcommands().get("generate-completion").getCommandSpec().usageMessage().hidden(false);
+    exitCodeHelp(cl);
     cl.setParameterExceptionHandler(
         (ex, args) -> {
           CommandLine c = ex.getCommandLine();
@@ -86,14 +110,26 @@ public final class ElfernCommand implements Runnable {
         });
     cl.setExecutionExceptionHandler(
         (ex, commandLine, parseResult) -> {
+          if (ex instanceof UsageError) {
+            commandLine.getErr().println("elfern: " + ex.getMessage() + " (see '"
+                + commandLine.getCommandSpec().qualifiedName() + " --help')");
+            commandLine.getErr().flush();
+            return 2;
+          }
           commandLine.getErr().println("elfern: " + message(ex));
           commandLine.getErr().flush();
-          return ex instanceof IllegalArgumentException || ex instanceof IOException
-                  || ex instanceof UncheckedIOException || ex instanceof IllegalStateException
-              ? 1
-              : 3;
+          return 1;
         });
     return cl;
+  }
+
+  /** Lists the exit codes in the help of the program and of every command. */
+  private static void exitCodeHelp(CommandLine cl) {
+    cl.getCommandSpec().usageMessage().exitCodeListHeading("%nExit codes:%n")
+        .exitCodeList(EXIT_CODES);
+    for (CommandLine sub : cl.getSubcommands().values()) {
+      exitCodeHelp(sub);
+    }
   }
 
   /** The one-line message of an exception: its own message, or for a failed read its cause's. */

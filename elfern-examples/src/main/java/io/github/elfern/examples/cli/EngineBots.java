@@ -110,7 +110,16 @@ final class EngineBots implements AutoCloseable {
    */
   Bot bot(String spec) {
     check();
-    return engines.containsKey(spec) ? external(spec) : Bots.create(spec);
+    if (engines.containsKey(spec)) {
+      return external(spec);
+    }
+    return UsageError.of("--bots", () -> {
+      try {
+        return Bots.create(spec);
+      } catch (IllegalArgumentException e) {
+        throw unknown(spec, e, false);
+      }
+    });
   }
 
   /**
@@ -121,7 +130,37 @@ final class EngineBots implements AutoCloseable {
    */
   Contestant contestant(String spec) {
     check();
-    return engines.containsKey(spec) ? Contestant.of(external(spec)) : Contestant.parse(spec);
+    if (engines.containsKey(spec)) {
+      return Contestant.of(external(spec));
+    }
+    return UsageError.of("--bots", () -> {
+      try {
+        return Contestant.parse(spec);
+      } catch (IllegalArgumentException e) {
+        throw unknown(spec, e, true);
+      }
+    });
+  }
+
+  /**
+   * Returns the refusal of a bot spec; for an unknown name, one that lists every name a seat
+   * accepts here: the library's bots, the solver where it may play, and the {@code --engine}
+   * names.
+   */
+  private IllegalArgumentException unknown(String spec, IllegalArgumentException e,
+      boolean solver) {
+    String name = spec.strip().split("\\s+")[0];
+    boolean unknownName = e.getMessage().startsWith("unknown bot '")
+        || (!solver && name.equals("solver"));
+    if (!unknownName) {
+      return e;
+    }
+    String engineNames = engines.isEmpty()
+        ? "an external program given with --engine NAME=COMMAND"
+        : "an --engine name (" + String.join(", ", engines.keySet()) + ")";
+    return new IllegalArgumentException((name.equals("solver")
+        ? "the solver sees every card, so it cannot play here" : "unknown bot '" + name + "'")
+        + " (valid: " + Bots.NAMES + (solver ? ", solver" : "") + ", or " + engineNames + ")", e);
   }
 
   /**

@@ -34,7 +34,7 @@ final class EngineCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    var chooser = Bots.create(bot);
+    var chooser = UsageError.of("--bot", () -> Bots.create(bot));
     BufferedReader in = new BufferedReader(new InputStreamReader(System.in,
         StandardCharsets.UTF_8));
     PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8));

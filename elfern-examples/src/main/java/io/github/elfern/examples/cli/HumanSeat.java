@@ -84,6 +84,12 @@ final class HumanSeat {
       out.println("On the table: " + String.join(", ", played));
     }
     out.println("Your hand: " + numbered(view.hand()));
+    List<Move> legalNow = state.legalMoves();
+    if (view.hand().size() == 1 && legalNow.size() == 1) {
+      // the last card: nothing to choose
+      out.println("You play your last card, " + d.move(legalNow.get(0)) + ".");
+      return legalNow.get(0);
+    }
     while (true) {
       out.print("Your move (number or card, ? for the legal moves): ");
       out.flush();
@@ -123,6 +129,9 @@ final class HumanSeat {
       }
       try {
         state.play(move.get());
+        if (!t.equalsIgnoreCase(d.move(move.get()))) {
+          out.println("You play " + d.move(move.get()) + ".");
+        }
         return move.get();
       } catch (IllegalPlayException e) {
         out.println("Not allowed: " + e.reason() + ". Type ? for the legal moves.");
@@ -160,6 +169,11 @@ final class HumanSeat {
   /** Parses a card token in upper case in the given letters ({@code 10} for the ten). */
   static Optional<Card> card(String token, SuitSystem suits) {
     String t = token.startsWith("10") ? "T" + token.substring(2) : token;
+    if (suits == SuitSystem.FRENCH && t.length() == 2) {
+      // suit symbols, as the lenient EGN reader accepts them: K♦
+      int symbol = "\u2663\u2660\u2665\u2666".indexOf(t.charAt(1));
+      t = symbol < 0 ? t : t.charAt(0) + "CSHD".substring(symbol, symbol + 1);
+    }
     if (t.length() != 2) {
       return Optional.empty();
     }
@@ -192,7 +206,12 @@ final class HumanSeat {
   /** Tells the person what a move did: the card played, and at a trick's end its winner and draws. */
   void show(GameState before, Move move, GameState after) {
     int mover = before.toMove();
-    if (mover != seat) {
+    // plays before the person's turn in a trick are shown under the trick's heading (On the
+    // table: ...) when the person is asked; plays after the person's are told here
+    int position = Math.floorMod(seat - after.leader(), after.players());
+    boolean leadShownLater = !after.currentTrick().isEmpty()
+        && after.currentTrick().size() <= position;
+    if (mover != seat && !leadShownLater) {
       out.println(d.name(mover) + " plays " + d.move(move) + (move.isZwang() ? " (Zwang)" : "")
           + ".");
     }
@@ -215,7 +234,9 @@ final class HumanSeat {
       }
     }
     if (before.stockSize() > 0 && after.stockSize() == 0) {
-      out.println("The stock is empty: the stricter rules of play begin (? lists the legal moves).");
+      String change = Display.whenStockEmpties(after.rules());
+      out.println("The stock is empty" + (change.isEmpty() ? "; the rules of play stay the same."
+          : ": " + change + " (? lists the legal moves)."));
     }
   }
 }

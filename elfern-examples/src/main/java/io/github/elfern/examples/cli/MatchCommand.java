@@ -13,12 +13,9 @@ import io.github.elfern.rules.Rules;
 import io.github.elfern.scoring.Match;
 import io.github.elfern.scoring.Scoring;
 import java.io.BufferedReader;
-import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -65,9 +62,15 @@ final class MatchCommand implements Callable<Integer> {
 
   @ParentCommand ElfernCommand root;
 
-  @Option(names = "--scoring", required = true, paramLabel = "SCHEDULE",
-      description = "e.g. tendler deals=8, banner, \"counters start=5\", altenburg, fifteen deals=4.")
-  String scoring;
+  @Option(names = "--scoring", required = true, arity = "1..*", paramLabel = "SCHEDULE",
+      description = "The schedule and its options, quoted or not: e.g. --scoring tendler deals=8;"
+          + " banner; counters start=5; altenburg; fifteen deals=4.")
+  List<String> scoringWords;
+
+  /** The schedule as one string, however the shell split it. */
+  private String scoring() {
+    return String.join(" ", scoringWords);
+  }
 
   @Option(names = "--game", defaultValue = "elfern", description = "Preset id (default ${DEFAULT-VALUE}).")
   String game;
@@ -77,7 +80,7 @@ final class MatchCommand implements Callable<Integer> {
 
   @Option(names = "--bots", defaultValue = "heuristic,random", paramLabel = "A,B,...",
       description = "The players' bots in seat order (default ${DEFAULT-VALUE}); with --human "
-          + "you take the first place.")
+          + "you take the first place and the bots the others (default heuristic).")
   String bots;
 
   @Mixin EngineBots engineBots;
@@ -109,20 +112,30 @@ final class MatchCommand implements Callable<Integer> {
   }
 
   private int play() {
-    Rules rules = Rules.preset(game).withVariants(variant);
-    Scoring sc = Scoring.parse(scoring);
+    if (save != null) {
+      EgnFiles.checkWritable(save);
+    }
+    Rules rules = UsageError.of("--game/--variant", () -> Rules.preset(game).withVariants(variant));
+    Scoring sc = UsageError.of("--scoring", () -> Scoring.parse(scoring()));
     List<Bot> seats = new ArrayList<>();
+    List<String> specs = new ArrayList<>();
     List<String> names = new ArrayList<>();
-    for (String spec1 : bots.split(",", -1)) {
+    if (human) {
+      seats.add(null); // the person at the terminal
+      specs.add("You");
+      names.add("You");
+    }
+    String botList = human && !spec.commandLine().getParseResult().hasMatchedOption("--bots")
+        ? "heuristic" : bots;
+    for (String spec1 : botList.split(",", -1)) {
       if (spec1.isBlank()) {
         throw new ParameterException(spec.commandLine(), "--bots has an empty entry: '" + bots + "'");
       }
       Bot b = engineBots.bot(spec1.strip());
       seats.add(b);
-      names.add(b.name());
-    }
-    if (human) {
-      names.set(0, "You");
+      specs.add(b.name());
+      // the table shows short names: the bot's name without its options
+      names.add(b.name().strip().split("\\s+")[0]);
     }
     List<String> given = List.copyOf(names);
     for (int i = 0; i < names.size(); i++) {
@@ -133,14 +146,20 @@ final class MatchCommand implements Callable<Integer> {
     if (maxDeals < 1) {
       throw new ParameterException(spec.commandLine(), "--max-deals must be at least 1");
     }
-    Match m = Match.start(rules, sc, names, Seeds.parse(seed));
-    SeatKey key = engineBots.seatKey(Seeds.parse(seed));
+    long matchSeed = UsageError.of("--seed", () -> Seeds.parse(seed));
+    Match m = Match.start(rules, sc, names, matchSeed);
+    SeatKey key = engineBots.seatKey(matchSeed);
     PrintWriter out = spec.commandLine().getOut();
     BufferedReader in = new BufferedReader(new InputStreamReader(root.in(), StandardCharsets.UTF_8));
     StringBuilder egn = new StringBuilder();
     boolean abandoned = false;
     int[] forfeits = new int[names.size()];
     out.println("Match: " + rules.notation() + ", " + sc.notation() + ", " + String.join(", ", names));
+    for (int i = 0; i < names.size(); i++) {
+      if (!names.get(i).equals(specs.get(i))) {
+        out.println("  " + names.get(i) + ": " + specs.get(i));
+      }
+    }
     while (!m.isOver() && m.history().size() < maxDeals) {
       long dealSeed = m.dealSeed();
       GameState s = m.deal();
@@ -197,7 +216,7 @@ final class MatchCommand implements Callable<Integer> {
       if (failure != null) {
         forfeits[seating.get(failedSeat)]++;
       }
-      out.println("Deal " + (m.history().size() + 1) + " (" + names.get(m.dealer()) + " deals): "
+      out.println("Deal " + (m.history().size() + 1) + " (dealer: " + names.get(m.dealer()) + "): "
           + result.notation() + ", " + (failure == null ? d.verdict(result, rules)
               : EngineBots.forfeitNote(who, failure, result)));
       if (save != null) {
@@ -231,11 +250,7 @@ final class MatchCommand implements Callable<Integer> {
       out.println("Stopped after " + m.history().size() + " deals (--max-deals).");
     }
     if (save != null) {
-      try {
-        Files.writeString(save, egn, StandardCharsets.UTF_8);
-      } catch (IOException e) {
-        throw new UncheckedIOException(save + ": cannot write: " + e.getMessage(), e);
-      }
+      EgnFiles.write(save, egn.toString());
       out.println("Saved to " + save + ".");
     }
     List<String> never = engineBots.neverStarted();

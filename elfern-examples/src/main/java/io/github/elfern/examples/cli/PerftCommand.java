@@ -143,6 +143,7 @@ final class PerftCommand implements Callable<Integer> {
     if (game == null || seed == null) {
       throw usage("give FILE, --position, or --game with --seed");
     }
-    return GameState.deal(Rules.preset(game).withVariants(variant), Seeds.parse(seed));
+    return GameState.deal(UsageError.of("--game/--variant", () -> Rules.preset(game).withVariants(variant)),
+        UsageError.of("--seed", () -> Seeds.parse(seed)));
   }
 }

@@ -10,12 +10,9 @@ import io.github.elfern.notation.GameRecord;
 import io.github.elfern.notation.SuitSystem;
 import io.github.elfern.rules.Rules;
 import java.io.BufferedReader;
-import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -86,13 +83,16 @@ final class PlayCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Rules rules = Rules.preset(game).withVariants(variant);
+    Rules rules = UsageError.of("--game/--variant", () -> Rules.preset(game).withVariants(variant));
     if (seat < 0 || seat >= rules.players()) {
       throw new ParameterException(spec.commandLine(), "--seat must be from 0 to "
           + (rules.players() - 1) + " in " + rules.notation() + ", got " + seat);
     }
-    Bot opponent = Bots.create(bot);
-    long dealSeed = seed != null ? Seeds.parse(seed) : ThreadLocalRandom.current().nextLong();
+    if (save != null) {
+      EgnFiles.checkWritable(save);
+    }
+    Bot opponent = UsageError.of("--bot", () -> Bots.create(bot));
+    long dealSeed = seed != null ? UsageError.of("--seed", () -> Seeds.parse(seed)) : ThreadLocalRandom.current().nextLong();
     PrintWriter out = spec.commandLine().getOut();
     List<String> shown = new ArrayList<>();
     List<String> saved = new ArrayList<>();
@@ -104,9 +104,16 @@ final class PlayCommand implements Callable<Integer> {
     Display d = new Display(suits, shown);
     BufferedReader in = new BufferedReader(new InputStreamReader(root.in(), StandardCharsets.UTF_8));
     HumanSeat human = new HumanSeat(in, out, d, seat, System.console() == null);
-    out.println("Elfern: " + rules.notation() + ", seed " + Long.toUnsignedString(dealSeed)
-        + "; you are " + d.nameWithRole(seat).replace("You (", "").replace(")", "")
-        + ", against " + opponent.name() + ".");
+    out.println(Display.title(rules) + ": " + rules.notation() + ", seed "
+        + Long.toUnsignedString(dealSeed) + "; you are "
+        + d.nameWithRole(seat).replace("You (", "").replace(")", "") + ", against "
+        + opponent.name() + ".");
+    List<String> seats = new ArrayList<>();
+    for (int s = 0; s < rules.players(); s++) {
+      seats.add(d.nameWithRole(s));
+    }
+    out.println("Seats in playing order: " + String.join(", ", seats) + ".");
+    out.println(Display.goal(rules));
     out.println(d.legend());
     GameState state = GameState.deal(rules, dealSeed);
     SplitMix64 random = new SplitMix64(dealSeed ^ 0x243F6A8885A308D3L);
@@ -138,12 +145,20 @@ final class PlayCommand implements Callable<Integer> {
       if (state.isOver()) {
         tags.put("Result", state.result().notation());
       }
+      String egn = EgnWriter.write(GameRecord.of(state, tags));
       try {
-        Files.writeString(save, EgnWriter.write(GameRecord.of(state, tags)), StandardCharsets.UTF_8);
-      } catch (IOException e) {
-        throw new UncheckedIOException(save + ": cannot write: " + e.getMessage(), e);
+        EgnFiles.write(save, egn);
+        out.println("Saved to " + save + ".");
+      } catch (EgnFiles.Unwritable e) {
+        // never lose a played deal: the record goes to standard output instead
+        spec.commandLine().getErr().println("elfern: " + e.getMessage()
+            + "; the deal follows as EGN on standard output");
+        spec.commandLine().getErr().flush();
+        out.println();
+        out.print(egn);
+        out.flush();
+        return 1;
       }
-      out.println("Saved to " + save + ".");
     }
     out.flush();
     return abandoned ? 1 : 0;

@@ -125,7 +125,7 @@ final class ScoreCommand implements Callable<Integer> {
       throw new IllegalArgumentException("give --scoring: the first record of " + file
           + " has no Scoring tag");
     }
-    Scoring s = Scoring.parse(schedule);
+    Scoring s = UsageError.of("--scoring", () -> Scoring.parse(schedule));
     Rules[] rules = new Rules[1];
     forEachRecord(source, p -> {
       if (rules[0] == null) {
@@ -137,7 +137,10 @@ final class ScoreCommand implements Callable<Integer> {
     MatchTable table = MatchTable.of(start);
     Match end = play(source, start, d -> table.measure(d));
     PrintWriter out = spec.commandLine().getOut();
-    out.print(table.head());
+    // the deals come from the file: the match's seed only chose the first dealer, so the table
+    // names the file instead of a seed that dealt nothing
+    out.print(table.head().replaceFirst("(?m)^Seed: [0-9]+$",
+        java.util.regex.Matcher.quoteReplacement("Deals: " + file)));
     play(source, start, d -> out.print(table.row(d)));
     out.print(table.foot(end));
     int scored = end.recorded();

@@ -103,7 +103,8 @@ final class SimulateCommand implements Callable<Integer> {
   @Option(names = "--out", paramLabel = "FILE", description = "Write every deal as EGN.")
   Path outFile;
 
-  @Option(names = "--no-progress", description = "Do not show the progress bar.")
+  @Option(names = "--no-progress",
+      description = "Do not show the progress bar (it is shown only on a terminal).")
   boolean noProgress;
 
   /**
@@ -126,7 +127,10 @@ final class SimulateCommand implements Callable<Integer> {
     if (t < 1) {
       throw new ParameterException(spec.commandLine(), "--threads must be at least 1, got " + t);
     }
-    Rules rules = Rules.preset(game).withVariants(variant);
+    Rules rules = UsageError.of("--game/--variant", () -> Rules.preset(game).withVariants(variant));
+    if (outFile != null) {
+      EgnFiles.checkWritable(outFile);
+    }
     try (EngineBots closing = engineBots) {
       return simulate(rules, closing.contestant(names[0].strip()),
           closing.contestant(names[1].strip()), t);
@@ -137,7 +141,7 @@ final class SimulateCommand implements Callable<Integer> {
       throws InterruptedException {
     String nameA = a.name().equals(b.name()) ? a.name() + " (A)" : a.name();
     String nameB = a.name().equals(b.name()) ? b.name() + " (B)" : b.name();
-    long base = Seeds.parse(seed);
+    long base = UsageError.of("--seed", () -> Seeds.parse(seed));
     SeatKey key = engineBots.seatKey(base);
     PrintWriter out = spec.commandLine().getOut();
 
@@ -160,7 +164,8 @@ final class SimulateCommand implements Callable<Integer> {
     long deckSeed = 0;
     try (BufferedWriter egn = outFile == null ? null
             : Files.newBufferedWriter(outFile, StandardCharsets.UTF_8);
-        ProgressBar bar = noProgress ? null : new ProgressBarBuilder().setTaskName("Simulating")
+        // only on a terminal: System.console() is null when input or output is redirected
+        ProgressBar bar = noProgress || System.console() == null ? null : new ProgressBarBuilder().setTaskName("Simulating")
             .setInitialMax(games).setStyle(ProgressBarStyle.ASCII).setUpdateIntervalMillis(250)
             .build()) {
       for (int first = 0; first < games; first += BATCH) {
@@ -204,7 +209,7 @@ final class SimulateCommand implements Callable<Integer> {
         }
       }
     } catch (IOException e) {
-      throw new UncheckedIOException(outFile + ": cannot write: " + e.getMessage(), e);
+      throw EgnFiles.unwritable(outFile, e);
     } finally {
       pool.shutdownNow();
     }

@@ -28,6 +28,10 @@ import picocli.CommandLine.Spec;
  * records ({@code partial-deck}, {@code unchecked}) are not errors; {@code --notes} prints them in
  * the same format.
  *
+ * <p>A last line on standard error sums up: {@code N files, N records, N errors} (with the records
+ * that have errors and the files that could not be read, if any), so that standard output stays
+ * one line per error; {@code --quiet} leaves it out, so that nothing is printed for valid files.
+ *
  * <p>Exit code: 0 when every record of every file is valid, 1 when a record has an error or a file
  * cannot be read, 2 for a usage error.
  */
@@ -54,8 +58,16 @@ final class ValidateCommand implements Callable<Integer> {
   @Option(names = "--notes", description = "Also print the notes about partial records (not errors).")
   boolean notes;
 
+  @Option(names = {"-q", "--quiet"},
+      description = "Do not print the summary line (files, records, errors) on standard error.")
+  boolean quiet;
+
   @Override
   public Integer call() {
+    int records = 0;
+    int errors = 0;
+    int badRecords = 0;
+    int unreadable = 0;
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     Strictness strictness = strict ? Strictness.STRICT : Strictness.LENIENT;
@@ -65,7 +77,10 @@ final class ValidateCommand implements Callable<Integer> {
         Optional<ParsedRecord> next;
         while ((next = reader.next()).isPresent()) {
           ParsedRecord record = next.get();
+          records++;
+          badRecords += record.hasError() ? 1 : 0;
           for (Diagnostic d : record.diagnostics()) {
+            errors += d.isError() ? 1 : 0;
             if (d.isError() || notes) {
               out.println(Display.printable(d.format(file)));
             }
@@ -75,15 +90,27 @@ final class ValidateCommand implements Callable<Integer> {
       } catch (EgnFiles.Unreadable e) {
         out.flush();
         err.println("elfern: " + e.getMessage());
+        unreadable++;
         bad = true;
       } catch (UncheckedIOException e) {
         out.flush();
         err.println("elfern: " + file + ": read error: " + EgnFiles.problem(e));
+        unreadable++;
         bad = true;
       }
       out.flush();
     }
+    if (!quiet) {
+      // on standard error, so that standard output stays one line per error
+      err.println(count(files.size(), "file") + ", " + count(records, "record") + ", "
+          + count(errors, "error") + (badRecords > 0 ? " in " + count(badRecords, "record") : "")
+          + (unreadable > 0 ? "; " + unreadable + " unreadable" : "") + ".");
+    }
     err.flush();
     return bad ? 1 : 0;
+  }
+
+  private static String count(int n, String what) {
+    return n + " " + what + (n == 1 ? "" : "s");
   }
 }

@@ -21,13 +21,17 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = "Generates the test vectors from the library, or checks checked-in files.",
     subcommands = {VectorsCommand.Generate.class, VectorsCommand.Check.class})
-final class VectorsCommand implements Runnable {
+final class VectorsCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
+  /** {@return 2, a usage error, after printing the usage on standard error: no subcommand} */
   @Override
-  public void run() {
-    spec.commandLine().usage(spec.commandLine().getOut());
+  public Integer call() {
+    spec.commandLine().getErr().println("elfern: vectors needs a command: generate or check");
+    spec.commandLine().usage(spec.commandLine().getErr());
+    spec.commandLine().getErr().flush();
+    return 2;
   }
 
   /** {@code vectors generate}: writes the files. */

@@ -79,7 +79,7 @@ class ConformanceCommandTest {
   @Test
   void conformance_badKind_isAClearError() {
     Run r = run("conformance", "--engine", "x", "--kind", "poker");
-    assertThat(r.exit()).isEqualTo(1);
+    assertThat(r.exit()).isEqualTo(2); // a bad option value is a usage error
     assertThat(r.err()).contains("unknown vector kind 'poker'");
   }
 

@@ -51,7 +51,7 @@ class MatchAndScoreCommandTest {
     assertThat(noScoring.exit()).isEqualTo(1);
     assertThat(noScoring.err()).contains("give --scoring");
     assertThat(Cli.run("score", Cli.CLUB_EVENING, "--scoring", "whist").err())
-        .startsWith("elfern: unknown scoring schedule 'whist'");
+        .startsWith("elfern: --scoring: unknown scoring schedule 'whist'");
   }
 
   @Test

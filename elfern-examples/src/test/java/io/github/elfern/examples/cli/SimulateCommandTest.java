@@ -55,7 +55,9 @@ class SimulateCommandTest {
     assertThat(Cli.run("simulate", "--bots", "heuristic", "--games", "2").exit()).isEqualTo(2);
     assertThat(Cli.run("simulate", "--bots", "heuristic,random", "--games", "0").exit()).isEqualTo(2);
     Cli.Run r = Cli.run("simulate", "--bots", "heuristic,nobody", "--games", "2", "--no-progress");
-    assertThat(r.exit()).isEqualTo(1);
-    assertThat(r.err()).startsWith("elfern: unknown bot 'nobody'");
+    assertThat(r.exit()).isEqualTo(2); // an unknown bot is a usage error (issue 16)
+    // the message lists every name a seat accepts here: the bots, the solver and --engine
+    assertThat(r.err()).startsWith("elfern: --bots: unknown bot 'nobody' (valid: random, heuristic,"
+        + " montecarlo, solver, or an external program given with --engine NAME=COMMAND)");
   }
 }

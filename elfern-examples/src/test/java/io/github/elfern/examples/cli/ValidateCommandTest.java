@@ -19,11 +19,24 @@ class ValidateCommandTest {
   private static final String TAGS = "[Game \"elfern\"]\n[Seed \"42\"]\n\n";
 
   @Test
-  void validate_validFile_printsNothingAndExitsZero() {
+  void validate_validFile_printsNothingButTheSummaryAndExitsZero() {
     Cli.Run r = Cli.run("validate", Cli.CLUB_EVENING);
     assertThat(r.exit()).isZero();
     assertThat(r.out()).isEmpty();
-    assertThat(r.err()).isEmpty();
+    // the club evening of notation.md §4 is one record
+    assertThat(r.err()).isEqualTo("1 file, 1 record, 0 errors.\n");
+    Cli.Run quiet = Cli.run("validate", "--quiet", Cli.CLUB_EVENING);
+    assertThat(quiet.exit()).isZero();
+    assertThat(quiet.out() + quiet.err()).isEmpty();
+  }
+
+  @Test
+  void validate_summaryCountsFilesRecordsErrorsAndUnreadableFiles() throws IOException {
+    String two = Cli.file(dir, "two.egn", TAGS + "1. KD 9S 2. 8H 7C *\n\n" + TAGS
+        + "1. KD 9S 2. 8H 7S *\n");
+    Cli.Run r = Cli.run("validate", two, dir.resolve("none.egn").toString());
+    assertThat(r.exit()).isEqualTo(1);
+    assertThat(r.err()).endsWith("2 files, 2 records, 1 error in 1 record; 1 unreadable.\n");
   }
 
   @Test
@@ -129,7 +142,7 @@ class ValidateCommandTest {
     String bad = Cli.file(dir, "bad.egn", TAGS + "1. KD 9S 2. 8H 7C *\n");
     Cli.Run r = Cli.run("validate", dir.resolve("none.egn").toString(), bad);
     assertThat(r.exit()).isEqualTo(1);
-    assertThat(r.err()).isEqualTo("elfern: " + dir.resolve("none.egn") + ": no such file\n");
+    assertThat(r.err()).startsWith("elfern: " + dir.resolve("none.egn") + ": no such file\n");
     assertThat(r.out()).startsWith(bad + ":4:16: not-in-hand");
   }
 

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# The elfern launcher, as a new user meets it after the quick start's first command
+# (./mvnw -q -B package -DskipTests): bin/elfern of the clone and the copy the build writes next to
+# the jar both run the program, also through a symlink on the PATH from another directory; the
+# exit-code convention holds through the script; picocli's completion script is generated.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+fail() { echo "launcher test FAILED: $*" >&2; exit 1; }
+
+[ -x elfern-examples/target/elfern ] || fail "elfern-examples/target/elfern missing (run the build first)"
+for launcher in "$root/bin/elfern" "$root/elfern-examples/target/elfern"; do
+  out=$("$launcher" --version) || fail "$launcher --version exited $?"
+  [[ $out == elfern\ * ]] || fail "$launcher --version printed '$out'"
+  "$launcher" replay "$root/elfern-examples/examples/club-evening.egn" | grep -q '^Result' \
+    || fail "$launcher replay did not print the result"
+done
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+mkdir "$tmp/bin"
+ln -s "$root/bin/elfern" "$tmp/bin/elfern"
+cd "$tmp"
+PATH="$tmp/bin:$PATH" elfern validate --quiet "$root/elfern-examples/examples/club-evening.egn" \
+  || fail "elfern on the PATH (a symlink) failed"
+set +e
+PATH="$tmp/bin:$PATH" elfern >/dev/null 2>&1; bare=$?
+PATH="$tmp/bin:$PATH" elfern validate "$tmp/missing.egn" >/dev/null 2>&1; missing=$?
+set -e
+[ "$bare" -eq 2 ] || fail "bare elfern exited $bare, expected 2 (usage)"
+[ "$missing" -eq 1 ] || fail "elfern validate of a missing file exited $missing, expected 1"
+PATH="$tmp/bin:$PATH" elfern generate-completion > "$tmp/elfern_completion"
+grep -q 'complete .*elfern' "$tmp/elfern_completion" || fail "no completion script generated"
+bash -c "source '$tmp/elfern_completion'" || fail "the completion script does not load in bash"
+echo "launcher test passed"
