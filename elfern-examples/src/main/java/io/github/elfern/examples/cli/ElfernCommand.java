@@ -28,6 +28,7 @@ import picocli.CommandLine.Command;
       ScoreCommand.class,
       MatchCommand.class,
       AnalyzeCommand.class,
+      SolveCommand.class,
       PerftCommand.class,
       BenchCommand.class,
       VectorsCommand.class,
