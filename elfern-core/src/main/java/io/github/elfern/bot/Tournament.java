@@ -158,6 +158,8 @@ public final class Tournament {
      * @param opponentForfeits deals B forfeited (counted among A's wins)
      */
     public Result {
+      java.util.Objects.requireNonNull(a, "a");
+      java.util.Objects.requireNonNull(b, "b");
       if (wins < 0 || losses < 0 || ties < 0 || wins + losses + ties == 0) {
         throw new IllegalArgumentException("bad tally: " + wins + "/" + losses + "/" + ties);
       }

@@ -111,6 +111,7 @@ public final class Deck {
    * @return the shuffled deck, top card first
    */
   public static Deck shuffled(CardSet cards, SplitMix64 random) {
+    java.util.Objects.requireNonNull(random, "random");
     int mask = cards.mask();
     byte[] deck = new byte[cards.size()];
     if ((mask & (mask + 1)) == 0) {

@@ -506,6 +506,7 @@ public final class PlayerView {
    *     trump misplaced, or the unseen cards not placed exactly once
    */
   public GameState withHiddenCards(List<CardSet> hands, List<Card> stock) {
+    java.util.Objects.requireNonNull(stock, "stock");
     int n = players();
     if (hands.size() != n) {
       throw new IllegalArgumentException("expected " + n + " hands, got " + hands.size());

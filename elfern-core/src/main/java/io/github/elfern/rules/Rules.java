@@ -2,7 +2,6 @@ package io.github.elfern.rules;
 
 import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
-import io.github.elfern.card.Suit;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -11,8 +10,8 @@ import java.util.Objects;
 import java.util.stream.Collectors;
 
 /**
- * The complete rules of one game: a {@link Preset} with its {@link Variant} options, and every
- * rule they imply as a named, typed property that the engine reads.
+ * The complete rules of one game: a {@link Preset} row with its {@link Option options} set, and
+ * every rule they imply as a named, typed property that the engine reads.
  *
  * <p>Rules are immutable values. The canonical text form lists the preset id and only the
  * options that differ from the preset's defaults, in the order of {@link Variant}; it parses back
@@ -23,12 +22,15 @@ import java.util.stream.Collectors;
  * rules.notation();                        // "elfern head=true"
  * Rules.parse("elfern head").equals(rules) // true: a bare key means true
  * rules.mustHead();                        // true
+ * rules.option(Option.HEAD);               // true, typed
+ * Rules.preset("elfern").with(Option.HEAD, true).equals(rules); // true
  * }</pre>
  */
 public final class Rules {
 
   private final Preset preset;
   private final Map<Variant, String> options; // every applicable option, canonical values
+  private final Preset row; // the preset's row with the options applied
 
   // Derived rules, read by the engine.
   private final int players;
@@ -55,76 +57,29 @@ public final class Rules {
   private Rules(Preset preset, Map<Variant, String> options) {
     this.preset = preset;
     this.options = Collections.unmodifiableMap(new EnumMap<>(options));
-    boolean stock = preset != Preset.FUENFZEHNERN;
-    this.players = stock ? 2 : Integer.parseInt(options.get(Variant.PLAYERS));
-    this.deck =
-        players == 3
-            ? CardSet.ALL.minus(CardSet.ofMask(CardSet.suitMask(Suit.DIAMONDS)))
-            : CardSet.ALL;
-    switch (preset) {
-      case BOHEMIAN_SCHNEIDER:
-        handSize = 6;
-        dealBatches = new int[] {3, 3};
-        break;
-      case FUENFZEHNERN:
-        handSize = 8;
-        dealBatches = new int[] {4, 4};
-        break;
-      default:
-        handSize = Integer.parseInt(options.get(Variant.HAND));
-        dealBatches =
-            handSize == 6 ? new int[] {2, 2, 2} : handSize == 5 ? new int[] {2, 2, 1} : new int[] {2, 2};
-    }
-    this.turnedTrump = preset == Preset.ELFERN_TRUMPS;
-    this.phase1 = Obligation.NONE;
-    this.phase2 =
-        preset == Preset.BOHEMIAN_SCHNEIDER
-            ? Obligation.NONE
-            : turnedTrump ? Obligation.FOLLOW_OR_TRUMP : Obligation.FOLLOW;
-    this.mustHead = "true".equals(options.get(Variant.HEAD));
-    this.sevenBeatsAce = "true".equals(options.get(Variant.SEVEN_BEATS_ACE));
-    this.capture =
-        preset == Preset.BOHEMIAN_SCHNEIDER && "next".equals(options.get(Variant.CAPTURE))
-            ? Capture.NEXT
-            : Capture.HIGHER;
-    switch (preset) {
-      case BOHEMIAN_POINTS:
-        cardValues = CardValues.CARD_POINTS;
-        winAt = 61;
-        schneiderAt = 90; // the loser has 30 or fewer (our choice, source silent)
-        schwarzByTricks = true; // the loser took no trick (our choice, source silent)
-        tieRule = TieRule.STANDER;
-        break;
-      case BOHEMIAN_SCHNEIDER:
-        cardValues = CardValues.HONOURS;
-        winAt = 11;
-        schneiderAt = 16;
-        schwarzByTricks = false;
-        tieRule = TieRule.REDEAL;
-        break;
-      case FUENFZEHNERN:
-        cardValues = CardValues.FIFTEEN;
-        winAt = 0;
-        schneiderAt = 0;
-        schwarzByTricks = false;
-        tieRule = TieRule.NOT_APPLICABLE;
-        break;
-      default:
-        cardValues = CardValues.HONOURS;
-        winAt = 11;
-        schneiderAt = 15;
-        schwarzByTricks = false;
-        tieRule = preset == Preset.ELFERN_APP ? TieRule.NOTHING_CARRIED : TieRule.STANDER;
-    }
-    this.leadRestriction =
-        preset == Preset.FUENFZEHNERN
-            ? LeadRestriction.valueOf(options.get(Variant.LEAD).toUpperCase().replace('-', '_'))
-            : LeadRestriction.NONE;
-    this.zwang = "true".equals(options.get(Variant.ZWANG));
-    this.settlement =
-        "simplified".equals(options.get(Variant.SETTLEMENT))
-            ? Settlement.SIMPLIFIED
-            : Settlement.STANDARD;
+    // The effective row: the preset's row with every option's rule set to its value.
+    Preset.Builder b = preset.toBuilder(preset.id());
+    options.forEach((v, text) -> Option.of(v).apply(b, text));
+    Preset row = b.build();
+    this.row = row;
+    this.players = row.players();
+    this.deck = row.deck();
+    this.handSize = row.handSize();
+    this.dealBatches = row.dealBatches().stream().mapToInt(Integer::intValue).toArray();
+    this.turnedTrump = row.turnedTrump();
+    this.phase1 = row.phase1Obligation();
+    this.phase2 = row.phase2Obligation();
+    this.mustHead = row.mustHead();
+    this.sevenBeatsAce = row.sevenBeatsAce();
+    this.capture = row.capture();
+    this.cardValues = row.cardValues();
+    this.winAt = row.winAt();
+    this.schneiderAt = row.schneiderAt();
+    this.schwarzByTricks = row.schwarzByTricks();
+    this.tieRule = row.tieRule();
+    this.leadRestriction = row.leadRestriction();
+    this.zwang = row.zwang();
+    this.settlement = row.settlement();
     int total = 0;
     for (Card c : deck) {
       pointsByCard[c.ordinal()] = cardValues.of(c);
@@ -136,8 +91,7 @@ public final class Rules {
   /**
    * Returns the rules of a preset with its default options.
    *
-   * @param id a preset id: {@code elfern}, {@code elfern-trumps}, {@code elfern-app}, {@code
-   *     bohemian-schneider}, {@code bohemian-points} or {@code fuenfzehnern}
+   * @param id the id of one of {@link Preset#values()}, e.g. {@code elfern}
    * @return the rules
    * @throws IllegalArgumentException if no preset has that id (the message lists the valid ids)
    */
@@ -147,7 +101,7 @@ public final class Rules {
             .orElseThrow(
                 () ->
                     new IllegalArgumentException(
-                        "unknown game '" + id + "' (valid: " + Preset.validIds() + ")"));
+                        "unknown game '" + Option.abbreviate(id) + "' (valid: " + Preset.validIds() + ")"));
     return of(p);
   }
 
@@ -160,21 +114,17 @@ public final class Rules {
     return new Rules(preset, defaults(preset));
   }
 
-  /** {@return the default value of every option that applies to {@code preset}} */
+  /** {@return the default value of every option that applies to {@code preset}: its row's value} */
   private static Map<Variant, String> defaults(Preset preset) {
     Map<Variant, String> m = new EnumMap<>(Variant.class);
-    for (Variant v : Variant.values()) {
-      if (v.appliesTo(preset)) {
-        m.put(v, v.allowedValues().get(0));
-      }
-    }
-    if (preset == Preset.ELFERN_APP) {
-      m.put(Variant.SEVEN_BEATS_ACE, "true");
-    }
-    if (preset == Preset.FUENFZEHNERN) {
-      m.put(Variant.LEAD, LeadRestriction.RELAXED.value());
+    for (Variant v : preset.options()) {
+      m.put(v, defaultText(Option.of(v), preset));
     }
     return m;
+  }
+
+  private static <T> String defaultText(Option<T> option, Preset preset) {
+    return option.format(option.defaultFor(preset));
   }
 
   /**
@@ -213,12 +163,13 @@ public final class Rules {
       String key = eq < 0 ? pair : pair.substring(0, eq);
       Variant v = variantOf(key);
       if (seen.put(v, Boolean.TRUE) != null) {
-        throw new IllegalArgumentException("variant key '" + key + "' is given twice");
+        throw new IllegalArgumentException(
+            "variant key '" + Option.abbreviate(key) + "' is given twice");
       }
       String value = eq < 0 ? null : pair.substring(eq + 1);
       if (value == null && !v.isBoolean()) {
         throw new IllegalArgumentException(
-            "variant key '" + key + "' needs a value (valid: " + String.join(", ", v.allowedValues()) + ")");
+            "variant key '" + Option.abbreviate(key) + "' needs a value (valid: " + String.join(", ", v.allowedValues()) + ")");
       }
       m.put(v, checkValue(v, value == null ? "true" : value));
     }
@@ -234,6 +185,7 @@ public final class Rules {
    * @throws IllegalArgumentException if the key does not apply to this preset or the value is bad
    */
   public Rules with(String key, String value) {
+    Objects.requireNonNull(value, "value");
     return with(variantOf(key), value);
   }
 
@@ -247,12 +199,54 @@ public final class Rules {
    *     bad
    */
   public Rules with(Variant variant, String value) {
+    Objects.requireNonNull(value, "value");
     if (!variant.appliesTo(preset)) {
       throw unknownKey(variant.key());
     }
     Map<Variant, String> m = new EnumMap<>(options);
     m.put(variant, checkValue(variant, value));
     return new Rules(preset, m);
+  }
+
+  /**
+   * Returns these rules with one option set to a typed value.
+   *
+   * <pre>{@code
+   * Rules.preset("elfern").with(Option.HEAD, true).notation(); // "elfern head=true"
+   * }</pre>
+   *
+   * @param <T> the option's value type
+   * @param option the option
+   * @param value one of {@link Option#values()}
+   * @return the modified rules
+   * @throws IllegalArgumentException if the option does not apply to this preset or the value is
+   *     bad; the message names the key and the valid keys or values
+   */
+  public <T> Rules with(Option<T> option, T value) {
+    return with(option.variant(), option.format(option.check(value)));
+  }
+
+  /**
+   * Returns the value of an option's rule under these rules: the option's value when it applies
+   * to the preset (its default unless changed), otherwise the rule the preset fixes (e.g. {@link
+   * LeadRestriction#NONE} for {@link Option#LEAD} in Elfern).
+   *
+   * @param <T> the option's value type
+   * @param option the option
+   * @return its value
+   */
+  public <T> T option(Option<T> option) {
+    return option.defaultFor(row);
+  }
+
+  /**
+   * Tells whether a deal has a winner, who reaches {@link #winAt()}, rather than being settled
+   * seat by seat against the average (Fünfzehnern); the scoring schedules read it.
+   *
+   * @return whether a deal has a winner
+   */
+  public boolean hasWinner() {
+    return winAt > 0;
   }
 
   private Variant variantOf(String key) {
@@ -264,7 +258,7 @@ public final class Rules {
         options.keySet().stream().map(Variant::key).collect(Collectors.joining(", "));
     return new IllegalArgumentException(
         "unknown variant key '"
-            + key
+            + Option.abbreviate(key)
             + "' for "
             + preset.id()
             + " (valid: "
@@ -273,16 +267,7 @@ public final class Rules {
   }
 
   private static String checkValue(Variant v, String value) {
-    if (!v.allowedValues().contains(value)) {
-      throw new IllegalArgumentException(
-          "bad value '"
-              + value
-              + "' for variant key '"
-              + v.key()
-              + "' (valid: "
-              + String.join(", ", v.allowedValues())
-              + ")");
-    }
+    Option.of(v).parse(value);
     return value;
   }
 
@@ -458,7 +443,7 @@ public final class Rules {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof Rules && ((Rules) o).preset == preset && ((Rules) o).options.equals(options);
+    return o instanceof Rules && ((Rules) o).preset.equals(preset) && ((Rules) o).options.equals(options);
   }
 
   @Override

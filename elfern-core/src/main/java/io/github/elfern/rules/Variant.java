@@ -1,49 +1,40 @@
 package io.github.elfern.rules;
 
 import java.util.Arrays;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
- * The rule options that modify a preset: the keys of EGN's {@code Variant} tag, each with the
- * values it accepts and the presets it applies to.
+ * The rule options that modify a preset, as text: the keys of EGN's {@code Variant} tag, each
+ * with the values it accepts. {@link Option} is the typed form of each key; a {@link Preset} row
+ * lists the keys that apply to it.
  */
 public enum Variant {
   /** Cards per hand in the Elfern family: 6 (2-2-2), 5 (2-2, 2-2, 1-1) or 4 (2-2, 2-2) (seed 000). */
-  HAND("hand", List.of("6", "5", "4"), stockGames()),
+  HAND("hand", List.of("6", "5", "4")),
   /** Phase 2 obliges the follower to win the trick if able (Meyers). */
-  HEAD("head", List.of("false", "true"), stockGames()),
+  HEAD("head", List.of("false", "true")),
   /** A seven following a led ace of its suit wins the trick (the app, seed 003). */
-  SEVEN_BEATS_ACE("seven-beats-ace", List.of("false", "true"), stockGames()),
+  SEVEN_BEATS_ACE("seven-beats-ace", List.of("false", "true")),
   /** Which card captures in Böhmischer Schneider: {@code next} or {@code higher}. */
-  CAPTURE("capture", List.of("next", "higher"), EnumSet.of(Preset.BOHEMIAN_SCHNEIDER)),
+  CAPTURE("capture", List.of("next", "higher")),
   /** Players in Fünfzehnern: 4, or 3 with the diamonds removed (Parlett). */
-  PLAYERS("players", List.of("4", "3"), EnumSet.of(Preset.FUENFZEHNERN)),
+  PLAYERS("players", List.of("4", "3")),
   /** The lead restriction of Fünfzehnern (see {@link LeadRestriction}). */
   LEAD(
       "lead",
-      Arrays.stream(LeadRestriction.values()).map(LeadRestriction::value).toList(),
-      EnumSet.of(Preset.FUENFZEHNERN)),
+      Arrays.stream(LeadRestriction.values()).map(LeadRestriction::value).toList()),
   /** Whether Zwang may be announced in Fünfzehnern. */
-  ZWANG("zwang", List.of("true", "false"), EnumSet.of(Preset.FUENFZEHNERN)),
+  ZWANG("zwang", List.of("true", "false")),
   /** The settlement of Fünfzehnern (see {@link Settlement}). */
-  SETTLEMENT("settlement", List.of("standard", "simplified"), EnumSet.of(Preset.FUENFZEHNERN));
+  SETTLEMENT("settlement", List.of("standard", "simplified"));
 
   private final String key;
   private final List<String> values;
-  private final Set<Preset> presets;
 
-  Variant(String key, List<String> values, Set<Preset> presets) {
+  Variant(String key, List<String> values) {
     this.key = key;
     this.values = values;
-    this.presets = presets;
-  }
-
-  private static Set<Preset> stockGames() {
-    return EnumSet.of(
-        Preset.ELFERN, Preset.ELFERN_TRUMPS, Preset.ELFERN_APP, Preset.BOHEMIAN_POINTS);
   }
 
   /** {@return the EGN key, e.g. {@code "seven-beats-ace"}} */
@@ -51,7 +42,7 @@ public enum Variant {
     return key;
   }
 
-  /** {@return the values this option accepts, in canonical spelling, the usual default first} */
+  /** {@return the values this option accepts, in canonical spelling} */
   public List<String> allowedValues() {
     return values;
   }
@@ -62,12 +53,12 @@ public enum Variant {
   }
 
   /**
-   * {@return whether this option applies to {@code preset}}
+   * {@return whether this option applies to {@code preset}: whether its row lists the option}
    *
    * @param preset the preset
    */
   public boolean appliesTo(Preset preset) {
-    return presets.contains(preset);
+    return preset.options().contains(this);
   }
 
   /**
@@ -77,6 +68,7 @@ public enum Variant {
    * @return the option, or empty if no option has that key
    */
   public static Optional<Variant> fromKey(String key) {
+    java.util.Objects.requireNonNull(key, "key");
     for (Variant v : values()) {
       if (v.key.equals(key)) {
         return Optional.of(v);

@@ -21,6 +21,8 @@ final class Awards {
   }
 
   static void checkArguments(DealResult result, int multiplier, int[] seatTotals) {
+    java.util.Objects.requireNonNull(result, "result");
+    java.util.Objects.requireNonNull(seatTotals, "seatTotals");
     if (multiplier != 1 && multiplier != 2) {
       throw new IllegalArgumentException("the multiplier is 1, or 2 after a Ständer, got " + multiplier);
     }
@@ -73,7 +75,7 @@ final class Awards {
 
   /** Refuses games without a winner (Fünfzehnern) for a winner-based schedule. */
   static void checkHasWinner(String id, Rules rules) {
-    if (rules.players() != 2) {
+    if (!rules.hasWinner()) {
       throw new IllegalArgumentException(
           "scoring schedule " + id + " scores deals with a winner, but " + rules.preset().id()
               + " has " + rules.players() + " players settled against the average: use fifteen");

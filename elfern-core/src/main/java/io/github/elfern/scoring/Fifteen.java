@@ -1,7 +1,6 @@
 package io.github.elfern.scoring;
 
 import io.github.elfern.game.DealResult;
-import io.github.elfern.rules.Preset;
 import io.github.elfern.rules.Rules;
 import java.util.OptionalInt;
 
@@ -66,7 +65,7 @@ public record Fifteen(OptionalInt deals) implements ScoringSchedule {
 
   @Override
   public void checkGame(Rules rules) {
-    if (rules.preset() != Preset.FUENFZEHNERN) {
+    if (rules.hasWinner()) {
       throw new IllegalArgumentException(
           "scoring schedule " + ID + " settles Fünfzehnern deals against fifteen points, but "
               + rules.preset().id() + " is won or lost: use tendler, banner, altenburg or counters");
@@ -88,6 +87,7 @@ public record Fifteen(OptionalInt deals) implements ScoringSchedule {
 
   @Override
   public boolean isOver(int[] totals, int pot, int dealsPlayed) {
+    java.util.Objects.requireNonNull(totals, "totals");
     return deals.isPresent() && dealsPlayed >= deals.getAsInt();
   }
 

@@ -109,6 +109,7 @@ public record Tendler(OptionalInt deals, OptionalInt target) implements ScoringS
 
   @Override
   public boolean isOver(int[] totals, int pot, int dealsPlayed) {
+    java.util.Objects.requireNonNull(totals, "totals");
     return (deals.isPresent() && dealsPlayed >= deals.getAsInt())
         || (target.isPresent() && Awards.anyAtLeast(totals, target.getAsInt()));
   }

@@ -108,10 +108,10 @@ final class ReferenceGame {
   }
 
   private int[] batches() {
-    switch (preset) {
-      case BOHEMIAN_SCHNEIDER:
+    switch (preset.id()) {
+      case "bohemian-schneider":
         return new int[] {3, 3};
-      case FUENFZEHNERN:
+      case "fuenfzehnern":
         return new int[] {4, 4};
       default:
         switch (option(Variant.HAND, "6")) {
@@ -134,10 +134,10 @@ final class ReferenceGame {
 
   int value(Card c) {
     char r = c.notation().charAt(0);
-    switch (preset) {
-      case BOHEMIAN_POINTS:
+    switch (preset.id()) {
+      case "bohemian-points":
         return r == 'A' ? 11 : r == 'T' ? 10 : r == 'K' ? 4 : r == 'Q' ? 3 : r == 'J' ? 2 : 0;
-      case FUENFZEHNERN:
+      case "fuenfzehnern":
         return r == 'A' ? 5 : r == 'K' ? 4 : r == 'Q' ? 3 : r == 'J' ? 2 : r == 'T' ? 1 : 0;
       default:
         return "AKQJT".indexOf(r) >= 0 ? 1 : 0;
@@ -450,13 +450,13 @@ final class ReferenceGame {
     if (points[0] == points[1]) {
       return Outcome.TIE;
     }
-    switch (preset) {
-      case BOHEMIAN_POINTS:
+    switch (preset.id()) {
+      case "bohemian-points":
         if (tricks[l] == 0) {
           return Outcome.SCHWARZ;
         }
         return points[l] <= 30 ? Outcome.SCHNEIDER : Outcome.SIMPLE;
-      case BOHEMIAN_SCHNEIDER:
+      case "bohemian-schneider":
         return points[w] == 20 ? Outcome.SCHWARZ : points[w] >= 16 ? Outcome.SCHNEIDER : Outcome.SIMPLE;
       default:
         return points[w] == 20 ? Outcome.SCHWARZ : points[w] >= 15 ? Outcome.SCHNEIDER : Outcome.SIMPLE;

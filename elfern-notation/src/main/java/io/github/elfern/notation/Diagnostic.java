@@ -46,7 +46,7 @@ public record Diagnostic(int line, int column, EgnCode code, String message) {
    * @return the formatted line, without a line end
    */
   public String format(String file) {
-    return file + ":" + this;
+    return Objects.requireNonNull(file, "file") + ":" + this;
   }
 
   /** Returns {@code LINE:COL: CODE message}. */

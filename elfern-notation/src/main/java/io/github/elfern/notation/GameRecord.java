@@ -261,7 +261,7 @@ public final class GameRecord {
    * @return the value, or empty if the record has no such tag
    */
   public Optional<String> tag(String name) {
-    return Optional.ofNullable(tags.get(name));
+    return Optional.ofNullable(tags.get(Objects.requireNonNull(name, "name")));
   }
 
   /** {@return the rules that {@code Game} and {@code Variant} give, empty if they give none} */
@@ -438,7 +438,7 @@ public final class GameRecord {
      * @return this builder
      */
     public Builder move(RecordedMove move) {
-      moves.add(move);
+      moves.add(Objects.requireNonNull(move, "move"));
       return this;
     }
 

@@ -106,6 +106,29 @@ public final class ParsedRecord {
     return CardSet.ofMask(hidden);
   }
 
+  /**
+   * {@return whether {@code o} is a parsed record with an equal record, equal diagnostics, number,
+   * position, final state and hidden cards}
+   */
+  @Override
+  public boolean equals(Object o) {
+    if (this == o) {
+      return true;
+    }
+    if (!(o instanceof ParsedRecord)) {
+      return false;
+    }
+    ParsedRecord p = (ParsedRecord) o;
+    return number == p.number && line == p.line && column == p.column && hidden == p.hidden
+        && diagnostics.equals(p.diagnostics) && finalState().equals(p.finalState())
+        && record().equals(p.record());
+  }
+
+  @Override
+  public int hashCode() {
+    return java.util.Objects.hash(number, line, column, hidden, diagnostics, record());
+  }
+
   /** Returns e.g. {@code "record 3 at 21:1: 1 diagnostic(s)"}. */
   @Override
   public String toString() {

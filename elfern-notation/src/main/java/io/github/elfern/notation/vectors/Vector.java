@@ -102,7 +102,7 @@ public final class Vector {
    * @return its value
    */
   public Optional<Object> field(String key) {
-    return Optional.ofNullable(fields.get(key));
+    return Optional.ofNullable(fields.get(Objects.requireNonNull(key, "key")));
   }
 
   /**
@@ -113,7 +113,7 @@ public final class Vector {
    * @throws IllegalArgumentException if the vector has no such string field
    */
   public String string(String key) {
-    Object v = fields.get(key);
+    Object v = fields.get(Objects.requireNonNull(key, "key"));
     if (!(v instanceof String)) {
       throw new IllegalArgumentException("vector " + id() + " has no string field '" + key + "'");
     }
@@ -128,7 +128,7 @@ public final class Vector {
    * @throws IllegalArgumentException if the vector has no such number field
    */
   public long number(String key) {
-    Object v = fields.get(key);
+    Object v = fields.get(Objects.requireNonNull(key, "key"));
     if (!(v instanceof Long)) {
       throw new IllegalArgumentException("vector " + id() + " has no number field '" + key + "'");
     }
@@ -144,7 +144,7 @@ public final class Vector {
    */
   @SuppressWarnings("unchecked")
   public List<Object> list(String key) {
-    Object v = fields.get(key);
+    Object v = fields.get(Objects.requireNonNull(key, "key"));
     if (!(v instanceof List)) {
       throw new IllegalArgumentException("vector " + id() + " has no list field '" + key + "'");
     }

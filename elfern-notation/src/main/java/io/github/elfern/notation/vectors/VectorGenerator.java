@@ -258,6 +258,26 @@ final class VectorGenerator {
 
   // ---------------------------------------------------------------- steps
 
+  /**
+   * Returns the curated sample of rules (chosen so that every option value shows in some
+   * vector), followed by the defaults of every preset that {@code kind} selects and that the
+   * sample lacks, so that a preset row added to {@link Preset#values()} gets its vectors without
+   * touching this generator.
+   */
+  static List<Rules> samples(String[] curated, java.util.function.Predicate<Rules> kind) {
+    List<Rules> out = new ArrayList<>();
+    for (String text : curated) {
+      out.add(Rules.parse(text));
+    }
+    for (Preset p : Preset.values()) {
+      Rules defaults = Rules.of(p);
+      if (kind.test(defaults) && out.stream().noneMatch(r -> r.preset().equals(p))) {
+        out.add(defaults);
+      }
+    }
+    return out;
+  }
+
   private static List<Map<String, Object>> steps() {
     List<Map<String, Object>> out = new ArrayList<>();
     Rules elfern = Rules.preset("elfern");
@@ -271,8 +291,7 @@ final class VectorGenerator {
         "fuenfzehnern lead=kastner", "fuenfzehnern lead=parlett", "fuenfzehnern zwang=false",
         "fuenfzehnern players=3", "fuenfzehnern players=3 lead=strict"};
     long seed = 100;
-    for (String text : chosen) {
-      Rules rules = Rules.parse(text);
+    for (Rules rules : samples(chosen, r -> true)) {
       seed++;
       SplitMix64 random = new SplitMix64(seed);
       Deck deck = Deck.shuffled(rules.deck(), random);
@@ -350,8 +369,7 @@ final class VectorGenerator {
     String[] twoHand = {"elfern", "elfern hand=4", "elfern hand=5", "elfern head=true",
         "elfern seven-beats-ace=true", "elfern head=true seven-beats-ace=true", "elfern-trumps",
         "elfern-trumps head=true", "elfern-app", "bohemian-points", "bohemian-schneider"};
-    for (String text : twoHand) {
-      Rules rules = Rules.parse(text);
+    for (Rules rules : samples(twoHand, r -> r.players() == 2)) {
       int stock = rules.deck().size() - 2 * rules.handSize();
       // from the deal (phase 1), late phase 1 (crossing into phase 2), phase 2 to lead and follow
       int[] at = rules.hasStock() ? new int[] {0, stock - 2, stock, stock + 1, stock + 4}
@@ -361,15 +379,15 @@ final class VectorGenerator {
         SplitMix64 random = new SplitMix64(seed);
         Deck deck = Deck.shuffled(rules.deck(), random);
         GameState s = playout(GameState.deal(rules, deck), random, plays, false);
-        addPerft(out, rules, seed, deck, s, text.equals("elfern") ? 20_000 : 50_000);
+        addPerft(out, rules, seed, deck, s,
+            rules.equals(Rules.preset("elfern")) ? 20_000 : 50_000);
       }
     }
     String[] fifteen = {"fuenfzehnern", "fuenfzehnern lead=none", "fuenfzehnern lead=strict",
         "fuenfzehnern lead=first-suit", "fuenfzehnern lead=kastner", "fuenfzehnern lead=parlett",
         "fuenfzehnern zwang=false", "fuenfzehnern players=3",
         "fuenfzehnern players=3 lead=strict", "fuenfzehnern players=3 lead=kastner"};
-    for (String text : fifteen) {
-      Rules rules = Rules.parse(text);
+    for (Rules rules : samples(fifteen, r -> r.players() > 2)) {
       for (int plays : new int[] {0, 2 * rules.players(), 4 * rules.players() + 1}) {
         seed++;
         SplitMix64 random = new SplitMix64(seed);

@@ -1,0 +1,221 @@
+package io.github.elfern.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.google.common.testing.EqualsTester;
+import com.google.common.testing.NullPointerTester;
+import io.github.elfern.card.CardSet;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The typed options ({@link Option}) and the preset rows ({@link Preset}): per-preset defaults
+ * as rules.md "Option keys per preset" gives them, the typed and text forms agreeing, and the
+ * value semantics of both.
+ */
+class OptionTest {
+
+  @Test
+  @DisplayName("the typed options are the Variant keys, in Variant order")
+  void options_areTheVariantKeysInOrder() {
+    assertThat(Option.all()).extracting(Option::variant).containsExactly(Variant.values());
+    for (Variant v : Variant.values()) {
+      assertThat(Option.of(v).variant()).isEqualTo(v);
+      assertThat(Option.of(v).key()).isEqualTo(v.key());
+    }
+  }
+
+  @Test
+  @DisplayName("every value of every option formats to its text and parses back")
+  void options_textRoundTrip() {
+    for (Option<?> o : Option.all()) {
+      roundTrip(o);
+    }
+  }
+
+  private static <T> void roundTrip(Option<T> o) {
+    assertThat(o.values()).hasSameSizeAs(o.variant().allowedValues());
+    for (T value : o.values()) {
+      assertThat(o.type()).isInstanceOf(Class.class);
+      assertThat(o.type().isInstance(value)).isTrue();
+      assertThat(o.parse(o.format(value))).isEqualTo(value);
+    }
+    for (String text : o.variant().allowedValues()) {
+      assertThat(o.format(o.parse(text))).isEqualTo(text);
+    }
+  }
+
+  @Test
+  @DisplayName("typed values: hand 4/5/6, players 3/4, lead the six restrictions (rules.md)")
+  void options_typedValues() {
+    assertThat(Option.HAND.values()).containsExactlyInAnyOrder(4, 5, 6);
+    assertThat(Option.PLAYERS.values()).containsExactlyInAnyOrder(3, 4);
+    assertThat(Option.HEAD.values()).containsExactlyInAnyOrder(false, true);
+    assertThat(Option.LEAD.values()).containsExactly(LeadRestriction.values());
+    assertThat(Option.CAPTURE.values()).containsExactlyInAnyOrder(Capture.values());
+    assertThat(Option.SETTLEMENT.values()).containsExactlyInAnyOrder(Settlement.values());
+  }
+
+  @Test
+  @DisplayName("defaults per preset (rules.md, Option keys per preset): elfern-app has"
+      + " seven-beats-ace on, Fünfzehnern lead=relaxed (Alvensleben via seed 004), zwang on,"
+      + " 4 players; Böhmischer Schneider capture=next (Wikipedia)")
+  void defaults_perPreset() {
+    assertThat(Option.SEVEN_BEATS_ACE.defaultFor(Preset.ELFERN)).isFalse();
+    assertThat(Option.SEVEN_BEATS_ACE.defaultFor(Preset.ELFERN_APP)).isTrue();
+    assertThat(Option.HAND.defaultFor(Preset.BOHEMIAN_POINTS)).isEqualTo(6);
+    assertThat(Option.CAPTURE.defaultFor(Preset.BOHEMIAN_SCHNEIDER)).isEqualTo(Capture.NEXT);
+    assertThat(Option.LEAD.defaultFor(Preset.FUENFZEHNERN)).isEqualTo(LeadRestriction.RELAXED);
+    assertThat(Option.ZWANG.defaultFor(Preset.FUENFZEHNERN)).isTrue();
+    assertThat(Option.PLAYERS.defaultFor(Preset.FUENFZEHNERN)).isEqualTo(4);
+    assertThat(Rules.of(Preset.ELFERN_APP).options())
+        .containsEntry(Variant.SEVEN_BEATS_ACE, "true");
+    assertThat(Rules.of(Preset.FUENFZEHNERN).options()).isEqualTo(Map.of(
+        Variant.PLAYERS, "4", Variant.LEAD, "relaxed", Variant.ZWANG, "true",
+        Variant.SETTLEMENT, "standard"));
+  }
+
+  @Test
+  @DisplayName("which options apply is the row's list (rules.md, Option keys per preset)")
+  void options_applyPerRow() {
+    for (String id : List.of("elfern", "elfern-trumps", "elfern-app", "bohemian-points")) {
+      assertThat(Preset.fromId(id).orElseThrow().options())
+          .containsExactly(Variant.HAND, Variant.HEAD, Variant.SEVEN_BEATS_ACE);
+    }
+    assertThat(Preset.BOHEMIAN_SCHNEIDER.options()).containsExactly(Variant.CAPTURE);
+    assertThat(Preset.FUENFZEHNERN.options())
+        .containsExactly(Variant.PLAYERS, Variant.LEAD, Variant.ZWANG, Variant.SETTLEMENT);
+  }
+
+  @Test
+  @DisplayName("Rules.with(Option, value) equals the text form; Rules.option reads it back typed")
+  void with_typedEqualsText() {
+    assertThat(Rules.preset("elfern").with(Option.HEAD, true)).isEqualTo(Rules.parse("elfern head"));
+    assertThat(Rules.preset("elfern").with(Option.HAND, 5).notation()).isEqualTo("elfern hand=5");
+    Rules f = Rules.preset("fuenfzehnern").with(Option.LEAD, LeadRestriction.FIRST_SUIT)
+        .with(Option.PLAYERS, 3);
+    assertThat(f).isEqualTo(Rules.parse("fuenfzehnern players=3 lead=first-suit"));
+    assertThat(f.option(Option.LEAD)).isEqualTo(LeadRestriction.FIRST_SUIT);
+    assertThat(f.option(Option.PLAYERS)).isEqualTo(3);
+    assertThat(f.option(Option.ZWANG)).isTrue();
+    // rules.md, Fünfzehnern: three players play without diamonds (24 cards, 45 points)
+    assertThat(f.deck().size()).isEqualTo(24);
+    assertThat(f.totalPoints()).isEqualTo(45);
+    // an option that does not apply reads the rule the preset fixes
+    assertThat(Rules.preset("elfern").option(Option.LEAD)).isEqualTo(LeadRestriction.NONE);
+    assertThat(Rules.preset("bohemian-schneider").option(Option.HAND)).isEqualTo(6);
+    assertThat(Rules.preset("elfern").option(Option.CAPTURE)).isEqualTo(Capture.HIGHER);
+  }
+
+  @Test
+  @DisplayName("hand=5 is dealt 2-2-1 and hand=4 2-2 (rules.md, Elfern: deal; seed 000)")
+  void hand_setsTheBatches() {
+    assertThat(Rules.preset("elfern").with(Option.HAND, 5).dealBatches()).containsExactly(2, 2, 1);
+    assertThat(Rules.preset("elfern").with(Option.HAND, 4).dealBatches()).containsExactly(2, 2);
+    assertThat(Rules.preset("bohemian-points").with(Option.HAND, 4).handSize()).isEqualTo(4);
+  }
+
+  @Test
+  @DisplayName("a typed option outside the preset or a bad value is refused with the key named")
+  void with_refusesBadTypedValues() {
+    assertThatThrownBy(() -> Rules.preset("elfern").with(Option.CAPTURE, Capture.NEXT))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("unknown variant key 'capture' for elfern (valid: hand, head, seven-beats-ace)");
+    assertThatThrownBy(() -> Rules.preset("elfern").with(Option.HAND, 7))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("bad value '7' for variant key 'hand' (valid: 6, 5, 4)");
+    assertThatThrownBy(() -> Option.LEAD.parse("loose"))
+        .hasMessageContaining("'lead'").hasMessageContaining("first-suit");
+  }
+
+  @Test
+  @DisplayName("a huge game, key or value is named in a short message")
+  void hostile_hugeTextGivesShortMessages() {
+    String huge = "x".repeat(1_000_000);
+    for (String text : List.of(huge, "elfern " + huge, "elfern hand=" + huge,
+        "elfern " + huge + "=1", "elfern head head" + huge + " head")) {
+      assertThatThrownBy(() -> Rules.parse(text))
+          .isInstanceOf(IllegalArgumentException.class)
+          .satisfies(e -> assertThat(e.getMessage()).hasSizeLessThan(300));
+    }
+  }
+
+  @Test
+  @DisplayName("a preset row that breaks a rule is refused, naming the preset and the rule")
+  void builder_refusesInconsistentRows() {
+    assertThatThrownBy(() -> Preset.builder("x").players(5, CardSet.ALL).build())
+        .hasMessage("preset x, players: must be 2, 3 or 4, got 5");
+    assertThatThrownBy(() -> Preset.builder("x").deal(6, 3, 2).build())
+        .hasMessage("preset x, deal: batches [3, 2] do not add up to 6");
+    assertThatThrownBy(() -> Preset.builder("x").players(4, CardSet.ALL).deal(9, 9).build())
+        .hasMessageContaining("preset x, deal: 4 hands of 9");
+    assertThatThrownBy(() -> Preset.builder("x").players(4, CardSet.ALL).deal(8, 4, 4)
+        .turnedTrump(true).build())
+        .hasMessage("preset x, trump: a turned trump needs a stock");
+    assertThatThrownBy(() -> Preset.builder("x").thresholds(CardValues.HONOURS, 21, 15, false)
+        .build())
+        .hasMessageContaining("preset x, thresholds");
+    // the row's value of an option's rule must be one of the option's values
+    assertThatThrownBy(() -> Preset.builder("x").deal(3, 3).options(Variant.HAND).build())
+        .hasMessage("preset x, hand: the row's value is not one of [6, 5, 4]");
+    assertThatThrownBy(() -> Preset.builder("Elfern Neu"))
+        .hasMessageContaining("bad preset id 'Elfern Neu'");
+    assertThatThrownBy(() -> Preset.builder("x".repeat(100_000)))
+        .hasMessageContaining("at most 40");
+  }
+
+  @Test
+  @DisplayName("presets: equal when their rows are equal; the ids of rules.md")
+  void preset_valueSemantics() {
+    new EqualsTester()
+        .addEqualityGroup(Preset.ELFERN, Preset.ELFERN.toBuilder("elfern").build(),
+            Preset.fromId("elfern").orElseThrow())
+        .addEqualityGroup(Preset.ELFERN_APP)
+        .addEqualityGroup(Preset.ELFERN.toBuilder("elfern").sources("elsewhere").build())
+        .addEqualityGroup(Preset.ELFERN.toBuilder("elfern").mustHead(true).build())
+        .addEqualityGroup(Preset.ELFERN.toBuilder("elfern2").build())
+        .addEqualityGroup(Preset.FUENFZEHNERN)
+        .testEquals();
+    assertThat(Preset.values()).extracting(Preset::id).containsExactly("elfern", "elfern-trumps",
+        "elfern-app", "bohemian-schneider", "bohemian-points", "fuenfzehnern");
+    assertThat(Preset.values()).allSatisfy(p -> assertThat(p.sources()).isNotEmpty());
+  }
+
+  @Test
+  @DisplayName("rules: equal when preset and options are equal, whichever way they were made")
+  void rules_valueSemantics() {
+    new EqualsTester()
+        .addEqualityGroup(Rules.preset("elfern"), Rules.of(Preset.ELFERN), Rules.parse("elfern"),
+            Rules.parse("elfern hand=6 head=false"), Rules.preset("elfern").with(Option.HEAD, false))
+        .addEqualityGroup(Rules.parse("elfern head"), Rules.preset("elfern").with("head", "true"),
+            Rules.preset("elfern").with(Option.HEAD, true))
+        .addEqualityGroup(Rules.parse("elfern-app seven-beats-ace=false"))
+        .addEqualityGroup(Rules.preset("elfern-app"))
+        .addEqualityGroup(Rules.parse("fuenfzehnern players=3"))
+        .addEqualityGroup(Rules.of(Preset.ELFERN.toBuilder("elfern-copy").build()),
+            Rules.of(Preset.ELFERN.toBuilder("elfern-copy").build()))
+        .testEquals();
+  }
+
+  @Test
+  @DisplayName("no public method of Rules, Preset, Option or the builder accepts a null")
+  void nulls_areRefused() {
+    NullPointerTester t = new NullPointerTester()
+        .setDefault(Preset.class, Preset.ELFERN)
+        .setDefault(Option.class, Option.HEAD)
+        .setDefault(Variant.class, Variant.HEAD)
+        .setDefault(CardSet.class, CardSet.ALL);
+    t.testAllPublicStaticMethods(Rules.class);
+    t.testAllPublicInstanceMethods(Rules.preset("elfern"));
+    t.testAllPublicStaticMethods(Preset.class);
+    t.testAllPublicInstanceMethods(Preset.FUENFZEHNERN);
+    t.testAllPublicInstanceMethods(Preset.builder("x"));
+    t.testAllPublicStaticMethods(Option.class);
+    t.testAllPublicInstanceMethods(Option.LEAD);
+    t.testAllPublicStaticMethods(Variant.class);
+    t.testAllPublicInstanceMethods(Variant.LEAD);
+  }
+}
