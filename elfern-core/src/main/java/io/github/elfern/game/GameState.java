@@ -3,9 +3,9 @@ package io.github.elfern.game;
 import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
 import io.github.elfern.card.Deck;
-import io.github.elfern.card.Rank;
 import io.github.elfern.card.Suit;
-import io.github.elfern.rules.Obligation;
+import io.github.elfern.kernel.CompiledRules;
+import io.github.elfern.kernel.Kernel;
 import io.github.elfern.rules.Rules;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -36,11 +36,12 @@ import java.util.Optional;
 public final class GameState {
 
   private static final int MAX_SEATS = 4;
-  private static final Rank[] RANKS = Rank.values();
 
   /** What every state of one deal shares: the rules, the stock order and the starting position. */
   static final class Base {
     final Rules rules;
+    /** The rules' constants for the kernel. */
+    final CompiledRules cr;
     final int players;
     final byte[] stock; // top first; with a turned trump, the trump is last
     final int trumpCard; // -1 without trumps
@@ -55,8 +56,6 @@ public final class GameState {
     final boolean phase2Bound;
     /** The cards of the deck. */
     final int deck;
-    /** What a card of each rank counts, 8 bits per rank: ranks count the same in every suit. */
-    final long rankPoints;
     /**
      * The cards dealt to seats 2 and 3. Only the two-player games have a stock, so seats 2 and 3
      * never draw and this set is fixed at the deal (see {@link GameState#hands}).
@@ -66,20 +65,16 @@ public final class GameState {
 
     Base(Rules rules, byte[] stock, int trumpCard, StartFields f) {
       this.rules = rules;
+      this.cr = CompiledRules.of(rules);
       this.players = rules.players();
       this.stock = stock;
       this.trumpCard = trumpCard;
       this.trumpSuit = trumpCard < 0 ? -1 : trumpCard >>> 3;
-      this.freeLead = rules.leadRestriction() == io.github.elfern.rules.LeadRestriction.NONE;
-      this.trumps = trumpSuit < 0 ? 0 : Play.suitMask(trumpSuit);
-      this.phase1Bound = rules.phase1Obligation() != Obligation.NONE;
-      this.phase2Bound = rules.phase2Obligation() != Obligation.NONE;
-      this.deck = rules.deck().mask();
-      long byRank = 0;
-      for (Rank r : RANKS) {
-        byRank |= (long) rules.cardValues().of(r) << (r.ordinal() << 3);
-      }
-      this.rankPoints = byRank;
+      this.freeLead = cr.freeLead();
+      this.trumps = trumpSuit < 0 ? 0 : Kernel.suitMask(trumpSuit);
+      this.phase1Bound = cr.obligation(1) != CompiledRules.OBLIGE_NONE;
+      this.phase2Bound = cr.obligation(0) != CompiledRules.OBLIGE_NONE;
+      this.deck = cr.deck();
       this.upperSeats = f.hand(2) | f.hand(3);
       if (stock.length > 0 && players > 2) {
         throw new AssertionError("a stock with " + players + " players: seats 2 and 3 would draw");
@@ -89,7 +84,7 @@ public final class GameState {
 
     /** {@return what card {@code c} counts} */
     int points(int c) {
-      return (int) (rankPoints >>> ((c & 7) << 3)) & 0xFF;
+      return cr.points(c);
     }
 
     boolean sameAs(Base o) {
@@ -255,7 +250,7 @@ public final class GameState {
         stock[i] = (byte) deck.card(pos + i).ordinal();
       }
     }
-    f.lead = Play.packLead(-1, -1, false, -1, 0);
+    f.lead = Kernel.packLead(-1, -1, false, -1, 0);
     return new Base(rules, stock, trumpCard, f).start;
   }
 
@@ -489,29 +484,22 @@ public final class GameState {
 
   /** The cards {@code hand} may lead under the rules' lead restriction. */
   private static int restrictedLead(Base base, int hand, long hands, int trick, int turn) {
-    return Play.leadMask(base.rules, hand, playedMask(base, hands, trick, turn), turn & LEAD_MASK);
+    return Kernel.leadMask(base.cr, hand, playedMask(base, hands, trick, turn), turn & LEAD_MASK);
   }
 
   /** The cards {@code hand} may play to the trick in progress under an obligation or Zwang. */
   private static int boundFollow(Base base, int hand, int trick, int size, int turn) {
     int stockSize = base.stock.length - ((turn >>> STOCK_SHIFT) & 0x3F);
     int best = bestIndex(base, trick, size);
-    return Play.followMask(base.rules, hand, stockSize, base.trumpSuit, cardAt(trick, 0),
+    return Kernel.followMask(base.cr, hand, stockSize, base.trumpSuit, cardAt(trick, 0),
         cardAt(trick, best), best == 0, (turn & ZWANG_ACTIVE) != 0);
   }
 
   /** The position in the trick of the card winning it so far: each card that beats it takes over. */
   private static int bestIndex(Base base, int trickWord, int size) {
-    int bestIdx = 0;
-    int best = cardAt(trickWord, 0);
-    for (int i = 1; i < size; i++) {
-      int c = cardAt(trickWord, i);
-      boolean beats = (Play.beatMask(base.rules, base.trumpSuit, best, bestIdx == 0) & (1 << c)) != 0;
-      best = beats ? c : best;
-      bestIdx = beats ? i : bestIdx;
-    }
-    return bestIdx;
+    return Kernel.bestIndex(base.cr, base.trumpSuit, trickWord, size);
   }
+
 
   /**
    * Returns the cards the seat to move may play, in canonical order; empty when the deal is over.
@@ -535,7 +523,7 @@ public final class GameState {
     for (int m = legal; m != 0; m &= m - 1) {
       int c = Integer.numberOfTrailingZeros(m);
       list.add(Move.of(Card.ofIndex(c)));
-      if (trickSize() == 0 && Play.zwangAllowed(base.rules, hand, c)) {
+      if (trickSize() == 0 && Kernel.zwangAllowed(base.cr, hand, c)) {
         list.add(Move.zwang(Card.ofIndex(c)));
       }
     }
@@ -556,7 +544,7 @@ public final class GameState {
   }
 
   private boolean zwangAllowed(int card) {
-    return trickSize() == 0 && Play.zwangAllowed(base.rules, handMask(toMove()), card);
+    return trickSize() == 0 && Kernel.zwangAllowed(base.cr, handMask(toMove()), card);
   }
 
   // ---------------------------------------------------------------- playing
@@ -635,7 +623,7 @@ public final class GameState {
         newHands |= (1L << drawn) | (odd << (drawn + 32));
       }
     }
-    int newLead = Play.afterTrick(lead() & ~ZWANG_ACTIVE, (fullTrick & 0xFF) - 1 >>> 3, leader,
+    int newLead = Kernel.afterTrick(lead() & ~ZWANG_ACTIVE, (fullTrick & 0xFF) - 1 >>> 3, leader,
         winner);
     return new GameState(base, this, newHands, points + (value << (winner << 3)),
         tricksWon + (1 << (winner << 3)), 0, packTurn(newLead, pos, 0, winner));
@@ -667,17 +655,17 @@ public final class GameState {
     String reason;
     if ((hand & (1 << c)) == 0) {
       v = Violation.NOT_IN_HAND;
-      reason = "does not hold " + card + " (holds " + Play.cards(hand) + ")";
+      reason = "does not hold " + card + " (holds " + Kernel.cards(hand) + ")";
     } else if (trickSize() == 0) {
-      int allowed = Play.leadMask(base.rules, hand, playedMask(), lead());
+      int allowed = Kernel.leadMask(base.cr, hand, playedMask(), lead());
       if ((allowed & (1 << c)) == 0) {
         v = Violation.LEAD_RESTRICTED;
-        reason = "may not lead " + card + " under the " + base.rules.leadRestriction().value()
-            + " lead restriction" + leadReason() + " (may lead " + Play.cards(allowed) + ")";
+        reason = "may not lead " + card + " under the " + base.cr.leadRestrictionName()
+            + " lead restriction" + leadReason() + " (may lead " + Kernel.cards(allowed) + ")";
       } else {
         v = Violation.ZWANG_NOT_ALLOWED;
         reason = "may not announce Zwang with " + card
-            + (base.rules.zwang()
+            + (base.cr.zwang()
                 ? " (only a queen led by the holder of its king)"
                 : " (these rules have no Zwang)");
       }
@@ -701,26 +689,26 @@ public final class GameState {
     int ace = hand & (1 << (ledSuit << 3));
     Violation v;
     String reason;
-    Obligation obligation = Play.obligation(base.rules, stockSize());
-    int follow = hand & Play.suitMask(ledSuit);
-    int obliged = Play.obligedMask(obligation, hand, ledSuit, base.trumpSuit);
+    int obligation = base.cr.obligation(stockSize());
+    int follow = hand & Kernel.suitMask(ledSuit);
+    int obliged = Kernel.obligedMask(obligation, hand, ledSuit, base.trumpSuit);
     if ((turn & ZWANG_ACTIVE) != 0 && ace != 0) {
       v = Violation.MUST_PLAY_ACE;
       reason = "must play " + Card.ofIndex(Integer.numberOfTrailingZeros(ace))
           + " to the Zwang lead but played " + card;
-    } else if (obligation != Obligation.NONE && follow != 0 && (follow & (1 << c)) == 0) {
+    } else if (obligation != CompiledRules.OBLIGE_NONE && follow != 0 && (follow & (1 << c)) == 0) {
       v = Violation.MUST_FOLLOW;
-      reason = "must follow " + Play.suitName(ledSuit) + " (holds " + Play.cards(follow)
+      reason = "must follow " + Kernel.suitName(ledSuit) + " (holds " + Kernel.cards(follow)
           + ") but played " + card;
     } else if ((obliged & (1 << c)) != 0) {
       int best = bestIndex(base, trick, trickSize());
-      int winners = obliged & Play.beatMask(base.rules, base.trumpSuit, trickCard(best), best == 0);
+      int winners = obliged & Kernel.beatMask(base.cr, base.trumpSuit, trickCard(best), best == 0);
       v = Violation.MUST_HEAD;
-      reason = "must head the trick (can win with " + Play.cards(winners) + ") but played " + card;
+      reason = "must head the trick (can win with " + Kernel.cards(winners) + ") but played " + card;
     } else {
       v = Violation.MUST_TRUMP;
-      reason = "must trump (void in " + Play.suitName(ledSuit) + ", holds "
-          + Play.cards(obliged) + " of trumps " + Play.suitName(base.trumpSuit)
+      reason = "must trump (void in " + Kernel.suitName(ledSuit) + ", holds "
+          + Kernel.cards(obliged) + " of trumps " + Kernel.suitName(base.trumpSuit)
           + ") but played " + card;
     }
     return new IllegalPlayException(move, seat, seatName(seat), v, reason, legalMoves(), position());
@@ -728,17 +716,17 @@ public final class GameState {
 
   private String leadReason() {
     int lead = lead();
-    int b = Play.binding(lead);
-    switch (base.rules.leadRestriction()) {
-      case FIRST_SUIT:
-        return Play.firstSuit(lead) < 0
+    int b = Kernel.binding(lead);
+    switch (base.cr.leadRestriction()) {
+      case CompiledRules.LEAD_FIRST_SUIT:
+        return Kernel.firstSuit(lead) < 0
             ? ""
-            : " (first trick led in " + Play.suitName(Play.firstSuit(lead)) + ")";
-      case KASTNER:
-      case PARLETT:
-        return b < 0 ? "" : " (won the lead on a " + Play.suitName(b) + " trick)";
+            : " (first trick led in " + Kernel.suitName(Kernel.firstSuit(lead)) + ")";
+      case CompiledRules.LEAD_KASTNER:
+      case CompiledRules.LEAD_PARLETT:
+        return b < 0 ? "" : " (won the lead on a " + Kernel.suitName(b) + " trick)";
       default:
-        return b < 0 ? "" : " (won the lead in " + Play.suitName(b) + ")";
+        return b < 0 ? "" : " (won the lead in " + Kernel.suitName(b) + ")";
     }
   }
 
@@ -825,6 +813,14 @@ public final class GameState {
   public PlayerView view(int seat) {
     checkSeat(seat);
     return PlayerView.of(this, seat);
+  }
+
+  int trumpSuitIndex() {
+    return base.trumpSuit;
+  }
+
+  CompiledRules compiled() {
+    return base.cr;
   }
 
   int leadState() {

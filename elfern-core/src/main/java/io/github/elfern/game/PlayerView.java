@@ -3,7 +3,8 @@ package io.github.elfern.game;
 import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
 import io.github.elfern.card.Suit;
-import io.github.elfern.rules.Obligation;
+import io.github.elfern.kernel.CompiledRules;
+import io.github.elfern.kernel.Kernel;
 import io.github.elfern.rules.Rules;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -26,6 +27,7 @@ import java.util.Set;
 public final class PlayerView {
 
   private final Rules rules;
+  private final CompiledRules cr;
   private final int seat;
   private final int hand;
   private final int toMove;
@@ -45,6 +47,7 @@ public final class PlayerView {
 
   private PlayerView(GameState s, int seat, int voids) {
     this.rules = s.rules();
+    this.cr = s.compiled();
     this.seat = seat;
     this.hand = s.handMask(seat);
     this.toMove = s.toMove();
@@ -98,6 +101,7 @@ public final class PlayerView {
       List<Trick> tricks, int played, int stockSize, int trumpCard, int trumpHolder,
       int[] handSizes, int[] points, int[] tricksWon, int voids, int lead) {
     this.rules = rules;
+    this.cr = CompiledRules.of(rules);
     this.seat = seat;
     this.hand = hand;
     int next = leader + currentTrick.size();
@@ -174,12 +178,13 @@ public final class PlayerView {
           + rules.deck().size() + " cards");
     }
     int trumpSuit = trumpCard < 0 ? -1 : trumpCard >>> 3;
+    CompiledRules cr = CompiledRules.of(rules);
     int stock = rules.deck().size() - rules.handSize() * n;
     int[] handSizes = new int[n];
     Arrays.fill(handSizes, rules.handSize());
     int[] points = new int[n];
     int[] tricksWon = new int[n];
-    int lead = Play.packLead(-1, -1, false, -1, 0);
+    int lead = Kernel.initialLead();
     int leader = 0;
     int played = 0;
     int voids = 0;
@@ -201,39 +206,28 @@ public final class PlayerView {
         throw new IllegalArgumentException("the turned trump " + m.card()
             + " is played in trick " + (tricks.size() + 1) + " while it lies under the stock");
       }
-      if (m.isZwang() && (!trick.isEmpty() || !rules.zwang())) {
+      if (m.isZwang() && (!trick.isEmpty() || !cr.zwang())) {
         throw new IllegalArgumentException("Zwang " + m + " in trick " + (tricks.size() + 1)
-            + (rules.zwang() ? " is not a lead" : " under rules without Zwang: "
+            + (cr.zwang() ? " is not a lead" : " under rules without Zwang: "
                 + rules.notation()));
       }
       if (!trick.isEmpty()) {
         int ledSuit = trick.get(0).card().suit().ordinal();
-        Obligation o = Play.obligation(rules, stock);
-        int suit = c >>> 3;
-        if (o != Obligation.NONE && suit != ledSuit) {
-          voids |= 1 << (who * 4 + ledSuit);
-          if (o == Obligation.FOLLOW_OR_TRUMP && trumpSuit >= 0 && suit != trumpSuit) {
-            voids |= 1 << (who * 4 + trumpSuit);
-          }
-        }
+        voids |= Kernel.shownVoids(cr, stock, ledSuit, trumpSuit, c) << (who * 4);
       }
       handSizes[who]--;
       trick.add(m);
       if (trick.size() < n) {
         continue;
       }
-      int best = trick.get(0).card().ordinal();
-      int bestIdx = 0;
-      int value = 0;
+      int word = 0;
       for (int i = 0; i < n; i++) {
         int tc = trick.get(i).card().ordinal();
-        value += rules.points(trick.get(i).card());
+        word |= (tc + 1) << (i << 3);
         played |= 1 << tc;
-        if (i > 0 && (Play.beatMask(rules, trumpSuit, best, bestIdx == 0) & (1 << tc)) != 0) {
-          best = tc;
-          bestIdx = i;
-        }
       }
+      int bestIdx = Kernel.bestIndex(cr, trumpSuit, word, n);
+      int value = Kernel.trickPoints(cr, word, n);
       int winner = (leader + bestIdx) % n;
       points[winner] += value;
       tricksWon[winner]++;
@@ -242,7 +236,7 @@ public final class PlayerView {
         handSizes[lastDrawer]++;
         stock--;
       }
-      lead = Play.afterTrick(lead, trick.get(0).card().suit().ordinal(), leader, winner);
+      lead = Kernel.afterTrick(lead, trick.get(0).card().suit().ordinal(), leader, winner);
       tricks.add(new Trick(tricks.size() + 1, leader, trick, winner));
       trick.clear();
       leader = winner;
@@ -282,20 +276,15 @@ public final class PlayerView {
     int n = s.players();
     GameState cur = s.start();
     int trump = s.trumpSuit().map(Suit::ordinal).orElse(-1);
+    CompiledRules cr = s.compiled();
     int ledSuit = -1;
     for (Move m : s.moves()) {
       int who = cur.toMove();
       if (cur.trickSize() == 0) {
         ledSuit = m.card().suit().ordinal();
       } else {
-        Obligation o = Play.obligation(cur.rules(), cur.stockSize());
-        int suit = m.card().suit().ordinal();
-        if (o != Obligation.NONE && suit != ledSuit) {
-          voids |= 1 << (who * 4 + ledSuit);
-          if (o == Obligation.FOLLOW_OR_TRUMP && trump >= 0 && suit != trump) {
-            voids |= 1 << (who * 4 + trump);
-          }
-        }
+        voids |= Kernel.shownVoids(cr, cur.stockSize(), ledSuit, trump, m.card().ordinal())
+            << (who * 4);
       }
       cur = cur.play(m);
     }
@@ -469,25 +458,16 @@ public final class PlayerView {
     }
     int mask;
     int trumpSuit = trumpCard < 0 ? -1 : trumpCard >>> 3;
-    if (currentTrick.isEmpty()) {
-      mask = Play.leadMask(rules, hand, played, lead);
-    } else {
-      int led = currentTrick.get(0).card().ordinal();
-      int best = led;
-      boolean bestIsLed = true;
-      for (int i = 1; i < currentTrick.size(); i++) {
-        int c = currentTrick.get(i).card().ordinal();
-        if ((Play.beatMask(rules, trumpSuit, best, bestIsLed) & (1 << c)) != 0) {
-          best = c;
-          bestIsLed = false;
-        }
-      }
-      mask = Play.followMask(rules, hand, stockSize, trumpSuit, led, best, bestIsLed, zwangActive);
+    int word = 0;
+    for (int i = 0; i < currentTrick.size(); i++) {
+      word |= (currentTrick.get(i).card().ordinal() + 1) << (i << 3);
     }
+    mask = Kernel.legalMask(cr, hand, played, lead, stockSize, trumpSuit, word,
+        currentTrick.size(), zwangActive);
     List<Move> list = new ArrayList<>();
     for (Card c : CardSet.ofMask(mask)) {
       list.add(Move.of(c));
-      if (currentTrick.isEmpty() && Play.zwangAllowed(rules, hand, c.ordinal())) {
+      if (currentTrick.isEmpty() && Kernel.zwangAllowed(cr, hand, c.ordinal())) {
         list.add(Move.zwang(c));
       }
     }
@@ -528,7 +508,7 @@ public final class PlayerView {
       }
       int voidMask = 0;
       for (Suit s : voids(i)) {
-        voidMask |= Play.suitMask(s.ordinal());
+        voidMask |= Kernel.suitMask(s.ordinal());
       }
       if ((h & voidMask) != 0) {
         throw new IllegalArgumentException("seat " + i + " is proven void in "

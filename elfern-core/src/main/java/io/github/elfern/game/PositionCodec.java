@@ -1,5 +1,8 @@
 package io.github.elfern.game;
 
+import io.github.elfern.kernel.CompiledRules;
+import io.github.elfern.kernel.Kernel;
+
 import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
 import io.github.elfern.card.Suit;
@@ -52,15 +55,15 @@ final class PositionCodec {
     }
     int lead = s.leadState();
     sb.append('|')
-        .append(suit(Play.binding(lead)))
+        .append(suit(Kernel.binding(lead)))
         .append(',')
-        .append(suit(Play.secondary(lead)))
+        .append(suit(Kernel.secondary(lead)))
         .append(',')
-        .append(Play.wonLead(lead) ? '1' : '0')
+        .append(Kernel.wonLead(lead) ? '1' : '0')
         .append(',')
-        .append(suit(Play.firstSuit(lead)))
+        .append(suit(Kernel.firstSuit(lead)))
         .append(',');
-    int led = Play.ledSuits(lead);
+    int led = Kernel.ledSuits(lead);
     if (led == 0) {
       sb.append('-');
     }
@@ -200,7 +203,7 @@ final class PositionCodec {
     if (zwang) {
       int q = t[0];
       int leaderHand = sf.hand(sf.leader);
-      if (!rules.zwang() || (q & 7) != 2 || (leaderHand & (1 << (q - 1))) == 0) {
+      if (!CompiledRules.of(rules).zwang() || (q & 7) != 2 || (leaderHand & (1 << (q - 1))) == 0) {
         throw bad(position, "trick: Zwang needs a queen lead by the holder of its king under zwang");
       }
       sf.lead |= 1 << 14;
@@ -271,7 +274,7 @@ final class PositionCodec {
         led |= 1 << s;
       }
     }
-    return Play.packLead(leadSuit(position, p[0]), leadSuit(position, p[1]), p[2].equals("1"),
+    return Kernel.packLead(leadSuit(position, p[0]), leadSuit(position, p[1]), p[2].equals("1"),
         leadSuit(position, p[3]), led);
   }
 

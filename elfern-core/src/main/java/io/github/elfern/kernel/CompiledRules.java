@@ -1,0 +1,186 @@
+package io.github.elfern.kernel;
+
+import io.github.elfern.card.Rank;
+import io.github.elfern.rules.Capture;
+import io.github.elfern.rules.LeadRestriction;
+import io.github.elfern.rules.Obligation;
+import io.github.elfern.rules.Rules;
+
+/**
+ * The constants of one {@link Rules} that the {@link Kernel} reads on every move, read once from
+ * the rules' accessors: the only place outside {@code rules} that reads the trick-rule options.
+ * Immutable; cheap to build (a few field reads, no tables), so every game state base and view
+ * builds its own.
+ */
+public final class CompiledRules {
+
+  /** Lead restriction code: none. */
+  public static final int LEAD_NONE = 0;
+  /** Lead restriction code: relaxed. */
+  public static final int LEAD_RELAXED = 1;
+  /** Lead restriction code: strict. */
+  public static final int LEAD_STRICT = 2;
+  /** Lead restriction code: first-suit. */
+  public static final int LEAD_FIRST_SUIT = 3;
+  /** Lead restriction code: kastner. */
+  public static final int LEAD_KASTNER = 4;
+  /** Lead restriction code: parlett. */
+  public static final int LEAD_PARLETT = 5;
+
+  /** Obligation code: any card may be played. */
+  public static final int OBLIGE_NONE = 0;
+  /** Obligation code: follow suit. */
+  public static final int OBLIGE_FOLLOW = 1;
+  /** Obligation code: follow suit, else trump. */
+  public static final int OBLIGE_FOLLOW_OR_TRUMP = 2;
+
+  private final Rules rules;
+  final int players;
+  final int deck;
+  final int leadRestriction;
+  final int phase1;
+  final int phase2;
+  final boolean mustHead;
+  final boolean captureNext;
+  final boolean sevenBeatsAce;
+  final boolean zwang;
+  final long rankPoints;
+  final boolean turnedTrump;
+  private final int[] dealBatches;
+
+  private CompiledRules(Rules rules) {
+    this.rules = rules;
+    this.players = rules.players();
+    this.deck = rules.deck().mask();
+    this.leadRestriction = leadCode(rules.leadRestriction());
+    this.phase1 = obligationCode(rules.phase1Obligation());
+    this.phase2 = obligationCode(rules.phase2Obligation());
+    this.mustHead = rules.mustHead();
+    this.captureNext = rules.capture() == Capture.NEXT;
+    this.sevenBeatsAce = rules.sevenBeatsAce();
+    this.zwang = rules.zwang();
+    long byRank = 0;
+    for (Rank r : Rank.values()) {
+      byRank |= (long) rules.cardValues().of(r) << (r.ordinal() << 3);
+    }
+    this.rankPoints = byRank;
+    this.turnedTrump = rules.turnedTrump();
+    this.dealBatches = rules.dealBatches().clone();
+  }
+
+  /**
+   * {@return the compiled constants of {@code rules}}
+   *
+   * @param rules the rules
+   */
+  public static CompiledRules of(Rules rules) {
+    return new CompiledRules(rules);
+  }
+
+  private static int leadCode(LeadRestriction r) {
+    switch (r) {
+      case NONE:
+        return LEAD_NONE;
+      case RELAXED:
+        return LEAD_RELAXED;
+      case STRICT:
+        return LEAD_STRICT;
+      case FIRST_SUIT:
+        return LEAD_FIRST_SUIT;
+      case KASTNER:
+        return LEAD_KASTNER;
+      case PARLETT:
+        return LEAD_PARLETT;
+      default:
+        throw new AssertionError(r);
+    }
+  }
+
+  private static int obligationCode(Obligation o) {
+    switch (o) {
+      case NONE:
+        return OBLIGE_NONE;
+      case FOLLOW:
+        return OBLIGE_FOLLOW;
+      default:
+        return OBLIGE_FOLLOW_OR_TRUMP;
+    }
+  }
+
+  /** {@return the rules these constants come from} */
+  public Rules rules() {
+    return rules;
+  }
+
+  /** {@return the number of seats} */
+  public int players() {
+    return players;
+  }
+
+  /** {@return the cards of the deck as a mask} */
+  public int deck() {
+    return deck;
+  }
+
+  /** {@return the lead restriction as one of the {@code LEAD_} codes} */
+  public int leadRestriction() {
+    return leadRestriction;
+  }
+
+  /** {@return the lead restriction's option value, for messages} */
+  public String leadRestrictionName() {
+    return rules.leadRestriction().value();
+  }
+
+  /** {@return whether every card in hand may always be led} */
+  public boolean freeLead() {
+    return leadRestriction == LEAD_NONE;
+  }
+
+  /**
+   * {@return the obligation code ({@code OBLIGE_}) of a trick led with {@code stockSize} cards in
+   * the stock}
+   *
+   * @param stockSize the cards left in the stock when the trick was led
+   */
+  public int obligation(int stockSize) {
+    return stockSize > 0 ? phase1 : phase2;
+  }
+
+  /** {@return whether a bound follower must head the trick when he can} */
+  public boolean mustHead() {
+    return mustHead;
+  }
+
+  /** {@return whether the rules know Zwang announcements} */
+  public boolean zwang() {
+    return zwang;
+  }
+
+  /** {@return whether the top card of the stock is turned for trumps} */
+  public boolean turnedTrump() {
+    return turnedTrump;
+  }
+
+  /**
+   * {@return what card {@code card} (an ordinal) counts}
+   *
+   * @param card the card ordinal
+   */
+  public int points(int card) {
+    return (int) (rankPoints >>> ((card & 7) << 3)) & 0xFF;
+  }
+
+  /** {@return the deal batches, a copy} */
+  public int[] dealBatches() {
+    return dealBatches.clone();
+  }
+
+  int batch(int i) {
+    return dealBatches[i];
+  }
+
+  int batches() {
+    return dealBatches.length;
+  }
+}

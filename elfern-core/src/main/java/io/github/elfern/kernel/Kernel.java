@@ -1,0 +1,500 @@
+package io.github.elfern.kernel;
+
+import io.github.elfern.card.CardSet;
+import io.github.elfern.card.Rank;
+import io.github.elfern.card.Suit;
+
+/**
+ * The play rules as static, allocation-free mask operations: the deal pattern, what beats what,
+ * what a follower must play, what a leader may lead, who wins a trick and what it counts. The one
+ * place of these rules: {@code GameState}, {@code DealCursor}, {@code PlayerView}, the bots and
+ * the notation's checker all call it.
+ *
+ * <p>Cards are ordinals ({@code suit * 8 + rank}, the ace the lowest bit of its suit), sets of
+ * cards are int masks. A trick in progress is an int "trick word": card ordinal + 1 per byte, in
+ * play order.
+ *
+ * <p>The lead state packs what the lead restrictions need to know about the past: the current
+ * leader's binding suit (the suit in which he won the lead), the suit in which the leader of the
+ * trick he won had won the lead (for {@code strict}), whether he has just won the lead (for
+ * {@code kastner} and {@code parlett}), the suit led to the first trick and the suits led so far.
+ */
+public final class Kernel {
+  private Kernel() {}
+
+  private static final int ACE = Rank.ACE.ordinal();
+  private static final int SEVEN = Rank.SEVEN.ordinal();
+  private static final int QUEEN = Rank.QUEEN.ordinal();
+
+  /** {@return the lead state at the start of a deal: no binding, nothing led} */
+  public static int initialLead() {
+    return packLead(-1, -1, false, -1, 0);
+  }
+
+  /**
+   * {@return the binding suit of lead state {@code lead}, -1 for none}
+   *
+   * @param lead the lead state
+   */
+  public static int binding(int lead) {
+    return (lead & 7) - 1;
+  }
+
+  /**
+   * {@return the secondary binding suit of lead state {@code lead}, -1 for none}
+   *
+   * @param lead the lead state
+   */
+  public static int secondary(int lead) {
+    return ((lead >>> 3) & 7) - 1;
+  }
+
+  /**
+   * {@return whether the leader has just won the lead, in lead state {@code lead}}
+   *
+   * @param lead the lead state
+   */
+  public static boolean wonLead(int lead) {
+    return (lead & (1 << 6)) != 0;
+  }
+
+  /**
+   * {@return the suit led to the first trick, -1 before it}
+   *
+   * @param lead the lead state
+   */
+  public static int firstSuit(int lead) {
+    return ((lead >>> 7) & 7) - 1;
+  }
+
+  /**
+   * {@return the suits led so far, one bit per suit}
+   *
+   * @param lead the lead state
+   */
+  public static int ledSuits(int lead) {
+    return (lead >>> 10) & 0xF;
+  }
+
+  /**
+   * {@return a lead state from its parts (suits -1 for none)}
+   *
+   * @param binding the binding suit
+   * @param secondary the secondary binding suit
+   * @param wonLead whether the leader has just won the lead
+   * @param firstSuit the suit led to the first trick
+   * @param ledSuits the suits led so far, one bit each
+   */
+  public static int packLead(int binding, int secondary, boolean wonLead, int firstSuit,
+      int ledSuits) {
+    return (binding + 1) | ((secondary + 1) << 3) | (wonLead ? 1 << 6 : 0) | ((firstSuit + 1) << 7)
+        | (ledSuits << 10);
+  }
+
+  /**
+   * {@return the lead state after a trick led in {@code ledSuit} by {@code leader}, won by
+   * {@code winner}}
+   *
+   * @param lead the lead state before the trick
+   * @param ledSuit the suit led
+   * @param leader the seat that led
+   * @param winner the seat that won
+   */
+  public static int afterTrick(int lead, int ledSuit, int leader, int winner) {
+    int first = firstSuit(lead) < 0 ? ledSuit : firstSuit(lead);
+    int led = ledSuits(lead) | (1 << ledSuit);
+    return winner != leader
+        ? packLead(ledSuit, binding(lead), true, first, led)
+        : packLead(binding(lead), secondary(lead), false, first, led);
+  }
+
+  /**
+   * {@return the cards of suit {@code suit}}
+   *
+   * @param suit the suit ordinal
+   */
+  public static int suitMask(int suit) {
+    return 0xFF << (suit << 3);
+  }
+
+  /**
+   * {@return the cards of {@code hand} whose every higher card of the suit is played or in hand}
+   *
+   * @param hand the hand
+   * @param played the cards played
+   */
+  public static int unbeatable(int hand, int played) {
+    int out = hand | played;
+    int result = 0;
+    for (int m = hand; m != 0; m &= m - 1) {
+      int i = Integer.numberOfTrailingZeros(m);
+      int higher = ((1 << i) - 1) & (0xFF << (i & ~7));
+      if ((higher & ~out) == 0) {
+        result |= 1 << i;
+      }
+    }
+    return result;
+  }
+
+  private static int highestOfSuits(int hand, int suits) {
+    int result = 0;
+    for (int s = 0; s < 4; s++) {
+      int inSuit = hand & suitMask(s);
+      if ((suits & (1 << s)) != 0 && inSuit != 0) {
+        result |= inSuit & -inSuit;
+      }
+    }
+    return result;
+  }
+
+  /**
+   * {@return the cards {@code hand} may lead under the rules' lead restriction (rules.md, "Lead
+   * restrictions")}
+   *
+   * @param rules the compiled rules
+   * @param hand the leader's hand
+   * @param played the cards of completed tricks
+   * @param lead the lead state
+   */
+  public static int leadMask(CompiledRules rules, int hand, int played, int lead) {
+    switch (rules.leadRestriction) {
+      case CompiledRules.LEAD_NONE:
+        return hand;
+      case CompiledRules.LEAD_RELAXED:
+      case CompiledRules.LEAD_STRICT:
+        {
+          int b = binding(lead);
+          if (b < 0) {
+            return hand;
+          }
+          int bound = hand & suitMask(b);
+          if (bound == 0 && rules.leadRestriction == CompiledRules.LEAD_STRICT) {
+            int s = secondary(lead);
+            bound = s < 0 ? 0 : hand & suitMask(s);
+          }
+          return bound == 0 ? hand : bound | unbeatable(hand, played);
+        }
+      case CompiledRules.LEAD_FIRST_SUIT:
+        {
+          int first = firstSuit(lead);
+          int inFirst = first < 0 ? 0 : hand & suitMask(first);
+          if (inFirst == 0) {
+            return hand;
+          }
+          int singletons = 0;
+          for (int s = 0; s < 4; s++) {
+            int inSuit = hand & suitMask(s);
+            if (Integer.bitCount(inSuit) == 1) {
+              singletons |= inSuit;
+            }
+          }
+          return inFirst | singletons;
+        }
+      case CompiledRules.LEAD_KASTNER:
+        {
+          if (!wonLead(lead)) {
+            return hand;
+          }
+          int previous = hand & suitMask(binding(lead));
+          if (previous != 0) {
+            return previous & -previous;
+          }
+          int highest = highestOfSuits(hand, ledSuits(lead));
+          return highest != 0 ? highest : hand;
+        }
+      case CompiledRules.LEAD_PARLETT:
+        {
+          if (!wonLead(lead)) {
+            return hand;
+          }
+          int previous = hand & suitMask(binding(lead));
+          if (previous != 0) {
+            int sure = previous & unbeatable(hand, played);
+            return sure != 0 ? sure : previous;
+          }
+          int ledMask = 0;
+          for (int s = 0; s < 4; s++) {
+            if ((ledSuits(lead) & (1 << s)) != 0) {
+              ledMask |= suitMask(s);
+            }
+          }
+          int led = hand & ledMask;
+          return led != 0 ? led : hand;
+        }
+      default:
+        throw new AssertionError(rules.leadRestriction);
+    }
+  }
+
+  /**
+   * {@return the cards that beat {@code best}, the card now winning the trick (rules.md, "Tricks")}
+   * The higher cards of its suit (with {@code capture=next} only the card just above it), a seven
+   * on a led ace under {@code seven-beats-ace}, and any trump when it is not a trump itself.
+   *
+   * @param rules the compiled rules
+   * @param trumpSuit the trump suit, -1 for none
+   * @param best the card winning the trick so far
+   * @param bestIsLed whether that card was led
+   */
+  public static int beatMask(CompiledRules rules, int trumpSuit, int best, boolean bestIsLed) {
+    int ofSuit = suitMask(best >>> 3);
+    int trumps = trumpSuit < 0 ? 0 : suitMask(trumpSuit);
+    int higher = ((1 << best) - 1) & ofSuit; // higher ranks have lower bits
+    if (rules.captureNext && (ofSuit & trumps) == 0) {
+      higher &= 1 << (best - 1); // the next-higher card, none above an ace
+    }
+    boolean sevenOnAce = rules.sevenBeatsAce && bestIsLed && (best & 7) == ACE;
+    int seven = sevenOnAce ? 1 << (best + SEVEN) : 0;
+    return higher | seven | (trumps & ~ofSuit);
+  }
+
+  /**
+   * {@return whether {@code card} beats {@code best}}
+   *
+   * @param rules the compiled rules
+   * @param trumpSuit the trump suit, -1 for none
+   * @param best the card winning the trick so far
+   * @param bestIsLed whether that card was led
+   * @param card the card played on it
+   */
+  public static boolean beats(CompiledRules rules, int trumpSuit, int best, boolean bestIsLed,
+      int card) {
+    return (beatMask(rules, trumpSuit, best, bestIsLed) & (1 << card)) != 0;
+  }
+
+  /**
+   * {@return the card ordinal at position {@code i} of trick word {@code trick}}
+   *
+   * @param trick the trick word
+   * @param i the position, 0 for the lead
+   */
+  public static int cardAt(int trick, int i) {
+    return ((trick >>> (i << 3)) & 0xFF) - 1;
+  }
+
+  /**
+   * {@return the position in the trick of the card winning it so far: each card that beats it
+   * takes over (rules.md, "Tricks")}
+   *
+   * @param rules the compiled rules
+   * @param trumpSuit the trump suit, -1 for none
+   * @param trick the trick word
+   * @param size the cards in the trick, at least 1
+   */
+  public static int bestIndex(CompiledRules rules, int trumpSuit, int trick, int size) {
+    int bestIdx = 0;
+    int best = cardAt(trick, 0);
+    for (int i = 1; i < size; i++) {
+      int c = cardAt(trick, i);
+      boolean beats = (beatMask(rules, trumpSuit, best, bestIdx == 0) & (1 << c)) != 0;
+      best = beats ? c : best;
+      bestIdx = beats ? i : bestIdx;
+    }
+    return bestIdx;
+  }
+
+  /**
+   * {@return what the cards of trick word {@code trick} count together}
+   *
+   * @param rules the compiled rules
+   * @param trick the trick word
+   * @param size the cards in the trick
+   */
+  public static int trickPoints(CompiledRules rules, int trick, int size) {
+    int value = 0;
+    for (int i = 0; i < size; i++) {
+      value += rules.points(cardAt(trick, i));
+    }
+    return value;
+  }
+
+  /**
+   * {@return the seat {@code k} places after {@code seat} in playing order, {@code k < players}}
+   *
+   * @param seat the seat
+   * @param k places after it
+   * @param players the number of seats
+   */
+  public static int seatAfter(int seat, int k, int players) {
+    int s = seat + k - players;
+    return s + (players & (s >> 31));
+  }
+
+  /**
+   * {@return the cards of {@code hand} that satisfy the follow obligation alone (no heading, no
+   * Zwang)}
+   *
+   * @param obligation the obligation code
+   * @param hand the follower's hand
+   * @param ledSuit the suit led
+   * @param trumpSuit the trump suit, -1 for none
+   */
+  public static int obligedMask(int obligation, int hand, int ledSuit, int trumpSuit) {
+    if (obligation == CompiledRules.OBLIGE_NONE) {
+      return hand;
+    }
+    int follow = hand & suitMask(ledSuit);
+    if (follow != 0) {
+      return follow;
+    }
+    if (obligation == CompiledRules.OBLIGE_FOLLOW_OR_TRUMP && trumpSuit >= 0) {
+      int trumps = hand & suitMask(trumpSuit);
+      if (trumps != 0) {
+        return trumps;
+      }
+    }
+    return hand;
+  }
+
+  /**
+   * {@return the cards {@code hand} may play to a trick in progress (rules.md, "Obligations",
+   * "Zwang")}
+   *
+   * @param rules the compiled rules
+   * @param hand the follower's hand
+   * @param stockSize the cards in the stock when the trick was led
+   * @param trumpSuit the trump suit, -1 for none
+   * @param ledCard the card led
+   * @param bestCard the card winning the trick so far
+   * @param bestIsLed whether that card was led
+   * @param zwangActive whether the lead announced Zwang
+   */
+  public static int followMask(CompiledRules rules, int hand, int stockSize, int trumpSuit,
+      int ledCard, int bestCard, boolean bestIsLed, boolean zwangActive) {
+    int ledSuit = ledCard >>> 3;
+    if (zwangActive) {
+      int ace = hand & (1 << (ledSuit << 3));
+      if (ace != 0) {
+        return ace;
+      }
+    }
+    int obligation = rules.obligation(stockSize);
+    int allowed = obligedMask(obligation, hand, ledSuit, trumpSuit);
+    if (rules.mustHead && obligation != CompiledRules.OBLIGE_NONE) {
+      int winners = allowed & beatMask(rules, trumpSuit, bestCard, bestIsLed);
+      if (winners != 0) {
+        return winners;
+      }
+    }
+    return allowed;
+  }
+
+  /**
+   * {@return the cards the seat to move may play: to a lead the lead restriction, to a trick in
+   * progress the obligations}
+   *
+   * @param rules the compiled rules
+   * @param hand the hand of the seat to move
+   * @param played the cards of completed tricks
+   * @param lead the lead state
+   * @param stockSize the cards in the stock
+   * @param trumpSuit the trump suit, -1 for none
+   * @param trick the trick word
+   * @param size the cards in the trick
+   * @param zwangActive whether the trick's lead announced Zwang
+   */
+  public static int legalMask(CompiledRules rules, int hand, int played, int lead, int stockSize,
+      int trumpSuit, int trick, int size, boolean zwangActive) {
+    if (size == 0) {
+      return rules.leadRestriction == CompiledRules.LEAD_NONE
+          ? hand : leadMask(rules, hand, played, lead);
+    }
+    if (rules.obligation(stockSize) == CompiledRules.OBLIGE_NONE && !zwangActive) {
+      return hand;
+    }
+    int best = bestIndex(rules, trumpSuit, trick, size);
+    return followMask(rules, hand, stockSize, trumpSuit, cardAt(trick, 0), cardAt(trick, best),
+        best == 0, zwangActive);
+  }
+
+  /**
+   * {@return the suits a follower has shown to be void in, one bit per suit, by playing
+   * {@code card} to a trick led in {@code ledSuit} (rules.md, "Obligations"): under an obligation,
+   * not following shows a void in the led suit, and under follow-or-trump not trumping as well
+   * shows a void in trumps}
+   *
+   * @param rules the compiled rules
+   * @param stockSize the cards in the stock when the trick was led
+   * @param ledSuit the suit led
+   * @param trumpSuit the trump suit, -1 for none
+   * @param card the card played
+   */
+  public static int shownVoids(CompiledRules rules, int stockSize, int ledSuit, int trumpSuit,
+      int card) {
+    int o = rules.obligation(stockSize);
+    int suit = card >>> 3;
+    if (o == CompiledRules.OBLIGE_NONE || suit == ledSuit) {
+      return 0;
+    }
+    int voids = 1 << ledSuit;
+    if (o == CompiledRules.OBLIGE_FOLLOW_OR_TRUMP && trumpSuit >= 0 && suit != trumpSuit) {
+      voids |= 1 << trumpSuit;
+    }
+    return voids;
+  }
+
+  /**
+   * {@return whether Zwang may be announced when {@code hand} leads {@code card} (rules.md,
+   * "Zwang"): a queen led by the holder of its king}
+   *
+   * @param rules the compiled rules
+   * @param hand the leader's hand
+   * @param card the card led (already legal)
+   */
+  public static boolean zwangAllowed(CompiledRules rules, int hand, int card) {
+    if (!rules.zwang || (card & 7) != QUEEN) {
+      return false;
+    }
+    return (hand & (1 << (card - 1))) != 0; // the king sits just above the queen
+  }
+
+  /**
+   * {@return the number of cards dealt to the seats before the stock (rules.md, "Dealing")}
+   *
+   * @param rules the compiled rules
+   */
+  public static int dealtCards(CompiledRules rules) {
+    int total = 0;
+    for (int i = 0; i < rules.batches(); i++) {
+      total += rules.batch(i) * rules.players;
+    }
+    return total;
+  }
+
+  /**
+   * {@return the seat that receives the card at position {@code pos} of the deck (top = 0), or -1
+   * when it goes to the stock (rules.md, "Dealing": batches from the top, forehand first)}
+   *
+   * @param rules the compiled rules
+   * @param pos the position in the deck
+   */
+  public static int dealtTo(CompiledRules rules, int pos) {
+    int p = pos;
+    for (int i = 0; i < rules.batches(); i++) {
+      int batch = rules.batch(i);
+      if (p < batch * rules.players) {
+        return p / batch;
+      }
+      p -= batch * rules.players;
+    }
+    return -1;
+  }
+
+  /**
+   * {@return the French name of suit {@code suit}, for messages}
+   *
+   * @param suit the suit ordinal
+   */
+  public static String suitName(int suit) {
+    return Suit.ofOrdinal(suit).frenchName();
+  }
+
+  /**
+   * {@return the canonical notation of mask {@code mask}, for messages}
+   *
+   * @param mask the cards
+   */
+  public static String cards(int mask) {
+    return CardSet.ofMask(mask).notation();
+  }
+}
