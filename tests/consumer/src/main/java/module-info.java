@@ -2,4 +2,6 @@
 module consumer {
   requires io.github.elfern.core;
   requires io.github.elfern.notation;
+  requires io.github.elfern.json;
+  requires io.github.elfern.svg;
 }

@@ -1,12 +1,12 @@
 package io.github.elfern.conformance;
 
-import io.github.elfern.notation.vectors.Conformance;
-import io.github.elfern.notation.vectors.ConformanceAdapter;
-import io.github.elfern.notation.vectors.EngineConnection;
-import io.github.elfern.notation.vectors.Vector;
-import io.github.elfern.notation.vectors.VectorKind;
-import io.github.elfern.notation.vectors.VectorResult;
-import io.github.elfern.notation.vectors.Vectors;
+import io.github.elfern.conformance.Conformance;
+import io.github.elfern.conformance.ConformanceAdapter;
+import io.github.elfern.conformance.EngineConnection;
+import io.github.elfern.conformance.Vector;
+import io.github.elfern.conformance.VectorKind;
+import io.github.elfern.conformance.VectorResult;
+import io.github.elfern.conformance.Vectors;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

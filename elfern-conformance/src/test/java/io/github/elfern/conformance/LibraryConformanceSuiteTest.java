@@ -2,8 +2,8 @@ package io.github.elfern.conformance;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.elfern.notation.vectors.LibraryAdapter;
-import io.github.elfern.notation.vectors.Vectors;
+import io.github.elfern.conformance.LibraryAdapter;
+import io.github.elfern.conformance.Vectors;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;

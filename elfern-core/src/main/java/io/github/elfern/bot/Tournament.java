@@ -7,6 +7,7 @@ import io.github.elfern.rules.Rules;
 import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.random.RandomGenerator;
 
 /**
  * Measures two contestants against each other: plays deals with seats swapped and reports win
@@ -15,8 +16,8 @@ import java.util.TreeSet;
  * <p>Every deck is played twice, once with each contestant in each seat (with three or four
  * players, A takes the even seats and B the odd ones, then they swap), so luck of the deal
  * largely cancels. A contestant wins a deal when its seats took more points than the other's;
- * equal points are a tie. Decks and every generator come from the tournament's seed, so a run
- * replays exactly.
+ * equal points are a tie. Decks come from the tournament's seed and each seat of each deal has a
+ * generator of its own ({@link SeatKey}), so a run replays exactly.
  *
  * <p>A contestant whose bot throws {@link BotFailure} forfeits the deal: it is scored by {@link
  * BotFailure#forfeitResult} (its seats take nothing, the other's take every point), counted in
@@ -60,6 +61,22 @@ public final class Tournament {
    * @throws IllegalArgumentException if {@code decks < 1}
    */
   public Result play(int decks, long seed) {
+    return play(decks, seed, SeatKey.fromSeed(seed));
+  }
+
+  /**
+   * Plays {@code decks} decks twice each (seats swapped), each seat of each deal drawing from its
+   * own generator derived from {@code key} ({@link SeatKey#generators}, deal numbers from 0). Pass
+   * a key drawn at random ({@code SeatKey.draw(new SecureRandom())}) when a contestant is a
+   * program that must not learn the decks, e.g. an {@code ExternalBot}.
+   *
+   * @param decks the number of decks, at least 1
+   * @param seed the seed of the decks
+   * @param key the key of the seats' generators
+   * @return the tally, from A's side
+   * @throws IllegalArgumentException if {@code decks < 1}
+   */
+  public Result play(int decks, long seed, SeatKey key) {
     if (decks < 1) {
       throw new IllegalArgumentException("a tournament needs at least 1 deck, got " + decks);
     }
@@ -73,13 +90,13 @@ public final class Tournament {
     for (int d = 0; d < decks; d++) {
       long deckSeed = seeds.nextLong();
       for (int swap = 0; swap < 2; swap++) {
-        SplitMix64 random = new SplitMix64(deckSeed ^ (swap == 0 ? 0x5DEECE66DL : 0xB5297A4DL));
         GameState s = GameState.deal(rules, deckSeed);
+        RandomGenerator[] random = key.generators(2L * d + swap, s.players());
         DealResult forfeit = null;
         while (!s.isOver() && forfeit == null) {
           boolean isA = (s.toMove() + swap) % 2 == 0;
           try {
-            s = s.play((isA ? a : b).choose(s, random));
+            s = s.play((isA ? a : b).choose(s, random[s.toMove()]));
           } catch (BotFailure f) {
             forfeit = BotFailure.forfeitResult(rules, seatsOf(s.players(), isA ? swap : 1 - swap));
             if (isA) {

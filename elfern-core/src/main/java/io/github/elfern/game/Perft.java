@@ -32,6 +32,51 @@ public final class Perft {
   }
 
   /**
+   * Returns {@link #count(GameState, int)}, or fails once more than {@code maxNodes} positions
+   * have been visited, so that a request from outside cannot run for hours.
+   *
+   * @param state the starting state
+   * @param depth the number of plays, from 0 to {@link GameState#remainingPlays()}
+   * @param maxNodes the most positions to visit (every position reached before the last ply)
+   * @return the number of sequences of {@code depth} legal moves
+   * @throws IllegalArgumentException if the depth is negative or past the end of the deal, or
+   *     the count would visit more than {@code maxNodes} positions
+   */
+  public static long count(GameState state, int depth, long maxNodes) {
+    checkDepth(state, depth);
+    long[] budget = {maxNodes};
+    try {
+      return countLimited(state, depth, budget);
+    } catch (LimitReached e) {
+      throw new IllegalArgumentException("perft " + depth + " visits more than " + maxNodes
+          + " positions (the limit) from " + state.position());
+    }
+  }
+
+  /** Thrown to unwind a count that reached its limit. */
+  private static final class LimitReached extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    LimitReached() {
+      super(null, null, false, false);
+    }
+  }
+
+  private static long countLimited(GameState state, int depth, long[] budget) {
+    if (depth <= 1) {
+      return countUnchecked(state, depth);
+    }
+    if (--budget[0] < 0) {
+      throw new LimitReached();
+    }
+    long total = 0;
+    for (Move m : state.legalMoves()) {
+      total += countLimited(state.play(m), depth - 1, budget);
+    }
+    return total;
+  }
+
+  /**
    * Returns the count for each first move, in the order of {@link GameState#legalMoves()}.
    *
    * @param state the starting state

@@ -70,10 +70,13 @@ public final class Match {
   private final Scoring scoring;
   private final List<String> players;
   private final long seed;
+  private final DealLog log;
+  private final int recorded; // deals recorded, those forgotten by withoutHistory() included
   private final List<ScoredDeal> history;
 
   // Derived from the above; kept to answer queries in constant time.
   private final int[] totals;
+  private final int[] won; // per player, the sum of his positive awards
   private final int pot;
   private final int multiplier;
   private final int dealer;
@@ -87,8 +90,10 @@ public final class Match {
       Scoring scoring,
       List<String> players,
       long seed,
-      List<ScoredDeal> history,
+      DealLog log,
+      int deals,
       int[] totals,
+      int[] won,
       int pot,
       int multiplier,
       int dealer,
@@ -99,15 +104,19 @@ public final class Match {
     this.scoring = scoring;
     this.players = players;
     this.seed = seed;
-    this.history = history;
+    this.log = log;
+    this.recorded = deals;
+    this.history = log.view(deals);
     this.totals = totals;
+    this.won = won;
     this.pot = pot;
     this.multiplier = multiplier;
     this.dealer = dealer;
     this.sitter = sitter;
     this.draws = draws;
     this.dealsPlayed = dealsPlayed;
-    this.over = !history.isEmpty() && scoring.schedule().isOver(totals.clone(), pot, dealsPlayed);
+    this.over = deals > 0
+        && scoring.schedule().isOver(totals.clone(), won.clone(), pot, dealsPlayed);
   }
 
   /**
@@ -142,7 +151,8 @@ public final class Match {
     int sitter = allPlay(rules, n) ? -1 : n == 3 ? (first + 2) % 3 : -1;
     int[] totals = new int[n];
     Arrays.fill(totals, scoring.schedule().startingTotal());
-    return new Match(rules, scoring, names, seed, List.of(), totals, 0, 1, first, sitter, 1, 0);
+    return new Match(rules, scoring, names, seed, DealLog.empty(), 0, totals, new int[n], 0, 1,
+        first, sitter, 1, 0);
   }
 
   private static boolean allPlay(Rules rules, int players) {
@@ -173,9 +183,42 @@ public final class Match {
     return seed;
   }
 
-  /** {@return the deals recorded so far, first deal first} */
+  /**
+   * {@return the deals recorded so far, first deal first; after {@link #withoutHistory()} only
+   * those recorded since}
+   */
   public List<ScoredDeal> history() {
     return history;
+  }
+
+  /** {@return the number of deals recorded, redeals included, whether kept in the history or not} */
+  public int recorded() {
+    return recorded;
+  }
+
+  /**
+   * Returns this match without its history: the same state (totals, dealer, pot, multiplier,
+   * what each has won, the lot's draws, the deal numbers), but {@link #history()} empty, so that
+   * a long stream of deals can be scored in bounded memory by dropping the history as it goes.
+   * {@link #table()} then shows only the deals recorded since.
+   *
+   * @return the match without its history
+   */
+  public Match withoutHistory() {
+    return new Match(rules, scoring, players, seed, DealLog.after(recorded), recorded, totals,
+        won, pot, multiplier, dealer, sitter, draws, dealsPlayed);
+  }
+
+  /**
+   * Returns what a player has won in all: the sum of his positive awards (stakes, lines, points
+   * or counters), paid ones not subtracted; what a race such as {@code tendler target=N} counts.
+   *
+   * @param player the player's index in {@link #players()}
+   * @return the awards won
+   * @throws IndexOutOfBoundsException if there is no such player
+   */
+  public int won(int player) {
+    return won[player];
   }
 
   /** {@return the number of deals played, redeals not counted} */
@@ -329,7 +372,7 @@ public final class Match {
     checkNotOver();
     if (!result.rules().equals(rules)) {
       throw new IllegalArgumentException(
-          "deal " + (history.size() + 1) + " was played under '" + result.rules().notation()
+          "deal " + (recorded + 1) + " was played under '" + result.rules().notation()
               + "' but the match plays '" + rules.notation() + "'");
     }
     ScoringSchedule schedule = scoring.schedule();
@@ -375,9 +418,11 @@ public final class Match {
     }
     int[] awards = new int[n];
     int[] newTotals = totals.clone();
+    int[] newWon = won.clone();
     for (int s = 0; s < seats; s++) {
       awards[seating.get(s)] = seatAward[s];
       newTotals[seating.get(s)] = Math.addExact(newTotals[seating.get(s)], seatAward[s]);
+      newWon[seating.get(s)] = Math.addExact(newWon[seating.get(s)], Math.max(0, seatAward[s]));
     }
     long newDraws = draws + 1; // the deal's shuffle seed
     int newDealer = dealer;
@@ -416,10 +461,9 @@ public final class Match {
       newDealer = preferred == newSitter ? nextPlaying(preferred, newSitter) : preferred;
     }
     int played = dealsPlayed + (kind == ScoredDeal.Kind.REDEAL ? 0 : 1);
-    List<ScoredDeal> newHistory = new ArrayList<>(history);
-    newHistory.add(
+    DealLog newLog = log.append(recorded,
         new ScoredDeal(
-            history.size() + 1,
+            recorded + 1,
             seating,
             sittingOut(),
             result,
@@ -433,8 +477,10 @@ public final class Match {
         scoring,
         players,
         seed,
-        List.copyOf(newHistory),
+        newLog,
+        recorded + 1,
         newTotals,
+        newWon,
         newPot,
         newMultiplier,
         newDealer,
@@ -454,7 +500,7 @@ public final class Match {
   public Match record(GameState finished) {
     if (!finished.isOver()) {
       throw new IllegalArgumentException(
-          "deal " + (history.size() + 1) + " is not over: " + finished.position());
+          "deal " + (recorded + 1) + " is not over: " + finished.position());
     }
     return record(finished.result());
   }
@@ -472,7 +518,7 @@ public final class Match {
   private void checkNotOver() {
     if (over) {
       throw new IllegalStateException(
-          "the match is over after " + history.size() + " deals (" + scoring.notation() + ")");
+          "the match is over after " + recorded + " deals (" + scoring.notation() + ")");
     }
   }
 
@@ -506,12 +552,13 @@ public final class Match {
         && rules.equals(m.rules)
         && scoring.equals(m.scoring)
         && players.equals(m.players)
+        && recorded == m.recorded
         && history.equals(m.history);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(rules, scoring, players, seed, history);
+    return Objects.hash(rules, scoring, players, seed, recorded, history);
   }
 
   /** {@return a one-line summary, e.g. {@code "elfern, tendler: Anna 3, Ben -3 after 4 deals"}} */
@@ -522,7 +569,7 @@ public final class Match {
     for (int p = 0; p < players.size(); p++) {
       sb.append(p == 0 ? " " : ", ").append(players.get(p)).append(' ').append(totals[p]);
     }
-    sb.append(" after ").append(history.size()).append(history.size() == 1 ? " deal" : " deals");
+    sb.append(" after ").append(recorded).append(recorded == 1 ? " deal" : " deals");
     if (over) {
       sb.append(" (over)");
     }

@@ -6,18 +6,34 @@ import java.util.List;
 import java.util.Locale;
 import java.util.OptionalInt;
 
-/** Renders a {@link Match} as a plain-text table (see {@link Match#table()}). */
-final class MatchTable {
+/**
+ * Writes the table of a match ({@link Match#table()}), also deal by deal for a match too long to
+ * hold: {@link #measure} every deal first (the columns are as wide as their widest cell), then
+ * write {@link #head()}, a {@link #row} per deal and {@link #foot}, as {@code elfern score} does
+ * in two passes over a file with {@link Match#withoutHistory()}.
+ *
+ * <pre>{@code
+ * MatchTable t = MatchTable.of(match);
+ * match.history().forEach(t::measure);
+ * StringBuilder sb = new StringBuilder(t.head());
+ * match.history().forEach(d -> sb.append(t.row(d)));
+ * sb.append(t.foot(match));            // equals match.table()
+ * }</pre>
+ */
+public final class MatchTable {
 
-  private MatchTable() {}
+  private final Match start;
+  private final List<String> names;
+  private final boolean threeHanded;
+  private final boolean pot;
+  private final String[] header;
+  private final int[] width;
 
-  static String render(Match m) {
-    List<String> names = m.players();
-    int n = names.size();
-    boolean threeHanded = m.rules().players() == 2 && n == 3;
-    boolean pot = m.scoring().schedule().hasPot();
-
-    List<String[]> rows = new ArrayList<>();
+  private MatchTable(Match m) {
+    this.start = m;
+    this.names = m.players();
+    this.threeHanded = m.rules().players() == 2 && names.size() == 3;
+    this.pot = m.scoring().schedule().hasPot();
     List<String> head = new ArrayList<>(List.of("Deal", "Dealer"));
     if (threeHanded) {
       head.add("Out");
@@ -32,37 +48,102 @@ final class MatchTable {
     if (pot) {
       head.add("pot");
     }
-    rows.add(head.toArray(new String[0]));
+    this.header = head.toArray(new String[0]);
+    this.width = new int[header.length];
+    widen(header);
+  }
 
+  /**
+   * Starts the table of a match.
+   *
+   * @param match the match, at any point: its players, rules, scoring and seed head the table
+   * @return a table without rows, its columns as wide as their headings
+   */
+  public static MatchTable of(Match match) {
+    return new MatchTable(match);
+  }
+
+  static String render(Match m) {
+    MatchTable t = new MatchTable(m);
     for (ScoredDeal d : m.history()) {
-      List<String> row = new ArrayList<>();
-      row.add(Integer.toString(d.number()));
-      row.add(names.get(d.dealer()));
-      if (threeHanded) {
-        row.add(d.sittingOut().isPresent() ? names.get(d.sittingOut().getAsInt()) : "");
-      }
-      row.add(outcome(d, names));
-      row.add(d.multiplier() == 2 ? "x2" : "");
-      DealResult r = d.result();
-      for (int p = 0; p < n; p++) {
-        int seat = d.seating().indexOf(p);
-        row.add(seat < 0 ? "out" : Integer.toString(r.points(seat)));
-        int award = d.awards().get(p);
-        row.add(award == 0 ? "." : signed(award));
-        row.add(Integer.toString(d.totals().get(p)));
-      }
-      if (pot) {
-        row.add(Integer.toString(d.pot()));
-      }
-      rows.add(row.toArray(new String[0]));
+      t.measure(d);
     }
+    StringBuilder sb = new StringBuilder(t.head());
+    for (ScoredDeal d : m.history()) {
+      sb.append(t.row(d));
+    }
+    return sb.append(t.foot(m)).toString();
+  }
 
+  /**
+   * Widens the columns to fit a deal's row.
+   *
+   * @param deal a deal of the match
+   */
+  public void measure(ScoredDeal deal) {
+    widen(cells(deal));
+  }
+
+  private void widen(String[] cells) {
+    for (int c = 0; c < cells.length; c++) {
+      width[c] = Math.max(width[c], cells[c].length());
+    }
+  }
+
+  private String[] cells(ScoredDeal d) {
+    int n = names.size();
+    List<String> row = new ArrayList<>();
+    row.add(Integer.toString(d.number()));
+    row.add(names.get(d.dealer()));
+    if (threeHanded) {
+      row.add(d.sittingOut().isPresent() ? names.get(d.sittingOut().getAsInt()) : "");
+    }
+    row.add(outcome(d, names));
+    row.add(d.multiplier() == 2 ? "x2" : "");
+    DealResult r = d.result();
+    for (int p = 0; p < n; p++) {
+      int seat = d.seating().indexOf(p);
+      row.add(seat < 0 ? "out" : Integer.toString(r.points(seat)));
+      int award = d.awards().get(p);
+      row.add(award == 0 ? "." : signed(award));
+      row.add(Integer.toString(d.totals().get(p)));
+    }
+    if (pot) {
+      row.add(Integer.toString(d.pot()));
+    }
+    return row.toArray(new String[0]);
+  }
+
+  /** {@return the lines above the rows: game, scoring, seed, a blank line and the headings} */
+  public String head() {
     StringBuilder sb = new StringBuilder();
-    sb.append("Game: ").append(m.rules().notation()).append('\n');
-    sb.append("Scoring: ").append(m.scoring().notation()).append('\n');
-    sb.append("Seed: ").append(Long.toUnsignedString(m.seed())).append('\n');
+    sb.append("Game: ").append(start.rules().notation()).append('\n');
+    sb.append("Scoring: ").append(start.scoring().notation()).append('\n');
+    sb.append("Seed: ").append(Long.toUnsignedString(start.seed())).append('\n');
     sb.append('\n');
-    appendAligned(sb, rows);
+    return sb.append(aligned(header)).toString();
+  }
+
+  /**
+   * Returns a deal's row, aligned to the columns measured so far.
+   *
+   * @param deal a deal of the match
+   * @return the line, ending with LF
+   */
+  public String row(ScoredDeal deal) {
+    return aligned(cells(deal));
+  }
+
+  /**
+   * Returns the lines below the rows: the state of the match, the pot, the settlement and, under
+   * {@link Banner}, the banners drawn.
+   *
+   * @param m the match after its last deal
+   * @return the lines, each ending with LF
+   */
+  public String foot(Match m) {
+    int n = names.size();
+    StringBuilder sb = new StringBuilder();
     sb.append('\n');
     if (m.isOver()) {
       OptionalInt w = m.winner();
@@ -123,27 +204,18 @@ final class MatchTable {
     }
   }
 
-  /** Appends the rows as columns separated by two spaces; numbers right-aligned. */
-  private static void appendAligned(StringBuilder sb, List<String[]> rows) {
-    int cols = rows.get(0).length;
-    int[] width = new int[cols];
-    for (String[] row : rows) {
-      for (int c = 0; c < cols; c++) {
-        width[c] = Math.max(width[c], row[c].length());
+  /** Aligns a row: columns separated by two spaces, numbers right-aligned. */
+  private String aligned(String[] row) {
+    StringBuilder line = new StringBuilder();
+    for (int c = 0; c < row.length; c++) {
+      if (c > 0) {
+        line.append("  ");
       }
+      String cell = row[c];
+      boolean right = cell.matches("[+-]?[0-9]+|\\.|out|x2|\\+/-|total|pot");
+      String pad = " ".repeat(Math.max(0, width[c] - cell.length()));
+      line.append(right ? pad + cell : cell + pad);
     }
-    for (String[] row : rows) {
-      StringBuilder line = new StringBuilder();
-      for (int c = 0; c < cols; c++) {
-        if (c > 0) {
-          line.append("  ");
-        }
-        String cell = row[c];
-        boolean right = cell.matches("[+-]?[0-9]+|\\.|out|x2|\\+/-|total|pot");
-        String pad = " ".repeat(width[c] - cell.length());
-        line.append(right ? pad + cell : cell + pad);
-      }
-      sb.append(line.toString().stripTrailing()).append('\n');
-    }
+    return line.toString().stripTrailing() + "\n";
   }
 }

@@ -108,6 +108,22 @@ public sealed interface ScoringSchedule permits Tendler, Banner, Altenburg, Coun
   boolean isOver(int[] totals, int pot, int deals);
 
   /**
+   * Tells whether a match is over, knowing also what each player has won in all: the sum of his
+   * positive awards, which a race to a number of wins needs ({@link Tendler}'s {@code target}).
+   * {@link Match} asks this form; by default it is {@link #isOver(int[], int, int)}.
+   *
+   * @param totals each player's total
+   * @param won each player's awards won in all (paid ones not subtracted)
+   * @param pot the counters in the pot (0 except under {@link Counters})
+   * @param deals the deals played so far, redeals not counted
+   * @return whether the match ends here
+   */
+  default boolean isOver(int[] totals, int[] won, int pot, int deals) {
+    java.util.Objects.requireNonNull(won, "won");
+    return isOver(totals, pot, deals);
+  }
+
+  /**
    * Returns what each player receives (positive) or pays (negative) when the match is settled; the
    * entries add up to zero.
    *

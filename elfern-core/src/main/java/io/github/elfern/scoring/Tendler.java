@@ -10,9 +10,11 @@ import java.util.OptionalInt;
  * simple win, two if the loser is schneider, three if schwarz, paid by the loser.
  *
  * <p>A player's total is his balance of stakes, won minus paid, so the totals add up to zero. The
- * match ends after {@code deals} deals (redeals not counted) or as soon as a player's balance
- * reaches {@code target} stakes, whichever comes first; with neither it is open-ended (the players
- * stop when they like, and {@link Match#settlement()} settles the balances). After a Ständer the
+ * match ends after {@code deals} deals (redeals not counted) or as soon as a player has
+ * <em>won</em> {@code target} stakes in all (a race to {@code target}, as banners count lines and
+ * {@code altenburg} counts points; stakes paid are not subtracted), whichever comes first; with
+ * neither it is open-ended (the players stop when they like, and {@link Match#settlement()}
+ * settles the balances). The totals stay balances. After a Ständer the
  * next win is worth double: a schneider is then 4 stakes (seed 000). The winner of a finished
  * match is the player with the highest balance; equal balances leave it drawn.
  *
@@ -21,7 +23,7 @@ import java.util.OptionalInt;
  * balances ranks two players the same way.
  *
  * @param deals the number of deals after which the match ends, if agreed (1 to 1,000,000)
- * @param target the balance of stakes at which the match ends, if agreed (1 to 1,000,000)
+ * @param target the stakes won (in all) at which the match ends, if agreed (1 to 1,000,000)
  */
 public record Tendler(OptionalInt deals, OptionalInt target) implements ScoringSchedule {
 
@@ -32,7 +34,7 @@ public record Tendler(OptionalInt deals, OptionalInt target) implements ScoringS
    * Validates the parameters.
    *
    * @param deals the number of deals after which the match ends, if agreed
-   * @param target the balance of stakes at which the match ends, if agreed
+   * @param target the stakes won (in all) at which the match ends, if agreed
    * @throws IllegalArgumentException if a given count is not from 1 to 1,000,000
    */
   public Tendler {
@@ -57,9 +59,9 @@ public record Tendler(OptionalInt deals, OptionalInt target) implements ScoringS
   }
 
   /**
-   * Returns the schedule of a match played until a player's balance reaches {@code target}.
+   * Returns the schedule of a match played until a player has won {@code target} stakes in all.
    *
-   * @param target the balance of stakes, 1 to 1,000,000
+   * @param target the stakes to win, 1 to 1,000,000
    * @return the schedule
    * @throws IllegalArgumentException if {@code target} is out of range
    */
@@ -107,11 +109,28 @@ public record Tendler(OptionalInt deals, OptionalInt target) implements ScoringS
     return Awards.toWinner(result, stakes(result.outcome()) * multiplier, true);
   }
 
+  /**
+   * Tells whether the match is over from the balances alone, taking a positive balance as the
+   * stakes won, which it never exceeds; {@link Match} knows the stakes won and asks {@link
+   * #isOver(int[], int[], int, int)}.
+   */
   @Override
   public boolean isOver(int[] totals, int pot, int dealsPlayed) {
     java.util.Objects.requireNonNull(totals, "totals");
+    int[] won = new int[totals.length];
+    for (int i = 0; i < totals.length; i++) {
+      won[i] = Math.max(0, totals[i]);
+    }
+    return isOver(totals, won, pot, dealsPlayed);
+  }
+
+  /** {@return whether {@code deals} deals are played or a player has won {@code target} stakes} */
+  @Override
+  public boolean isOver(int[] totals, int[] won, int pot, int dealsPlayed) {
+    java.util.Objects.requireNonNull(totals, "totals");
+    java.util.Objects.requireNonNull(won, "won");
     return (deals.isPresent() && dealsPlayed >= deals.getAsInt())
-        || (target.isPresent() && Awards.anyAtLeast(totals, target.getAsInt()));
+        || (target.isPresent() && Awards.anyAtLeast(won, target.getAsInt()));
   }
 
   /** {@return the balances themselves: each player has already won or paid his stakes} */

@@ -8,6 +8,7 @@ import io.github.elfern.game.GameState;
 import io.github.elfern.game.IllegalPlayException;
 import io.github.elfern.game.Move;
 import io.github.elfern.game.Violation;
+import io.github.elfern.notation.internal.Printable;
 import io.github.elfern.rules.LeadRestriction;
 import io.github.elfern.rules.Obligation;
 import io.github.elfern.rules.Preset;
@@ -212,8 +213,9 @@ final class Checker {
       try {
         r = r.withVariants(variant.value);
       } catch (IllegalArgumentException e) {
-        fail(variant, EgnCode.BAD_VARIANT, "bad Variant '" + variant.value + "': "
-            + e.getMessage());
+        // Clip the echoes: a value may be 64 K characters long.
+        fail(variant, EgnCode.BAD_VARIANT, "bad Variant '" + Printable.clip(variant.value, 200)
+            + "': " + Printable.clip(String.valueOf(e.getMessage()), 300));
         return null;
       }
     }
@@ -409,14 +411,15 @@ final class Checker {
       if (kind == RawRecord.NUMBER) {
         int trick = played / n + 1;
         if (played % n != 0) {
-          fail(line, col, EgnCode.TRICK_NUMBER, "trick number " + value + ". inside trick "
-              + trick + ": expected its next card (" + (played % n) + " of " + n + " played)");
+          fail(line, col, EgnCode.TRICK_NUMBER, "trick number " + numberText(value)
+              + " inside trick " + trick + ": expected its next card (" + (played % n) + " of "
+              + n + " played)");
         } else if (numbered) {
-          fail(line, col, EgnCode.TRICK_NUMBER, "trick number " + value + ". repeated: expected "
-              + "the first card of trick " + trick);
+          fail(line, col, EgnCode.TRICK_NUMBER, "trick number " + numberText(value)
+              + " repeated: expected the first card of trick " + trick);
         } else if (value != trick) {
           fail(line, col, EgnCode.TRICK_NUMBER, "wrong trick number: expected " + trick
-              + "., found " + value + ".");
+              + "., found " + numberText(value));
         }
         numbered = true;
       } else if (kind == RawRecord.ERROR) {
@@ -658,5 +661,13 @@ final class Checker {
     return new RecordedMove(move,
         glyph < 0 ? Optional.empty() : Optional.of(Glyph.ofOrdinal(glyph)),
         comments.isEmpty() ? List.of() : List.copyOf(comments));
+  }
+
+  /**
+   * Writes a trick number as found; the parser keeps numbers past {@code Integer.MAX_VALUE - 1}
+   * as {@code Integer.MAX_VALUE}, which is not shown as if it had been written.
+   */
+  private static String numberText(int value) {
+    return value == Integer.MAX_VALUE ? "a number over " + (Integer.MAX_VALUE - 1) : value + ".";
   }
 }

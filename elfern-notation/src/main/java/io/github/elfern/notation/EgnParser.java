@@ -667,8 +667,8 @@ final class EgnParser {
     long v = 0;
     for (int i = from; i < to; i++) {
       v = v * 10 + (word[i] - '0');
-      if (v > Integer.MAX_VALUE) {
-        return Integer.MAX_VALUE;
+      if (v >= Integer.MAX_VALUE) {
+        return Integer.MAX_VALUE; // "too large": Checker says so rather than show a number
       }
     }
     return (int) v;

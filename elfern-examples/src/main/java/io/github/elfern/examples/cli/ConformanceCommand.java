@@ -1,19 +1,22 @@
 package io.github.elfern.examples.cli;
 
-import io.github.elfern.notation.vectors.Conformance;
-import io.github.elfern.notation.vectors.ConformanceReport;
-import io.github.elfern.notation.vectors.ProcessEngine;
-import io.github.elfern.notation.vectors.VectorKind;
-import io.github.elfern.notation.vectors.Vectors;
+import io.github.elfern.conformance.Conformance;
+import io.github.elfern.conformance.ConformanceReport;
+import io.github.elfern.conformance.ProcessEngine;
+import io.github.elfern.conformance.VectorKind;
+import io.github.elfern.conformance.Vectors;
+import io.github.elfern.rules.Preset;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CopyOnWriteArrayList;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /** The {@code conformance} command: runs the vectors against another program over the protocol. */
@@ -22,7 +25,8 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {"Starts ENGINE, speaks the line protocol of VECTORS.md with it, compares every"
         + " answer with the test vectors and prints the first disagreements in detail and a final"
-        + " 'N passed, M failed' line. Exits 1 on any failure."})
+        + " 'N passed, M failed' line. Exits 1 on any failure, and when the engine answers"
+        + " 'unsupported' to every vector (unless --allow-unsupported)."})
 final class ConformanceCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
@@ -51,6 +55,19 @@ final class ConformanceCommand implements Callable<Integer> {
       description = "How many failures to show in detail (default ${DEFAULT-VALUE}).")
   int details;
 
+  @Option(names = "--budget", defaultValue = "3600",
+      description = "Seconds the whole run may take; vectors not begun by then fail as not run "
+          + "(default ${DEFAULT-VALUE}). An engine that times out twice in a row is stopped and "
+          + "the remaining vectors fail as not run.")
+  long budget;
+
+  @Option(names = "--allow-unsupported",
+      description = "Exit 0 even when the engine answers 'unsupported' to every vector.")
+  boolean allowUnsupported;
+
+  @Option(names = "--no-progress", description = "Do not print progress on standard error.")
+  boolean noProgress;
+
   @Override
   public Integer call() throws IOException {
     if (timeout < 1 || details < 0) {
@@ -67,13 +84,48 @@ final class ConformanceCommand implements Callable<Integer> {
       vectors = vectors.filter(v -> kinds.contains(v.kind().id()));
     }
     if (game != null) {
+      if (Preset.fromId(game).isEmpty()) {
+        throw new ParameterException(spec.commandLine(), "--game: unknown preset '"
+            + Display.printable(game.length() > 60 ? game.substring(0, 57) + "..." : game)
+            + "' (valid: " + Preset.validIds() + ")");
+      }
       vectors = vectors.filter(v -> v.rules().equals(game) || v.rules().startsWith(game + " "));
     }
     Duration t = Duration.ofMillis(timeout);
-    ConformanceReport report = Conformance.run(vectors, () -> ProcessEngine.start(engine, t));
+    if (budget < 1) {
+      throw new ParameterException(spec.commandLine(), "--budget must be at least 1 second");
+    }
+    PrintWriter err = spec.commandLine().getErr();
+    long[] lastShown = {System.nanoTime()};
+    Conformance.Progress progress = (done, total, failed) -> {
+      long now = System.nanoTime();
+      if (!noProgress && (now - lastShown[0] > 2_000_000_000L || done == total)) {
+        lastShown[0] = now;
+        err.println("conformance: " + done + "/" + total + " vectors, " + failed + " failed");
+        err.flush();
+      }
+    };
+    // Ctrl-C or SIGTERM: stop the engine under test and every process it started.
+    List<ProcessEngine> started = new CopyOnWriteArrayList<>();
+    Thread hook = new Thread(() -> started.forEach(ProcessEngine::close), "elfern-stop-engine");
+    Runtime.getRuntime().addShutdownHook(hook);
+    ConformanceReport report;
+    try {
+      report = Conformance.run(vectors, () -> {
+        ProcessEngine e = ProcessEngine.start(engine, t);
+        started.add(e);
+        return e;
+      }, new Conformance.Options(Duration.ofSeconds(budget), 2, progress));
+    } finally {
+      try {
+        Runtime.getRuntime().removeShutdownHook(hook);
+      } catch (IllegalStateException e) {
+        // the JVM is shutting down: the hook runs anyway
+      }
+    }
     PrintWriter out = spec.commandLine().getOut();
     out.print(report.format(details));
     out.flush();
-    return report.passed() ? 0 : 1;
+    return report.passed() && (allowUnsupported || !report.allUnsupported()) ? 0 : 1;
   }
 }

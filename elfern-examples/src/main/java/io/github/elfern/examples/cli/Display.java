@@ -7,6 +7,7 @@ import io.github.elfern.game.DealResult;
 import io.github.elfern.game.Move;
 import io.github.elfern.game.Outcome;
 import io.github.elfern.notation.SuitSystem;
+import io.github.elfern.notation.internal.Printable;
 import io.github.elfern.rules.Rules;
 import java.util.ArrayList;
 import java.util.List;
@@ -139,21 +140,6 @@ final class Display {
    * a binary file) are written as {@code \\uXXXX}.
    */
   static String printable(String text) {
-    StringBuilder sb = null;
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      boolean control = (c < 0x20 && c != '\t') || (c >= 0x7f && c <= 0x9f);
-      if (control && sb == null) {
-        sb = new StringBuilder(text.length() + 16).append(text, 0, i);
-      }
-      if (sb != null) {
-        if (control) {
-          sb.append(String.format("\\u%04x", (int) c));
-        } else {
-          sb.append(c);
-        }
-      }
-    }
-    return sb == null ? text : sb.toString();
+    return Printable.escape(text);
   }
 }

@@ -27,6 +27,7 @@ import picocli.CommandLine.Command;
       SimulateCommand.class,
       ScoreCommand.class,
       MatchCommand.class,
+      io.github.elfern.examples.serve.ServeCommand.class,
       AnalyzeCommand.class,
       SolveCommand.class,
       PerftCommand.class,

@@ -4,11 +4,13 @@ import io.github.elfern.bot.Bot;
 import io.github.elfern.bot.BotFailure;
 import io.github.elfern.bot.Bots;
 import io.github.elfern.bot.Contestant;
+import io.github.elfern.bot.SeatKey;
 import io.github.elfern.game.DealResult;
 import io.github.elfern.game.GameState;
 import io.github.elfern.notation.GameRecord;
 import io.github.elfern.notation.RecordedMove;
-import io.github.elfern.notation.vectors.ExternalBot;
+import io.github.elfern.conformance.ExternalBot;
+import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -16,6 +18,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -51,7 +54,15 @@ final class EngineBots implements AutoCloseable {
           + "(default ${DEFAULT-VALUE}).")
   long moveTime;
 
-  private final List<ExternalBot> started = new ArrayList<>();
+  @Option(names = "--key", paramLabel = "HEX",
+      description = {"Secret key (64 hex digits, e.g. from 'openssl rand -hex 32') from which "
+          + "each seat's random generator is derived. With an external bot the key is drawn at "
+          + "random per run unless given (give it to replay a run); with library bots only it "
+          + "comes from --seed."})
+  String key;
+
+  private final List<ExternalBot> started = new CopyOnWriteArrayList<>();
+  private Thread hook;
 
   private void check() {
     CommandLine cl = mixee.commandLine();
@@ -83,6 +94,11 @@ final class EngineBots implements AutoCloseable {
     }
     ExternalBot b = ExternalBot.of(name, engines.get(name), Duration.ofMillis(moveTime));
     started.add(b);
+    if (hook == null) {
+      // Ctrl-C or SIGTERM: stop every bot program and its process tree before the JVM exits.
+      hook = new Thread(this::stopBots, "elfern-stop-bots");
+      Runtime.getRuntime().addShutdownHook(hook);
+    }
     return b;
   }
 
@@ -108,11 +124,61 @@ final class EngineBots implements AutoCloseable {
     return engines.containsKey(spec) ? Contestant.of(external(spec)) : Contestant.parse(spec);
   }
 
-  /** Stops the bot programs. */
-  @Override
-  public void close() {
+  /**
+   * Returns the key of the seats' generators (VECTORS.md, "What a bot receives"): {@code --key}
+   * when given; else drawn from a {@link SecureRandom} when an external bot takes part, so that
+   * no bot program can predict the decks or the other seats' choices; else derived from the
+   * seed, so that runs of library bots replay from {@code --seed} alone. Call it after the bots
+   * are made.
+   *
+   * @param seed the run's seed
+   * @return the key
+   */
+  SeatKey seatKey(long seed) {
+    if (key != null) {
+      try {
+        return SeatKey.parse(key);
+      } catch (IllegalArgumentException e) {
+        throw new ParameterException(mixee.commandLine(), "--key: " + e.getMessage());
+      }
+    }
+    return started.isEmpty() ? SeatKey.fromSeed(seed) : SeatKey.draw(new SecureRandom());
+  }
+
+  /**
+   * Returns the external bots whose program was to play but never started (every such deal was
+   * forfeited), each with why, for the report; a run with one is a failed run (exit code 1).
+   *
+   * @return one line per such bot, empty if all started
+   */
+  List<String> neverStarted() {
+    List<String> lines = new ArrayList<>();
+    for (ExternalBot b : started) {
+      if (b.starts() == 0 && !b.lastStartFailure().isEmpty()) {
+        lines.add("External bot " + b.name() + " never started: "
+            + Display.printable(b.lastStartFailure()));
+      }
+    }
+    return lines;
+  }
+
+  private void stopBots() {
     for (ExternalBot b : started) {
       b.close();
+    }
+  }
+
+  /** Stops the bot programs (with their process trees). */
+  @Override
+  public void close() {
+    stopBots();
+    if (hook != null) {
+      try {
+        Runtime.getRuntime().removeShutdownHook(hook);
+      } catch (IllegalStateException e) {
+        // the JVM is shutting down: the hook runs anyway
+      }
+      hook = null;
     }
   }
 
@@ -146,7 +212,7 @@ final class EngineBots implements AutoCloseable {
 
   /** The one-line note on a forfeit: who, what happened, the score given. */
   static String forfeitNote(String who, BotFailure failure, DealResult result) {
-    return "Forfeit by " + who + ": " + failure.getMessage() + "; scored "
+    return "Forfeit by " + who + ": " + Display.printable(failure.getMessage()) + "; scored "
         + result.notation() + " (" + result.outcome().name().toLowerCase(Locale.ROOT) + ")";
   }
 }

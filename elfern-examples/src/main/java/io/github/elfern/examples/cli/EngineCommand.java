@@ -1,8 +1,8 @@
 package io.github.elfern.examples.cli;
 
 import io.github.elfern.bot.Bots;
-import io.github.elfern.notation.vectors.LibraryAdapter;
-import io.github.elfern.notation.vectors.ProtocolServer;
+import io.github.elfern.conformance.LibraryAdapter;
+import io.github.elfern.conformance.ProtocolServer;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;

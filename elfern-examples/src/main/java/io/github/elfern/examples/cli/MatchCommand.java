@@ -2,7 +2,7 @@ package io.github.elfern.examples.cli;
 
 import io.github.elfern.bot.Bot;
 import io.github.elfern.bot.BotFailure;
-import io.github.elfern.card.SplitMix64;
+import io.github.elfern.bot.SeatKey;
 import io.github.elfern.game.DealResult;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
@@ -26,6 +26,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.random.RandomGenerator;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -39,8 +40,10 @@ import picocli.CommandLine.Spec;
  * or a person ({@code --human}) against bots, with one line per deal and the match table at the
  * end (banners drawn under the banner schedule).
  *
- * <p>The match, its lot and every deal come from {@code --seed}; each deal's bots draw from a
- * generator derived from that deal's seed, so a match between bots replays exactly. A schedule
+ * <p>The match, its lot and every deal come from {@code --seed}; each seat of each deal draws from
+ * a generator of its own, derived from the key of {@code --key} with the deal's number and the
+ * seat ({@link SeatKey}), so a match between bots replays exactly for a seed and key (without
+ * {@code --key}: for a seed, unless an external bot plays, when the key is drawn at random). A
  * that never ends by itself (e.g. {@code tendler} without {@code deals} or {@code target}) stops
  * after {@code --max-deals}. {@code --save} writes every deal as EGN with the match's tags.
  *
@@ -131,6 +134,7 @@ final class MatchCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), "--max-deals must be at least 1");
     }
     Match m = Match.start(rules, sc, names, Seeds.parse(seed));
+    SeatKey key = engineBots.seatKey(Seeds.parse(seed));
     PrintWriter out = spec.commandLine().getOut();
     BufferedReader in = new BufferedReader(new InputStreamReader(root.in(), StandardCharsets.UTF_8));
     StringBuilder egn = new StringBuilder();
@@ -160,7 +164,7 @@ final class MatchCommand implements Callable<Integer> {
             + String.join(", ", seatNames.subList(humanSeat + 1, seatNames.size()))
             + (m.multiplier() == 2 ? " (the award counts double after a Ständer)" : ""));
       }
-      SplitMix64 random = new SplitMix64(dealSeed ^ 0x243F6A8885A308D3L);
+      RandomGenerator[] random = key.generators(m.history().size(), s.players());
       BotFailure failure = null;
       int failedSeat = -1;
       try {
@@ -169,7 +173,7 @@ final class MatchCommand implements Callable<Integer> {
           Move mv;
           try {
             mv = mover == humanSeat ? person.ask(s)
-                : seats.get(seating.get(mover)).choose(s.view(mover), random);
+                : seats.get(seating.get(mover)).choose(s.view(mover), random[mover]);
           } catch (BotFailure f) {
             failure = f;
             failedSeat = mover;
@@ -234,7 +238,9 @@ final class MatchCommand implements Callable<Integer> {
       }
       out.println("Saved to " + save + ".");
     }
+    List<String> never = engineBots.neverStarted();
+    never.forEach(out::println);
     out.flush();
-    return abandoned ? 1 : 0;
+    return abandoned || !never.isEmpty() ? 1 : 0;
   }
 }

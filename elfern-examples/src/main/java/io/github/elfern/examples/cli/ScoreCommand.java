@@ -8,12 +8,19 @@ import io.github.elfern.notation.Strictness;
 import io.github.elfern.rules.Rules;
 import io.github.elfern.scoring.Match;
 import io.github.elfern.scoring.Scoring;
+import io.github.elfern.scoring.MatchTable;
+import io.github.elfern.scoring.ScoredDeal;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -54,13 +61,134 @@ final class ScoreCommand implements Callable<Integer> {
           + "(default: the first record's Scoring tag).")
   String scoring;
 
+  /** One record: its number, the names in its seats, its result. */
   private record Played(int number, List<String> names, DealResult result) {}
 
+  /** What the first pass learns about the file. */
+  private static final class Survey {
+    final List<String> players = new ArrayList<>();
+    String tagScoring;
+    List<String> first;
+    int records;
+  }
+
+  /**
+   * Scores in bounded memory, reading the file three times: to check every record and learn the
+   * players, to measure the table's columns, and to write the rows as the deals are scored; the
+   * match drops its history after each deal ({@link Match#withoutHistory()}). Standard input is
+   * first copied to a temporary file.
+   */
   @Override
-  public Integer call() {
-    List<Played> deals = new ArrayList<>();
-    String tagScoring = null;
-    try (EgnReader reader = EgnFiles.open(file, Strictness.LENIENT, root.in())) {
+  public Integer call() throws IOException {
+    Path spooled = null;
+    String source = file;
+    if (file.equals("-")) {
+      spooled = Files.createTempFile("elfern-score", ".egn");
+      Files.copy(root.in(), spooled, StandardCopyOption.REPLACE_EXISTING);
+      source = spooled.toString();
+    }
+    try {
+      return score(source);
+    } finally {
+      if (spooled != null) {
+        Files.deleteIfExists(spooled);
+      }
+    }
+  }
+
+  private int score(String source) {
+    Survey survey = new Survey();
+    forEachRecord(source, p -> {
+      if (survey.records == 0) {
+        survey.first = p.names();
+      }
+      survey.records++;
+      for (String n : p.names()) {
+        if (!survey.players.contains(n)) {
+          survey.players.add(n);
+          if (survey.players.size() > MAX_PLAYERS) {
+            throw new IllegalArgumentException(file + ": record " + p.number() + " brings the "
+                + "players to more than " + MAX_PLAYERS + "; a match has at most four");
+          }
+        }
+      }
+    }, tag -> {
+      if (survey.tagScoring == null) {
+        survey.tagScoring = tag;
+      }
+    });
+    if (survey.records == 0) {
+      throw new IllegalArgumentException(file + " holds no record to score");
+    }
+    String schedule = scoring != null ? scoring : survey.tagScoring;
+    if (schedule == null) {
+      throw new IllegalArgumentException("give --scoring: the first record of " + file
+          + " has no Scoring tag");
+    }
+    Scoring s = Scoring.parse(schedule);
+    Rules[] rules = new Rules[1];
+    forEachRecord(source, p -> {
+      if (rules[0] == null) {
+        rules[0] = p.result().rules();
+      }
+    }, tag -> { });
+    Match start = firstDealer(rules[0], s, survey.players,
+        survey.first.get(survey.first.size() - 1));
+    MatchTable table = MatchTable.of(start);
+    Match end = play(source, start, d -> table.measure(d));
+    PrintWriter out = spec.commandLine().getOut();
+    out.print(table.head());
+    play(source, start, d -> out.print(table.row(d)));
+    out.print(table.foot(end));
+    int scored = end.recorded();
+    if (scored < survey.records) {
+      out.println("The match was over after record " + lastScored[0] + "; "
+          + (survey.records - scored) + " more records were not scored.");
+    }
+    out.flush();
+    return 0;
+  }
+
+  /** The most players a match may have. */
+  private static final int MAX_PLAYERS = 4;
+
+  private final int[] lastScored = new int[1];
+
+  /** Scores the records in order until the match is over, telling {@code row} each deal. */
+  private Match play(String source, Match start, Consumer<ScoredDeal> row) {
+    Match[] m = {start};
+    forEachRecord(source, p -> {
+      if (m[0].isOver()) {
+        return;
+      }
+      List<String> seated = new ArrayList<>();
+      for (int seat : m[0].seating()) {
+        seated.add(m[0].players().get(seat));
+      }
+      if (!new HashSet<>(seated).equals(new HashSet<>(p.names()))) {
+        throw new IllegalArgumentException(file + ": record " + p.number() + " is played by "
+            + String.join(", ", p.names()) + ", but in the match " + String.join(", ", seated)
+            + " play deal " + (m[0].dealsPlayed() + 1));
+      }
+      int n = seated.size();
+      int[] points = new int[n];
+      int[] tricks = new int[n];
+      for (int seat = 0; seat < n; seat++) {
+        int r = p.names().indexOf(seated.get(seat));
+        points[seat] = p.result().points(r);
+        tricks[seat] = p.result().tricks(r);
+      }
+      Match next = m[0].record(DealResult.of(p.result().rules(), points, tricks));
+      row.accept(next.history().get(next.history().size() - 1));
+      m[0] = next.withoutHistory();
+      lastScored[0] = p.number();
+    }, tag -> { });
+    return m[0];
+  }
+
+  /** Reads every record, checking it can be scored, and hands each to {@code each}. */
+  private void forEachRecord(String source, Consumer<Played> each, Consumer<String> scoringTag) {
+    try (EgnReader reader = EgnFiles.open(source, Strictness.LENIENT, root.in())) {
       Optional<ParsedRecord> next;
       while ((next = reader.next()).isPresent()) {
         ParsedRecord r = next.get();
@@ -78,65 +206,10 @@ final class ScoreCommand implements Callable<Integer> {
           throw new IllegalArgumentException(file + ": record " + r.number() + " (line "
               + r.line() + ") has no Players tag: a match needs the players' names");
         }
-        if (tagScoring == null) {
-          tagScoring = r.record().tag("Scoring").orElse(null);
-        }
-        deals.add(new Played(r.number(), names, end.result()));
+        r.record().tag("Scoring").ifPresent(scoringTag);
+        each.accept(new Played(r.number(), names, end.result()));
       }
     }
-    if (deals.isEmpty()) {
-      throw new IllegalArgumentException(file + " holds no record to score");
-    }
-    String schedule = scoring != null ? scoring : tagScoring;
-    if (schedule == null) {
-      throw new IllegalArgumentException("give --scoring: the first record of " + file
-          + " has no Scoring tag");
-    }
-    Scoring s = Scoring.parse(schedule);
-    Rules rules = deals.get(0).result().rules();
-    List<String> players = new ArrayList<>();
-    for (Played p : deals) {
-      for (String n : p.names()) {
-        if (!players.contains(n)) {
-          players.add(n);
-        }
-      }
-    }
-    List<String> first = deals.get(0).names();
-    Match m = firstDealer(rules, s, players, first.get(first.size() - 1));
-    PrintWriter out = spec.commandLine().getOut();
-    int scored = 0;
-    for (Played p : deals) {
-      if (m.isOver()) {
-        break;
-      }
-      List<String> seated = new ArrayList<>();
-      for (int seat : m.seating()) {
-        seated.add(m.players().get(seat));
-      }
-      if (!new HashSet<>(seated).equals(new HashSet<>(p.names()))) {
-        throw new IllegalArgumentException(file + ": record " + p.number() + " is played by "
-            + String.join(", ", p.names()) + ", but in the match " + String.join(", ", seated)
-            + " play deal " + (m.dealsPlayed() + 1));
-      }
-      int n = seated.size();
-      int[] points = new int[n];
-      int[] tricks = new int[n];
-      for (int seat = 0; seat < n; seat++) {
-        int r = p.names().indexOf(seated.get(seat));
-        points[seat] = p.result().points(r);
-        tricks[seat] = p.result().tricks(r);
-      }
-      m = m.record(DealResult.of(p.result().rules(), points, tricks));
-      scored++;
-    }
-    out.print(m.table());
-    if (scored < deals.size()) {
-      out.println("The match was over after record " + deals.get(scored - 1).number() + "; "
-          + (deals.size() - scored) + " more records were not scored.");
-    }
-    out.flush();
-    return 0;
   }
 
   /** Starts the match with the first seed (from 0) whose lot makes {@code dealer} deal first. */

@@ -2,6 +2,7 @@ package io.github.elfern.examples.cli;
 
 import io.github.elfern.bot.BotFailure;
 import io.github.elfern.bot.Contestant;
+import io.github.elfern.bot.SeatKey;
 import io.github.elfern.bot.Tournament;
 import io.github.elfern.card.SplitMix64;
 import io.github.elfern.game.DealResult;
@@ -28,6 +29,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.random.RandomGenerator;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
@@ -44,9 +46,12 @@ import picocli.CommandLine.Spec;
  * <p>Deals come in pairs on the same deck with the seats swapped (with three or four players, A
  * takes the even seats and B the odd ones, then they swap), as {@link Tournament} plays them:
  * deck {@code d} is the {@code d}-th {@code nextLong()} of a SplitMix64 seeded with {@code --seed},
- * and each deal's bots draw from a generator derived from its deck and seat assignment only. So
- * the results (and the EGN of {@code --out}) are the same for a seed whatever the number of
- * threads, and {@code --games 2k} gives exactly the tally of {@code Tournament.play(k, seed)}. A
+ * and each seat of deal {@code i} draws from its own generator, derived from the key of {@code
+ * --key} with the deal's number and the seat ({@link SeatKey}), never from the deck. So the
+ * results (and the EGN of {@code --out}) are the same for a seed and key whatever the number of
+ * threads, and {@code --games 2k} gives exactly the tally of {@code Tournament.play(k, seed,
+ * key)}. Without {@code --key} the key comes from the seed when only library bots play, and is
+ * drawn at random when an external bot plays, so that it cannot predict the decks. A
  * bot wins a deal when its seats took more points. Deals are played in batches, so memory stays
  * bounded for any number of games.
  *
@@ -139,6 +144,7 @@ final class SimulateCommand implements Callable<Integer> {
     String nameA = a.name().equals(b.name()) ? a.name() + " (A)" : a.name();
     String nameB = a.name().equals(b.name()) ? b.name() + " (B)" : b.name();
     long base = Seeds.parse(seed);
+    SeatKey key = engineBots.seatKey(base);
     PrintWriter out = spec.commandLine().getOut();
 
     int wins = 0;
@@ -175,7 +181,7 @@ final class SimulateCommand implements Callable<Integer> {
           int swap = i % 2;
           int round = i + 1;
           batch.add(pool.submit(() -> {
-            Deal deal = play(rules, a, b, ds, swap, round, nameA, nameB);
+            Deal deal = play(rules, a, b, ds, swap, round, key, nameA, nameB);
             if (bar != null) {
               bar.step();
             }
@@ -243,8 +249,10 @@ final class SimulateCommand implements Callable<Integer> {
     if (outFile != null) {
       out.println("Deals written to " + outFile + ".");
     }
+    List<String> never = engineBots.neverStarted();
+    never.forEach(out::println);
     out.flush();
-    return 0;
+    return never.isEmpty() ? 0 : 1;
   }
 
   private static void row(PrintWriter out, int w, Tournament.Result r, long points, int games) {
@@ -299,9 +307,9 @@ final class SimulateCommand implements Callable<Integer> {
 
   /** Plays one deal as {@link Tournament} does: A in the seats where (seat + swap) is even. */
   private Deal play(Rules rules, Contestant a, Contestant b, long deckSeed, int swap, int round,
-      String nameA, String nameB) {
-    SplitMix64 random = new SplitMix64(deckSeed ^ (swap == 0 ? 0x5DEECE66DL : 0xB5297A4DL));
+      SeatKey key, String nameA, String nameB) {
     GameState s = GameState.deal(rules, deckSeed);
+    RandomGenerator[] random = key.generators(round - 1, s.players());
     BotFailure failure = null;
     int failedSeat = -1;
     long[] nanosA = new long[s.remainingPlays()];
@@ -312,7 +320,7 @@ final class SimulateCommand implements Callable<Integer> {
       boolean isA = (s.toMove() + swap) % 2 == 0;
       try {
         long t0 = System.nanoTime();
-        var move = (isA ? a : b).choose(s, random);
+        var move = (isA ? a : b).choose(s, random[s.toMove()]);
         long t = System.nanoTime() - t0;
         if (isA) {
           nanosA[movesA++] = t;

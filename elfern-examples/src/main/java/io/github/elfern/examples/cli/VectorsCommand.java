@@ -1,7 +1,8 @@
 package io.github.elfern.examples.cli;
 
-import io.github.elfern.notation.vectors.VectorKind;
-import io.github.elfern.notation.vectors.Vectors;
+import io.github.elfern.conformance.VectorKind;
+import io.github.elfern.examples.vectors.VectorGenerator;
+import io.github.elfern.conformance.Vectors;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -44,7 +45,7 @@ final class VectorsCommand implements Runnable {
     public Integer call() throws IOException {
       Files.createDirectories(out);
       PrintWriter w = spec.commandLine().getOut();
-      for (Map.Entry<VectorKind, String> e : Vectors.generate().entrySet()) {
+      for (Map.Entry<VectorKind, String> e : VectorGenerator.generate().entrySet()) {
         Path f = out.resolve(e.getKey().fileName());
         Files.writeString(f, e.getValue(), StandardCharsets.UTF_8);
         w.println(f + ": " + e.getValue().lines().count() + " vectors");
@@ -68,7 +69,7 @@ final class VectorsCommand implements Runnable {
     public Integer call() throws IOException {
       PrintWriter w = spec.commandLine().getOut();
       int differing = 0;
-      for (Map.Entry<VectorKind, String> e : Vectors.generate().entrySet()) {
+      for (Map.Entry<VectorKind, String> e : VectorGenerator.generate().entrySet()) {
         Path f = dir.resolve(e.getKey().fileName());
         String now = Files.exists(f) ? Files.readString(f, StandardCharsets.UTF_8) : null;
         if (!e.getValue().equals(now)) {

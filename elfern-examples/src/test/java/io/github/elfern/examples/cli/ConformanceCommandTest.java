@@ -101,4 +101,31 @@ class ConformanceCommandTest {
     Run c = run("vectors", "check", "--dir", Path.of("..", "vectors").toString());
     assertThat(c.exit()).as(c.out()).isZero();
   }
+
+  @TempDir Path tmp;
+
+  @Test
+  void unknownGame_isAUsageError() {
+    Run r = run("conformance", "--engine", "sh -c true", "--game", "nosuch");
+    assertThat(r.exit()).isEqualTo(2);
+    assertThat(r.err()).contains("--game: unknown preset 'nosuch' (valid: elfern");
+  }
+
+  @Test
+  void engineSupportingNothing_exitsOne_unlessAllowed() throws IOException {
+    Path script = tmp.resolve("nothing.sh");
+    Files.writeString(script, "#!/bin/sh\nwhile read line; do\n  case \"$line\" in\n"
+        + "    hello*) echo 'ready nothing';;\n    quit) exit 0;;\n"
+        + "    *) echo unsupported;;\n  esac\ndone\n");
+    Run r = run("conformance", "--engine", "sh " + script, "--kind", "shuffle", "--no-progress");
+    assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(1);
+    assertThat(r.out()).contains("SKIP shuffle/", "The engine answered 'unsupported' to every "
+        + "vector", "0 passed, 0 failed");
+    Run allowed = run("conformance", "--engine", "sh " + script, "--kind", "shuffle",
+        "--no-progress", "--allow-unsupported");
+    assertThat(allowed.exit()).isZero();
+    Run progress = run("conformance", "--engine", "sh " + script, "--kind", "shuffle",
+        "--allow-unsupported");
+    assertThat(progress.err()).contains("conformance: 32/32 vectors, 0 failed");
+  }
 }

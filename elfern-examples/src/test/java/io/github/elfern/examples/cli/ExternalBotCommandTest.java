@@ -7,6 +7,10 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -69,6 +73,46 @@ class ExternalBotCommandTest {
     return false;
   }
 
+  private static final String KEY = "0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0";
+
+  @Test
+  void simulate_withoutKey_drawsANewKeyPerRun_soTheSeedsSentDiffer() throws IOException {
+    // Issue 14: without --key the host draws the seats' key at random for each run with an
+    // external bot, so the seed= a bot receives cannot be derived from the (guessable) --seed.
+    String bot = Cli.file(dir, "seeds.py", "import sys\n"
+        + "out = open(sys.argv[1], 'a')\n"
+        + "for line in sys.stdin:\n"
+        + "    w = line.split()\n"
+        + "    if w and w[0] == 'choose':\n"
+        + "        out.write(line.split('seed=')[1]); out.flush()\n"
+        + "        legal = [f for f in w if f.startswith('legal=')][0][6:].split(',')\n"
+        + "        print('move ' + legal[0], flush=True)\n"
+        + "    elif w and w[0] == 'hello':\n"
+        + "        print('ready seeds', flush=True)\n"
+        + "    elif w and w[0] == 'quit':\n"
+        + "        break\n"
+        + "    else:\n"
+        + "        print('ok', flush=True)\n");
+    assumeTrue(python3OnPath(), "python3 is not on PATH");
+    List<List<String>> seen = new ArrayList<>();
+    for (String key : new String[] {null, null, KEY, KEY}) {
+      Path file = dir.resolve("seen" + seen.size() + ".txt");
+      List<String> args = new ArrayList<>(List.of("simulate", "--engine",
+          "s=python3 \"" + bot + "\" \"" + file + "\"", "--bots", "s,random", "--games", "2",
+          "--seed", "1", "--threads", "1", "--no-progress"));
+      if (key != null) {
+        args.addAll(List.of("--key", key));
+      }
+      Cli.Run r = Cli.run(args.toArray(String[]::new));
+      assertThat(r.exit()).as(r.out() + r.err()).isZero();
+      seen.add(Files.readAllLines(file));
+    }
+    assertThat(seen.get(0)).isNotEmpty().doesNotContainAnyElementsOf(seen.get(1));
+    assertThat(seen.get(2)).isNotEmpty().isEqualTo(seen.get(3));
+    assertThat(Cli.run("simulate", "--bots", "random,random", "--games", "2", "--key", "abc")
+        .exit()).isEqualTo(2);
+  }
+
   @Test
   void simulate_pythonReferenceBotAgainstHeuristic_playsEveryDealAndReplays() throws IOException {
     assumeTrue(python3OnPath(), "python3 is not on PATH");
@@ -76,15 +120,16 @@ class ExternalBotCommandTest {
     Path two = dir.resolve("two.egn");
     Cli.Run r1 = Cli.run("simulate", "--engine", "seeded=" + REFERENCE, "--bots",
         "seeded,heuristic", "--games", "6", "--seed", "4", "--threads", "1", "--no-progress",
-        "--out", one.toString());
+        "--key", KEY, "--out", one.toString());
     Cli.Run r2 = Cli.run("simulate", "--engine", "seeded=" + REFERENCE, "--bots",
         "seeded,heuristic", "--games", "6", "--seed", "4", "--threads", "2", "--no-progress",
-        "--out", two.toString());
+        "--key", KEY, "--out", two.toString());
     assertThat(r1.exit()).as(r1.out() + r1.err()).isZero();
     assertThat(r1.lines()[1]).endsWith("forfeits");
     assertThat(r1.lines()[2].split("\\s+")).startsWith("seeded").endsWith("0");
     assertThat(r1.lines()[3].split("\\s+")).startsWith("heuristic").endsWith("0");
-    // The bot's choices come from the seeds of the requests, so a run replays on any threads.
+    // The bot's choices come from the seeds of the requests, so a run replays for a seed and key
+    // on any threads.
     assertThat(Files.readString(one)).isEqualTo(Files.readString(two));
     assertThat(r1.lines()[2]).isEqualTo(r2.lines()[2]);
     assertThat(Cli.run("validate", "--strict", one.toString()).exit()).isZero();
@@ -139,6 +184,60 @@ class ExternalBotCommandTest {
     assertThat(r.exit()).as(r.out() + r.err()).isZero();
     assertThat(r.lines()[2].split("\\s+")).startsWith("ours").endsWith("0");
     assertThat(r.lines()[3].split("\\s+")).startsWith("random").endsWith("0");
+  }
+
+  @Test
+  void simulate_botThatNeverStarts_exitsOne() {
+    Cli.Run r = Cli.run("simulate", "--engine", "ghost=/no/such/program", "--bots",
+        "ghost,random", "--games", "2", "--no-progress");
+    assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(1);
+    assertThat(r.out()).contains("External bot ghost never started: cannot start engine");
+  }
+
+  @Test
+  void simulate_botWritingControlSequences_isEscapedOnTheTerminalAndInTheEgn() throws IOException {
+    String bot = Cli.file(dir, "esc.sh", "#!/bin/sh\nwhile read line; do\n"
+        + "  case \"$line\" in\n"
+        + "    hello*) echo 'ready esc';;\n"
+        + "    rules*) echo ok;;\n"
+        + "    *) printf '\\033[2J\\033]0;pwned\\007\\n';;\n"
+        + "  esac\ndone\n");
+    Path out = dir.resolve("esc.egn");
+    Cli.Run r = Cli.run("simulate", "--engine", "esc=sh \"" + bot + "\"", "--bots", "esc,random",
+        "--games", "2", "--no-progress", "--out", out.toString());
+    assertThat(r.out()).contains("esc forfeited 2 deal(s)", "\\u001b[2J")
+        .doesNotContain("\u001b").doesNotContain("\u0007");
+    assertThat(Files.readString(out)).contains("\\u001b]0;pwned").doesNotContain("\u001b")
+        .doesNotContain("\u0007");
+  }
+
+  @Test
+  void simulate_sigterm_stopsEveryBotProgramAndItsChildren() throws Exception {
+    Path pid = dir.resolve("sleep.pid");
+    String bot = Cli.file(dir, "hang.sh", "#!/bin/sh\nsleep 300 &\necho $! > '" + pid + "'\n"
+        + "read line; echo 'ready hang'\nread line; echo ok\nsleep 300\n");
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    Process p = new ProcessBuilder(java, "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-cp",
+        System.getProperty("java.class.path"), ElfernCommand.class.getName(), "simulate",
+        "--engine", "hang=sh " + bot, "--bots", "hang,random", "--games", "2", "--threads", "1",
+        "--move-time", "120000", "--no-progress").redirectErrorStream(true)
+        .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+    long deadline = System.nanoTime() + 30_000_000_000L;
+    while (!(Files.exists(pid) && Files.size(pid) > 0) && System.nanoTime() < deadline) {
+      Thread.sleep(50);
+    }
+    long sleepPid = Long.parseLong(Files.readString(pid).strip());
+    assertThat(ProcessHandle.of(sleepPid).map(ProcessHandle::isAlive)).contains(true);
+    Thread.sleep(500);
+    p.destroy(); // SIGTERM, as kill or Ctrl-C would
+    assertThat(p.waitFor(20, TimeUnit.SECONDS)).isTrue();
+    deadline = System.nanoTime() + 5_000_000_000L;
+    while (ProcessHandle.of(sleepPid).map(ProcessHandle::isAlive).orElse(false)
+        && System.nanoTime() < deadline) {
+      Thread.sleep(50);
+    }
+    assertThat(ProcessHandle.of(sleepPid).map(ProcessHandle::isAlive)).as("forked sleep")
+        .isNotEqualTo(Optional.of(true));
   }
 
   @Test

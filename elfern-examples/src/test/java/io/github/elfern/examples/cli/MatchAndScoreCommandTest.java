@@ -3,6 +3,9 @@ package io.github.elfern.examples.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -87,5 +90,37 @@ class MatchAndScoreCommandTest {
     assertThat(r.exit()).isEqualTo(1);
     assertThat(r.out()).contains("Your hand: 1) ").contains("Legal: ")
         .contains("The match is abandoned: you quit.").contains("Scoring: tendler deals=2");
+  }
+
+  @Test
+  @DisplayName("score streams: 20,000 deals in a 16 MB heap (issue 14: 100,000 deals ran out of"
+      + " memory at -Xmx64m), the same table as for a short file")
+  void score_longFile_inASmallHeap() throws Exception {
+    String text = Files.readString(Path.of("examples/tendler-match.egn"));
+    String first = text.substring(0, text.indexOf("\n\n[Event")).replace(
+        "[Scoring \"tendler deals=4\"]", "[Scoring \"tendler\"]") + "\n\n";
+    Path big = dir.resolve("big.egn");
+    try (Writer w = Files.newBufferedWriter(big)) {
+      for (int i = 0; i < 20_000; i++) {
+        w.write(first);
+      }
+    }
+    String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    Process p = new ProcessBuilder(javaBin, "-Xmx16m", "-Xshare:auto", "-XX:TieredStopAtLevel=1",
+        "-cp", System.getProperty("java.class.path"), ElfernCommand.class.getName(), "score",
+        big.toString()).redirectErrorStream(true).start();
+    String out = new String(p.getInputStream().readAllBytes(),
+        StandardCharsets.UTF_8);
+    assertThat(p.waitFor()).as(out.length() > 2000 ? out.substring(out.length() - 2000) : out)
+        .isZero();
+    // In the record Anna takes 14 honours (6-14 with Ben in seat 0): a simple win, one stake
+    // (rules.md, Tendler), in every deal: 20,000 stakes.
+    assertThat(out).contains("Settlement: Ben -20000, Anna +20000")
+        .contains("\n20000  Anna").doesNotContain("OutOfMemoryError");
+    Cli.Run small = Cli.run("score", "-", "--scoring", "tendler deals=2");
+    assertThat(small.exit()).isNotZero();
+    Cli.Run piped = Cli.runWithInput(first + first, "score", "-");
+    assertThat(piped.exit()).as(piped.err()).isZero();
+    assertThat(piped.out()).contains("Settlement: Ben -2, Anna +2");
   }
 }

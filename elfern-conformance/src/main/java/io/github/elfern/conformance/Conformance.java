@@ -1,0 +1,453 @@
+package io.github.elfern.conformance;
+
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Supplier;
+
+/**
+ * The conformance kit: checks an implementation against the vectors over the line protocol,
+ * vector by vector, and reports every disagreement.
+ *
+ * <p>For each vector the kit sends {@code rules} first (an {@code unsupported} answer skips the
+ * vector), then replays what the vector describes and compares every answer with it; the first
+ * disagreement fails the vector. What each kind checks is described in {@code VECTORS.md}.
+ *
+ * <pre>{@code
+ * Vectors vectors = Vectors.bundled();
+ * try (ProcessEngine engine = ProcessEngine.start("python3 engine.py", Duration.ofSeconds(5))) {
+ *   ...
+ * }
+ * ConformanceReport report = Conformance.run(vectors,
+ *     () -> ProcessEngine.start("python3 engine.py", Duration.ofSeconds(5)));
+ * System.out.print(report.format(10));
+ * }</pre>
+ */
+public final class Conformance {
+  private Conformance() {}
+
+  /** Ends the check of a vector as skipped. */
+  private static final class Skip extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    Skip(String message) {
+      super(message, null, false, false);
+    }
+  }
+
+  /** Ends the check of a vector as failed. */
+  private static final class Mismatch extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    Mismatch(String message) {
+      super(message, null, false, false);
+    }
+  }
+
+  /**
+   * How a run guards its time and reports its progress.
+   *
+   * @param budget the most time the whole run may take; vectors not begun by then fail as not run
+   * @param maxTimeOutsInARow after this many vectors in a row end with the engine not answering in
+   *     time, the engine is stopped and the remaining vectors fail as not run (an engine that greets
+   *     and then hangs would otherwise cost the time-out for every vector)
+   * @param progress told after each vector: vectors done, vectors in all, failures so far
+   */
+  public record Options(Duration budget, int maxTimeOutsInARow, Progress progress) {
+
+    /**
+     * Checks the options.
+     *
+     * @param budget the run's budget, positive
+     * @param maxTimeOutsInARow at least 1
+     * @param progress the progress listener
+     * @throws IllegalArgumentException if the budget is not positive or the count below 1
+     */
+    public Options {
+      Objects.requireNonNull(budget, "budget");
+      Objects.requireNonNull(progress, "progress");
+      if (budget.isZero() || budget.isNegative() || maxTimeOutsInARow < 1) {
+        throw new IllegalArgumentException("a run needs a positive budget and at least 1 time-out,"
+            + " got " + budget + " and " + maxTimeOutsInARow);
+      }
+    }
+
+    /** {@return the defaults: a budget of one hour, two time-outs in a row, no progress} */
+    public static Options defaults() {
+      return new Options(Duration.ofHours(1), 2, (done, total, failed) -> { });
+    }
+  }
+
+  /** Listens to the progress of a run. */
+  @FunctionalInterface
+  public interface Progress {
+    /**
+     * Called after each vector.
+     *
+     * @param done the vectors done
+     * @param total the vectors in all
+     * @param failed the vectors failed so far
+     */
+    void update(int done, int total, int failed);
+  }
+
+  /**
+   * Runs every vector against engines from {@code engines} with the {@link Options#defaults()}.
+   *
+   * @param vectors the vectors
+   * @param engines starts an engine (it may throw {@link EngineConnection.EngineFailure})
+   * @return the report
+   */
+  public static ConformanceReport run(Vectors vectors, Supplier<EngineConnection> engines) {
+    return run(vectors, engines, Options.defaults());
+  }
+
+  /**
+   * Runs every vector against engines from {@code engines}: one engine serves vector after vector,
+   * and a new one is started after an engine failure; after three failures to start in a row, or
+   * {@link Options#maxTimeOutsInARow()} time-outs in a row, or when the budget is spent, the
+   * remaining vectors fail as not run, without waiting.
+   *
+   * @param vectors the vectors
+   * @param engines starts an engine (it may throw {@link EngineConnection.EngineFailure})
+   * @param options the budget, the time-outs tolerated and the progress listener
+   * @return the report
+   */
+  public static ConformanceReport run(Vectors vectors, Supplier<EngineConnection> engines,
+      Options options) {
+    List<VectorResult> results = new ArrayList<>();
+    EngineConnection engine = null;
+    int failedStarts = 0;
+    String lastStartFailure = "";
+    int timeOutsInARow = 0;
+    String stopped = null;
+    long deadline = System.nanoTime() + options.budget().toNanos();
+    int total = vectors.all().size();
+    int failed = 0;
+    try {
+      for (Vector v : vectors.all()) {
+        if (stopped == null && System.nanoTime() - deadline > 0) {
+          stopped = "not run: the run's budget of " + options.budget().toSeconds()
+              + " s is spent";
+        }
+        VectorResult r;
+        if (stopped != null) {
+          r = new VectorResult(v, VectorResult.Status.FAILED, stopped);
+        } else if (engine == null && failedStarts >= 3) {
+          r = new VectorResult(v, VectorResult.Status.FAILED,
+              "engine unavailable: " + lastStartFailure);
+        } else {
+          if (engine == null) {
+            try {
+              engine = engines.get();
+              failedStarts = 0;
+            } catch (EngineConnection.EngineFailure e) {
+              failedStarts++;
+              lastStartFailure = e.getMessage();
+              if (e.isTimeOut() && ++timeOutsInARow >= options.maxTimeOutsInARow()) {
+                stopped = "not run: the engine timed out " + timeOutsInARow
+                    + " times in a row and was stopped; the last: " + e.getMessage();
+              }
+              r = new VectorResult(v, VectorResult.Status.FAILED,
+                  "engine did not start: " + e.getMessage());
+              results.add(r);
+              failed++;
+              options.progress().update(results.size(), total, failed);
+              continue;
+            }
+          }
+          boolean[] timedOut = new boolean[1];
+          r = check(v, engine, timedOut);
+          timeOutsInARow = timedOut[0] ? timeOutsInARow + 1 : 0;
+          if (r.status() == VectorResult.Status.FAILED && r.detail().contains(ENGINE_FAILED)) {
+            engine.close();
+            engine = null;
+          }
+          if (timeOutsInARow >= options.maxTimeOutsInARow()) {
+            stopped = "not run: the engine timed out " + timeOutsInARow
+                + " times in a row and was stopped";
+            if (engine != null) {
+              engine.close();
+              engine = null;
+            }
+          }
+        }
+        results.add(r);
+        if (r.status() == VectorResult.Status.FAILED) {
+          failed++;
+        }
+        options.progress().update(results.size(), total, failed);
+      }
+    } finally {
+      if (engine != null) {
+        engine.close();
+      }
+    }
+    return new ConformanceReport(results);
+  }
+
+  private static final String ENGINE_FAILED = "engine failure: ";
+
+  /**
+   * Checks one vector.
+   *
+   * @param vector the vector
+   * @param engine the engine; its state is reset by the vector's {@code rules} request
+   * @return the verdict
+   */
+  public static VectorResult check(Vector vector, EngineConnection engine) {
+    return check(vector, engine, new boolean[1]);
+  }
+
+  private static VectorResult check(Vector vector, EngineConnection engine, boolean[] timedOut) {
+    Session s = new Session(vector, Objects.requireNonNull(engine, "engine"));
+    try {
+      String rules = s.ask("rules " + vector.rules());
+      if (rules.equals("unsupported")) {
+        throw new Skip("rules " + vector.rules() + " unsupported");
+      }
+      s.same("set the rules", "ok", rules, "rules " + vector.rules());
+      switch (vector.kind()) {
+        case SHUFFLE:
+          s.expect("shuffle", "shuffle " + vector.string("seed"), "deck " + vector.string("deck"));
+          break;
+        case GAMES:
+          games(s, vector);
+          break;
+        case STEPS:
+          steps(s, vector);
+          break;
+        case INVALID:
+          s.expect("first error", egn(vector.string("egn"), Boolean.TRUE.equals(
+              vector.fields().get("strict"))), "error " + vector.number("line") + " "
+              + vector.number("column") + " " + vector.string("code"));
+          break;
+        case PERFT:
+          s.expect("deal", "deal " + vector.string("deck"), "ok");
+          playAll(s, vector.string("moves"));
+          s.position(vector.string("position"), "position before perft");
+          s.expect("perft " + vector.number("depth"), "perft " + vector.number("depth"),
+              "perft " + vector.number("count"));
+          break;
+        case SCORING:
+          scoring(s, vector);
+          break;
+        default:
+          throw new IllegalStateException("unknown kind " + vector.kind());
+      }
+      return new VectorResult(vector, VectorResult.Status.PASSED, "");
+    } catch (Skip e) {
+      return new VectorResult(vector, VectorResult.Status.SKIPPED, e.getMessage());
+    } catch (Mismatch e) {
+      String note;
+      try {
+        note = engine.resync();
+      } catch (EngineConnection.EngineFailure f) {
+        timedOut[0] = f.isTimeOut();
+        note = ENGINE_FAILED + f.getMessage();
+      }
+      return new VectorResult(vector, VectorResult.Status.FAILED, e.getMessage() + s.transcript()
+          + (note.isEmpty() ? "" : "\n  " + note));
+    } catch (EngineConnection.EngineFailure e) {
+      timedOut[0] = e.isTimeOut();
+      return new VectorResult(vector, VectorResult.Status.FAILED,
+          ENGINE_FAILED + e.getMessage() + s.transcript());
+    } catch (RuntimeException e) {
+      return new VectorResult(vector, VectorResult.Status.FAILED,
+          "bad vector or kit error: " + e + s.transcript());
+    }
+  }
+
+  static String egn(String text, boolean strict) {
+    String body = text.endsWith("\n") ? text.substring(0, text.length() - 1) : text;
+    int n = body.isEmpty() ? 0 : body.split("\n", -1).length;
+    return "egn " + n + (strict ? " strict" : "") + (n > 0 ? "\n" + body : "");
+  }
+
+  private static void playAll(Session s, String moves) {
+    if (moves.isBlank()) {
+      return;
+    }
+    int i = 0;
+    for (String m : moves.split(" ")) {
+      i++;
+      s.expect("move " + i + " of the replay", "play " + m, "ok");
+    }
+  }
+
+  private static void games(Session s, Vector v) {
+    s.expect("deal", "deal " + v.string("deck"), "ok");
+    playAll(s, v.string("moves"));
+    s.expect("after the last move", "legal", "legal -");
+    s.expect("status at the end", "status", "status " + slashed(v.list("points")) + " "
+        + slashed(v.list("tricks")));
+    s.expect("result", "result", "result " + v.string("result") + " " + v.string("outcome"));
+    String verdict = s.ask(egn(v.string("egn"), false));
+    if (!verdict.equals("unsupported")) {
+      s.same("the EGN record is valid", "valid", verdict, "egn ...");
+    }
+  }
+
+  @SuppressWarnings("unchecked")
+  private static void steps(Session s, Vector v) {
+    s.expect("deal", "deal " + v.string("deck"), "ok");
+    int i = 0;
+    for (Object o : v.list("steps")) {
+      Map<String, Object> step = (Map<String, Object>) o;
+      i++;
+      String at = "step " + i + " (" + step.get("play") + ")";
+      s.expect(at + ": legal moves", "legal", "legal " + step.get("seat") + " "
+          + step.get("legal"));
+      s.position((String) step.get("position"), at + ": position");
+      for (Object bad : (List<Object>) step.get("illegal")) {
+        String[] p = ((String) bad).split(" ");
+        s.expect(at + ": illegal move " + p[0], "play " + p[0], "illegal " + p[1]);
+      }
+      s.expect(at + ": play", "play " + step.get("play"), "ok");
+      if (step.containsKey("winner")) {
+        s.expect(at + ": hands after the trick (winner " + step.get("winner") + ", draws "
+            + step.get("draws") + ")", "hands", "hands " + step.get("hands"));
+        s.expect(at + ": points and tricks after the trick (winner " + step.get("winner") + ")",
+            "status", "status " + slashed((List<Object>) step.get("points")) + " "
+                + slashed((List<Object>) step.get("tricks")));
+      }
+    }
+    s.position(v.string("final"), "final position");
+    s.expect("after the last move", "legal", "legal -");
+    s.expect("result", "result", "result " + v.string("result") + " " + v.string("outcome"));
+  }
+
+  @SuppressWarnings("unchecked")
+  private static void scoring(Session s, Vector v) {
+    String started = s.ask("match " + v.string("seed") + " " + v.list("players").size() + " "
+        + v.string("scoring"));
+    if (started.equals("unsupported")) {
+      throw new Skip("match unsupported");
+    }
+    s.same("start the match", "ok", started, "match ...");
+    List<Object> start = v.list("start");
+    Object pot = 0L;
+    List<Object> totals = start;
+    int i = 0;
+    for (Object o : v.list("deals")) {
+      Map<String, Object> d = (Map<String, Object>) o;
+      i++;
+      s.expectTable("before deal " + i, "match over=no seating="
+          + slashed((List<Object>) d.get("seating")) + " out=" + orDash(d.get("out")) + " x="
+          + d.get("x") + " pot=" + pot + " totals=" + slashed(totals) + " deal-seed="
+          + d.get("deal_seed"));
+      s.expect("record deal " + i, "record " + slashed((List<Object>) d.get("points")) + " "
+          + slashed((List<Object>) d.get("tricks")), "ok");
+      pot = d.get("pot");
+      totals = (List<Object>) d.get("totals");
+    }
+    Map<String, Object> end = (Map<String, Object>) v.fields().get("end");
+    String expected = Boolean.TRUE.equals(end.get("over"))
+        ? "match over=yes totals=" + slashed((List<Object>) end.get("totals")) + " pot="
+            + end.get("pot") + " winner=" + orDash(end.get("winner")) + " settlement="
+            + slashed((List<Object>) end.get("settlement"))
+        : "match over=no seating=" + slashed((List<Object>) end.get("seating")) + " out="
+            + orDash(end.get("out")) + " x=" + end.get("x") + " pot=" + end.get("pot")
+            + " totals=" + slashed((List<Object>) end.get("totals")) + " deal-seed="
+            + end.get("deal_seed");
+    s.expectTable("after the last deal", expected);
+    s.failOnTables();
+  }
+
+  private static String orDash(Object o) {
+    return o == null ? "-" : o.toString();
+  }
+
+  private static String slashed(List<Object> l) {
+    StringBuilder sb = new StringBuilder();
+    for (Object o : l) {
+      sb.append(sb.length() > 0 ? "/" : "").append(o);
+    }
+    return sb.toString();
+  }
+
+  /** One vector's conversation, with the last exchanges kept for the report. */
+  private static final class Session {
+    private final Vector vector;
+    private final EngineConnection engine;
+    private final Deque<String> last = new ArrayDeque<>();
+    private final List<String> tables = new ArrayList<>();
+    private boolean positions = true;
+
+    Session(Vector vector, EngineConnection engine) {
+      this.vector = vector;
+      this.engine = engine;
+    }
+
+    String ask(String request) {
+      String answer = engine.ask(request);
+      last.addLast("> " + ProcessEngine.abbreviate(request) + "\n    < "
+          + ProcessEngine.abbreviate(answer));
+      if (last.size() > 6) {
+        last.removeFirst();
+      }
+      return answer;
+    }
+
+    void expect(String what, String request, String expected) {
+      String answer = ask(request);
+      if (answer.equals("unsupported")) {
+        throw new Skip(request.split("\\s", 2)[0] + " unsupported");
+      }
+      same(what, expected, answer, request);
+    }
+
+    /**
+     * Checks a {@code table} answer, keeping a disagreement for {@link #failOnTables} instead of
+     * ending the vector, so that every disagreement of a match is reported, not just the first.
+     */
+    void expectTable(String what, String expected) {
+      String answer = ask("table");
+      if (answer.equals("unsupported")) {
+        throw new Skip("table unsupported");
+      }
+      if (!answer.equals(expected)) {
+        tables.add(what + ":\n  request:  table\n  expected: " + expected + "\n  got:      "
+            + ProcessEngine.abbreviate(answer));
+      }
+    }
+
+    /** Fails the vector with every {@code table} disagreement kept, if any. */
+    void failOnTables() {
+      if (!tables.isEmpty()) {
+        throw new Mismatch(tables.size() + " table answer(s) disagree; "
+            + String.join("\n", tables));
+      }
+    }
+
+    void same(String what, String expected, String answer, String request) {
+      if (!answer.equals(expected)) {
+        throw new Mismatch((tables.isEmpty() ? "" : String.join("\n", tables) + "\nthen ")
+            + what + ":\n  request:  " + ProcessEngine.abbreviate(request)
+            + "\n  expected: " + expected + "\n  got:      " + ProcessEngine.abbreviate(answer));
+      }
+    }
+
+    /** Checks the position string, unless the engine does not support it. */
+    void position(String expected, String what) {
+      if (!positions) {
+        return;
+      }
+      String answer = ask("position");
+      if (answer.equals("unsupported")) {
+        positions = false;
+        return;
+      }
+      same(what, "position " + expected, answer, "position");
+    }
+
+    String transcript() {
+      return "\n  rules: " + vector.rules() + "\n  last exchanges:\n    "
+          + String.join("\n    ", last);
+    }
+  }
+}

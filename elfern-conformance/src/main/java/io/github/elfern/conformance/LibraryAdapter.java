@@ -1,0 +1,221 @@
+package io.github.elfern.conformance;
+
+import io.github.elfern.card.Card;
+import io.github.elfern.card.Deck;
+import io.github.elfern.game.DealResult;
+import io.github.elfern.game.GameState;
+import io.github.elfern.game.IllegalPlayException;
+import io.github.elfern.game.Move;
+import io.github.elfern.game.Perft;
+import io.github.elfern.notation.Diagnostic;
+import io.github.elfern.notation.EgnReader;
+import io.github.elfern.notation.ParsedRecord;
+import io.github.elfern.notation.Strictness;
+import io.github.elfern.notation.internal.Printable;
+import io.github.elfern.rules.Rules;
+import io.github.elfern.scoring.Match;
+import io.github.elfern.scoring.Scoring;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The conformance adapter of this library's own engine, reader and scoring: the project runs the
+ * kit against it, and the {@code elfern engine} command serves it over the line protocol. It is
+ * also a worked example of an adapter.
+ */
+public final class LibraryAdapter implements ConformanceAdapter {
+
+  private static final List<String> NAMES = List.of("P1", "P2", "P3", "P4");
+
+  private Rules rules;
+  private GameState state;
+  private Match match;
+
+  /** Makes an adapter with no rules set. */
+  public LibraryAdapter() {}
+
+  @Override
+  public String name() {
+    return "elfern-java " + Optional.ofNullable(LibraryAdapter.class.getPackage()
+        .getImplementationVersion()).orElse("(development)");
+  }
+
+  @Override
+  public boolean rules(String text) {
+    rules = null;
+    state = null;
+    match = null;
+    rules = Rules.parse(text);
+    return true;
+  }
+
+  private Rules rulesSet() {
+    if (rules == null) {
+      throw new IllegalStateException("no rules set (send 'rules' first)");
+    }
+    return rules;
+  }
+
+  private GameState dealt() {
+    if (state == null) {
+      throw new IllegalStateException("no deal (send 'deal' first)");
+    }
+    return state;
+  }
+
+  /** Reads a seed: an unsigned 64-bit decimal of ASCII digits. */
+  private static long seed(String text) {
+    if (!text.matches("[0-9]{1,20}")
+        || (text.length() == 20 && text.compareTo("18446744073709551615") > 0)) {
+      throw new IllegalArgumentException("seed '" + Printable.clip(text, 40)
+          + "' is not an unsigned 64-bit decimal (0 to 18446744073709551615)");
+    }
+    return Long.parseUnsignedLong(text);
+  }
+
+  @Override
+  public List<String> shuffle(String seed) {
+    return List.of(Deck.shuffled(rulesSet().deck(), seed(seed)).notation()
+        .split(" "));
+  }
+
+  @Override
+  public void deal(List<String> deck) {
+    state = GameState.deal(rulesSet(), Deck.parse(String.join(" ", deck)));
+  }
+
+  @Override
+  public int toMove() {
+    return dealt().isOver() ? -1 : state.toMove();
+  }
+
+  @Override
+  public List<String> legalMoves() {
+    List<String> l = new ArrayList<>();
+    for (Move m : dealt().legalMoves()) {
+      l.add(m.notation());
+    }
+    return l;
+  }
+
+  @Override
+  public Optional<String> play(String move) {
+    try {
+      state = dealt().play(Move.parse(move));
+      return Optional.empty();
+    } catch (IllegalPlayException e) {
+      return Optional.of(e.violation().code());
+    }
+  }
+
+  @Override
+  public List<List<String>> hands() {
+    List<List<String>> hands = new ArrayList<>();
+    for (int i = 0; i < dealt().players(); i++) {
+      List<String> h = new ArrayList<>();
+      for (Card c : state.hand(i)) {
+        h.add(c.notation());
+      }
+      hands.add(h);
+    }
+    return hands;
+  }
+
+  @Override
+  public int[] points() {
+    int[] p = new int[dealt().players()];
+    for (int i = 0; i < p.length; i++) {
+      p[i] = state.points(i);
+    }
+    return p;
+  }
+
+  @Override
+  public int[] tricks() {
+    int[] t = new int[dealt().players()];
+    for (int i = 0; i < t.length; i++) {
+      t[i] = state.tricksWon(i);
+    }
+    return t;
+  }
+
+  @Override
+  public String result() {
+    if (!dealt().isOver()) {
+      return "*";
+    }
+    DealResult r = state.result();
+    return r.notation() + " " + r.outcome().name().toLowerCase(Locale.ROOT);
+  }
+
+  @Override
+  public String position() {
+    return dealt().position();
+  }
+
+  @Override
+  public long perft(int depth) {
+    return Perft.count(dealt(), depth, ProtocolServer.MAX_PERFT_NODES);
+  }
+
+  @Override
+  public String validate(String egn, boolean strict) {
+    List<ParsedRecord> records =
+        EgnReader.readAll(egn, strict ? Strictness.STRICT : Strictness.LENIENT);
+    if (records.isEmpty()) {
+      return "valid"; // as elfern validate: a text without records holds no error
+    }
+    Optional<Diagnostic> e = records.get(0).firstError();
+    return e.isEmpty() ? "valid"
+        : e.get().line() + " " + e.get().column() + " " + e.get().code().code();
+  }
+
+  @Override
+  public void match(String seed, int players, String scoring) {
+    if (players < 2 || players > 4) {
+      throw new IllegalArgumentException("match needs 2 to 4 players, got " + players);
+    }
+    match = Match.start(rulesSet(), Scoring.parse(scoring), NAMES.subList(0, players),
+        seed(seed));
+  }
+
+  @Override
+  public void record(int[] points, int[] tricks) {
+    if (match == null) {
+      throw new IllegalStateException("no match (send 'match' first)");
+    }
+    // The protocol never asks for past deals: drop them, so a match of any length fits.
+    match = match.record(DealResult.of(rules, points, tricks)).withoutHistory();
+  }
+
+  @Override
+  public String table() {
+    if (match == null) {
+      throw new IllegalStateException("no match (send 'match' first)");
+    }
+    return describe(match);
+  }
+
+  /** The {@code table} answer for a match, without the word {@code match}. */
+  static String describe(Match m) {
+    StringBuilder sb = new StringBuilder();
+    if (m.isOver()) {
+      sb.append("over=yes totals=").append(ProtocolServer.slashed(m.totals()))
+          .append(" pot=").append(m.pot())
+          .append(" winner=").append(m.winner().isPresent() ? "" + m.winner().getAsInt() : "-")
+          .append(" settlement=").append(ProtocolServer.slashed(m.settlement()));
+    } else {
+      sb.append("over=no seating=")
+          .append(ProtocolServer.slashed(m.seating().stream().mapToInt(i -> i).toArray()))
+          .append(" out=")
+          .append(m.sittingOut().isPresent() ? "" + m.sittingOut().getAsInt() : "-")
+          .append(" x=").append(m.multiplier())
+          .append(" pot=").append(m.pot())
+          .append(" totals=").append(ProtocolServer.slashed(m.totals()))
+          .append(" deal-seed=").append(Long.toUnsignedString(m.dealSeed()));
+    }
+    return sb.toString();
+  }
+}

@@ -1,0 +1,114 @@
+package io.github.elfern.conformance;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * The kit as a product (issue 14): a run has a budget, stops an engine that times out twice in a
+ * row, reports progress, names every skipped vector, reports every {@code table} disagreement of
+ * a match, and says so when the engine supports nothing.
+ */
+@Timeout(60)
+class ConformanceRunTest {
+
+  private static Vectors first(VectorKind kind, int n) {
+    Vectors all = Vectors.bundled().filter(v -> v.kind() == kind);
+    List<String> ids = all.all().subList(0, n).stream().map(Vector::id).toList();
+    return all.filter(v -> ids.contains(v.id()));
+  }
+
+  private static String broken(String mode) {
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    return "\"" + java + "\" -Xshare:auto -XX:TieredStopAtLevel=1 -cp \""
+        + System.getProperty("java.class.path") + "\" " + BrokenEngine.class.getName() + " "
+        + mode;
+  }
+
+  @Test
+  void engineThatGreetsAndHangs_isStoppedAfterTwoTimeOutsInARow() {
+    AtomicInteger starts = new AtomicInteger();
+    List<String> progress = new ArrayList<>();
+    ConformanceReport r = Conformance.run(first(VectorKind.SHUFFLE, 6), () -> {
+      starts.incrementAndGet();
+      return ProcessEngine.start(broken("hang-after-greeting"), Duration.ofSeconds(10),
+          Duration.ofMillis(300));
+    }, new Conformance.Options(Duration.ofHours(1), 2,
+        (done, total, failed) -> progress.add(done + "/" + total + " " + failed)));
+    assertThat(r.results()).hasSize(6);
+    assertThat(r.results().get(0).detail()).contains("no answer within 300 ms");
+    assertThat(r.results().get(1).detail()).contains("no answer within 300 ms");
+    for (VectorResult v : r.results().subList(2, 6)) {
+      assertThat(v.detail()).startsWith("not run: the engine timed out 2 times in a row");
+    }
+    assertThat(starts.get()).isEqualTo(2);
+    assertThat(progress).containsExactly("1/6 1", "2/6 2", "3/6 3", "4/6 4", "5/6 5", "6/6 6");
+  }
+
+  @Test
+  void spentBudget_failsTheRemainingVectorsAsNotRun() {
+    ConformanceReport r = Conformance.run(first(VectorKind.SHUFFLE, 3),
+        () -> EngineConnection.of(new LibraryAdapter()),
+        new Conformance.Options(Duration.ofNanos(1), 2, (d, t, f) -> { }));
+    assertThat(r.results()).allSatisfy(v -> assertThat(v.detail())
+        .startsWith("not run: the run's budget"));
+    assertThat(r.passed()).isFalse();
+  }
+
+  /** An engine that supports nothing at all. */
+  private static EngineConnection nothing() {
+    return new EngineConnection() {
+      @Override
+      public String ask(String request) {
+        return request.startsWith("hello") ? "ready nothing" : "unsupported";
+      }
+
+      @Override
+      public void close() {}
+    };
+  }
+
+  @Test
+  void engineSupportingNothing_isReportedAsSuch_andEverySkipIsNamed() {
+    Vectors v = first(VectorKind.GAMES, 3);
+    ConformanceReport r = Conformance.run(v, ConformanceRunTest::nothing);
+    assertThat(r.allUnsupported()).isTrue();
+    String text = r.format(5);
+    for (Vector vec : v.all()) {
+      assertThat(text).contains("SKIP " + vec.id() + ": rules " + vec.rules() + " unsupported");
+    }
+    assertThat(text).contains("The engine answered 'unsupported' to every vector");
+    ConformanceReport ours = Conformance.run(v, () -> EngineConnection.of(new LibraryAdapter()));
+    assertThat(ours.allUnsupported()).isFalse();
+  }
+
+  @Test
+  void everyTableDisagreementOfAMatch_isReported() {
+    // A library engine whose table answers show a pot one too high: every table disagrees.
+    Vectors v = Vectors.bundled().filter(x -> x.id().equals("scoring/tendler/stander-doubling"));
+    ConformanceReport r = Conformance.run(v, () -> {
+      EngineConnection inner = EngineConnection.of(new LibraryAdapter());
+      return new EngineConnection() {
+        @Override
+        public String ask(String request) {
+          String a = inner.ask(request);
+          return request.equals("table") ? a.replace("pot=0", "pot=1") : a;
+        }
+
+        @Override
+        public void close() {}
+      };
+    });
+    String detail = r.results().get(0).detail();
+    int deals = ((List<?>) v.all().get(0).fields().get("deals")).size();
+    assertThat(detail).startsWith((deals + 1) + " table answer(s) disagree");
+    assertThat(detail).contains("before deal 1:", "before deal " + deals + ":",
+        "after the last deal:");
+  }
+}

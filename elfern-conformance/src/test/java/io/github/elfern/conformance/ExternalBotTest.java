@@ -1,0 +1,146 @@
+package io.github.elfern.conformance;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.elfern.bot.BotFailure;
+import io.github.elfern.bot.Bots;
+import io.github.elfern.bot.Contestant;
+import io.github.elfern.bot.Tournament;
+import io.github.elfern.card.SplitMix64;
+import io.github.elfern.game.GameState;
+import io.github.elfern.rules.Rules;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * External bots: a bot program plays through the {@code choose} request; one that hangs, answers
+ * garbage or an illegal move, or exits forfeits the deal, and the tournament goes on.
+ */
+@Timeout(60)
+class ExternalBotTest {
+
+  private static final Duration MOVE_TIME = Duration.ofMillis(400);
+
+  private static String broken(String mode) {
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    return "\"" + java + "\" -Xshare:auto -XX:TieredStopAtLevel=1 -cp \""
+        + System.getProperty("java.class.path") + "\" " + BrokenEngine.class.getName() + " " + mode;
+  }
+
+  /** One deck (two deals, seats swapped) of the broken program against the random bot. */
+  private static Tournament.Result againstRandom(String mode) {
+    try (ExternalBot bot = ExternalBot.of("broken-" + mode, broken(mode), MOVE_TIME)) {
+      return new Tournament(Rules.preset("elfern"), Contestant.of(bot),
+          Contestant.parse("random")).play(1, 5);
+    }
+  }
+
+  @Test
+  void inProcessServer_playsLikeALibraryBot_withoutForfeits() {
+    AtomicInteger starts = new AtomicInteger();
+    try (ExternalBot bot = ExternalBot.of("heuristic-over-the-wire", () -> {
+      starts.incrementAndGet();
+      return EngineConnection.of(new ProtocolServer(new LibraryAdapter(),
+          Bots.create("heuristic")));
+    })) {
+      Tournament.Result r = new Tournament(Rules.preset("elfern-trumps"), Contestant.of(bot),
+          Contestant.parse("random")).play(10, 3);
+      assertThat(r.deals()).isEqualTo(20);
+      assertThat(r.forfeits()).isZero();
+      assertThat(r.wins()).isGreaterThan(r.losses());
+      assertThat(starts.get()).isEqualTo(1);
+    }
+  }
+
+  @Test
+  void failingConnection_forfeitsOneDealAndIsRestarted() {
+    AtomicInteger starts = new AtomicInteger();
+    AtomicInteger requests = new AtomicInteger();
+    try (ExternalBot bot = ExternalBot.of("flaky", () -> {
+      starts.incrementAndGet();
+      ProtocolServer server = new ProtocolServer(new LibraryAdapter(), Bots.create("random"));
+      return new EngineConnection() {
+        @Override
+        public String ask(String request) {
+          if (requests.incrementAndGet() == 5) {
+            throw new EngineConnection.EngineFailure("no answer within 1 ms", true);
+          }
+          return server.answer(request);
+        }
+
+        @Override
+        public void close() {}
+      };
+    })) {
+      Tournament.Result r = new Tournament(Rules.preset("elfern"), Contestant.of(bot),
+          Contestant.parse("random")).play(2, 8);
+      assertThat(r.forfeits()).isEqualTo(1);
+      assertThat(r.deals()).isEqualTo(4);
+      assertThat(starts.get()).isEqualTo(2);
+    }
+  }
+
+  @Test
+  void hangingProgram_timesOutAndForfeitsEachDeal() {
+    Tournament.Result r = againstRandom("silent");
+    assertThat(r.deals()).isEqualTo(2);
+    assertThat(r.forfeits()).isEqualTo(2);
+    assertThat(r.pointsDifference()).isEqualTo(-40);
+  }
+
+  @Test
+  void illegalMove_garbageAndExit_forfeitWithAReason() {
+    for (String mode : new String[] {"illegal", "garbage", "exit"}) {
+      Tournament.Result r = againstRandom(mode);
+      assertThat(r.forfeits()).as(mode).isEqualTo(2);
+      assertThat(r.losses()).as(mode).isEqualTo(2);
+    }
+    GameState s = GameState.deal(Rules.preset("elfern"), 1);
+    try (ExternalBot bot = ExternalBot.of("b", broken("illegal"), MOVE_TIME)) {
+      assertThatThrownBy(() -> bot.choose(s.view(0), new SplitMix64(1)))
+          .isInstanceOf(BotFailure.class)
+          .hasMessageContaining("bot 'b' chose an illegal move: answered 'move ")
+          .hasMessageContaining("but seat 0 may play only");
+    }
+    try (ExternalBot bot = ExternalBot.of("g", broken("garbage"), MOVE_TIME)) {
+      assertThatThrownBy(() -> bot.choose(s.view(0), new SplitMix64(1)))
+          .isInstanceOf(BotFailure.class)
+          .hasMessageContaining("bot 'g' gave no move: answered '")
+          .hasMessageContaining("expected 'move TOKEN'");
+    }
+    try (ExternalBot bot = ExternalBot.of("x", broken("exit"), MOVE_TIME)) {
+      assertThatThrownBy(() -> bot.choose(s.view(0), new SplitMix64(1)))
+          .isInstanceOf(BotFailure.class)
+          .hasMessageContaining("bot 'x' failed: engine exited")
+          .hasMessageContaining("out of cheese");
+    }
+  }
+
+  @Test
+  void missingProgram_stopsTryingAfterThreeFailedStarts() {
+    GameState s = GameState.deal(Rules.preset("elfern"), 1);
+    try (ExternalBot bot = ExternalBot.of("ghost", "/nonexistent/bot --flag", MOVE_TIME)) {
+      for (int i = 0; i < 3; i++) {
+        assertThatThrownBy(() -> bot.choose(s.view(0), new SplitMix64(1)))
+            .hasMessageContaining("cannot start engine '/nonexistent/bot --flag'");
+      }
+      assertThatThrownBy(() -> bot.choose(s.view(0), new SplitMix64(1)))
+          .isInstanceOf(BotFailure.class)
+          .hasMessageContaining("not started again after 3 failed starts in a row");
+    }
+  }
+
+  @Test
+  void of_badArguments_areRefused() {
+    assertThatThrownBy(() -> ExternalBot.of("x", "  ", MOVE_TIME))
+        .hasMessageContaining("command of external bot 'x' is empty");
+    assertThatThrownBy(() -> ExternalBot.of("x", "bot", Duration.ZERO))
+        .hasMessageContaining("must be positive");
+    assertThatThrownBy(() -> ExternalBot.of(" ", "bot", MOVE_TIME))
+        .hasMessageContaining("needs a name");
+  }
+}

@@ -1,0 +1,154 @@
+package io.github.elfern.bot;
+
+import io.github.elfern.card.SplitMix64;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
+import java.security.MessageDigest;
+import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.random.RandomGenerator;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
+
+/**
+ * The secret from which a host derives each seat's random generator, so that what a bot sees of
+ * its own randomness tells it nothing about the deck or about the other seats' randomness.
+ *
+ * <p>A seat's generator is a {@link SplitMix64} started at {@code HMAC-SHA256(key, "elfern seat"
+ * || deal || seat)} (the deal number and the seat as big-endian 64- and 32-bit integers; the first
+ * eight bytes of the MAC, big-endian). The deal number is the deal's place in the run, never its
+ * deck, so two deals that differ only in cards a seat has not seen give that seat equal
+ * generators; and as HMAC is a one-way keyed function, a bot that recovers its own generator's
+ * state (SplitMix64 can be run backwards) learns neither the key nor any other seat's generator.
+ *
+ * <p>Hosts with programs outside the process among the players draw the key at random per run
+ * ({@link #draw}, from a {@link java.security.SecureRandom}) unless the user fixes it for
+ * reproducibility ({@link #parse}); hosts of library bots only may derive it from the run's seed
+ * ({@link #fromSeed}), which is then exactly as secret as the decks. A key is immutable.
+ */
+public final class SeatKey {
+
+  /** The length of a key in bytes: 32. */
+  public static final int BYTES = 32;
+
+  private static final byte[] LABEL = "elfern seat".getBytes(StandardCharsets.US_ASCII);
+
+  private final byte[] key;
+
+  private SeatKey(byte[] key) {
+    this.key = key;
+  }
+
+  /**
+   * Draws a key.
+   *
+   * @param random the source of the key's bytes; pass a {@link java.security.SecureRandom} when
+   *     the key must stay secret
+   * @return the key
+   */
+  public static SeatKey draw(RandomGenerator random) {
+    byte[] k = new byte[BYTES];
+    for (int i = 0; i < BYTES; i += 8) {
+      long v = random.nextLong();
+      for (int j = 0; j < 8; j++) {
+        k[i + j] = (byte) (v >>> (56 - 8 * j));
+      }
+    }
+    return new SeatKey(k);
+  }
+
+  /**
+   * Reads a key written by {@link #hex()}: 64 hexadecimal digits.
+   *
+   * @param hex the key
+   * @return the key
+   * @throws IllegalArgumentException if the text is not 64 hexadecimal digits
+   */
+  public static SeatKey parse(String hex) {
+    if (hex.length() != 2 * BYTES || !hex.chars().allMatch(c -> Character.digit(c, 16) >= 0
+        && c < 128)) {
+      throw new IllegalArgumentException("a seat key is " + 2 * BYTES
+          + " hexadecimal digits (e.g. from 'openssl rand -hex 32'), got "
+          + (hex.length() > 80 ? hex.length() + " characters" : "'" + hex + "'"));
+    }
+    return new SeatKey(HexFormat.of().parseHex(hex));
+  }
+
+  /**
+   * Derives the key of a run from its seed: {@code SHA-256("elfern seat key" || seed)}. Such a key
+   * is as secret as the seed and no more, so use it only where the seed stays secret or no
+   * program outside the process plays.
+   *
+   * @param seed the run's seed
+   * @return the key
+   */
+  public static SeatKey fromSeed(long seed) {
+    try {
+      MessageDigest sha = MessageDigest.getInstance("SHA-256");
+      sha.update("elfern seat key".getBytes(StandardCharsets.US_ASCII));
+      sha.update(ByteBuffer.allocate(Long.BYTES).putLong(seed).array());
+      return new SeatKey(sha.digest());
+    } catch (GeneralSecurityException e) {
+      throw new IllegalStateException("SHA-256 is missing from this Java runtime", e);
+    }
+  }
+
+  /**
+   * Returns the seed of one seat's generator in one deal.
+   *
+   * @param deal the deal's number in the run (from 0), not its deck
+   * @param seat the seat
+   * @return the seed: the first eight bytes of the MAC, big-endian
+   */
+  public long seed(long deal, int seat) {
+    try {
+      Mac mac = Mac.getInstance("HmacSHA256");
+      mac.init(new SecretKeySpec(key, "HmacSHA256"));
+      mac.update(LABEL);
+      mac.update(ByteBuffer.allocate(Long.BYTES + Integer.BYTES).putLong(deal).putInt(seat)
+          .array());
+      return ByteBuffer.wrap(mac.doFinal()).getLong();
+    } catch (GeneralSecurityException e) {
+      throw new IllegalStateException("HmacSHA256 is missing from this Java runtime", e);
+    }
+  }
+
+  /**
+   * Returns one generator per seat for one deal, each started at {@link #seed(long, int)}.
+   *
+   * @param deal the deal's number in the run (from 0)
+   * @param seats the number of seats
+   * @return the generators, by seat; each is used by that seat's bot only
+   */
+  public RandomGenerator[] generators(long deal, int seats) {
+    RandomGenerator[] g = new RandomGenerator[seats];
+    for (int seat = 0; seat < seats; seat++) {
+      g[seat] = new SplitMix64(seed(deal, seat));
+    }
+    return g;
+  }
+
+  /** {@return the key as 64 lower-case hexadecimal digits, as {@link #parse} reads it} */
+  public String hex() {
+    return HexFormat.of().formatHex(key);
+  }
+
+  /** {@return whether {@code o} is a key with the same bytes} */
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof SeatKey k && MessageDigest.isEqual(key, k.key);
+  }
+
+  /** {@return a hash of the key's bytes} */
+  @Override
+  public int hashCode() {
+    return Arrays.hashCode(key);
+  }
+
+  /** {@return a description that does not show the key, so that logs do not leak it} */
+  @Override
+  public String toString() {
+    return "SeatKey[hidden]";
+  }
+}

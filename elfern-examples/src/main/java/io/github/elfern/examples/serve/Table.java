@@ -1,0 +1,250 @@
+package io.github.elfern.examples.serve;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.elfern.bot.Bot;
+import io.github.elfern.game.GameState;
+import io.github.elfern.game.Move;
+import io.github.elfern.game.PlayerView;
+import io.github.elfern.json.MatchSheet;
+import io.github.elfern.notation.GameRecord;
+import io.github.elfern.rules.Rules;
+import io.github.elfern.scoring.Match;
+import io.github.elfern.scoring.Scoring;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.SplittableRandom;
+import java.util.function.BiConsumer;
+import java.util.random.RandomGenerator;
+
+/**
+ * One table: its match (a single deal is a match of one deal shown as such), the deal in play,
+ * the players (bots or people) and the people watching. Only this class holds the game state; it
+ * sends each person the frame for their own seat. All methods are called under the table's lock.
+ */
+final class Table {
+
+  /** A person at the table: a player index, or -1 for a spectator. */
+  static final class Person {
+    final String id;
+    final int player;
+
+    Person(String id, int player) {
+      this.id = id;
+      this.player = player;
+    }
+  }
+
+  final String id;
+  final boolean matchMode;
+  private final ObjectMapper mapper;
+  private final List<String> names;
+  private final Bot[] bots; // null for a person's place
+  private final RandomGenerator[] botRandom;
+  private final long seed;
+  private final List<Person> people = new ArrayList<>();
+  private final BiConsumer<String, String> send;
+  private Match match;
+  private GameState state;
+  private int dealsStarted;
+
+  Table(String id, Rules rules, Scoring scoring, boolean matchMode, List<String> seatSpecs,
+      List<Bot> botList, long seed, SplittableRandom seeds, ObjectMapper mapper,
+      BiConsumer<String, String> send) {
+    this.id = id;
+    this.matchMode = matchMode;
+    this.mapper = mapper;
+    this.send = send;
+    this.seed = seed;
+    int n = seatSpecs.size();
+    this.names = new ArrayList<>();
+    this.bots = new Bot[n];
+    this.botRandom = new RandomGenerator[n];
+    for (int p = 0; p < n; p++) {
+      Bot b = botList.get(p);
+      bots[p] = b;
+      botRandom[p] = new SplittableRandom(seeds.nextLong());
+      names.add(b == null ? "Player " + (p + 1) : "Bot " + (p + 1) + " (" + seatSpecs.get(p) + ")");
+    }
+    this.match = Match.start(rules, scoring, names, seed);
+    this.state = match.deal();
+    this.dealsStarted = 1;
+  }
+
+  Rules rules() {
+    return match.rules();
+  }
+
+  /** {@return the first player place of a person that nobody holds, or -1} */
+  int openPlace() {
+    for (int p = 0; p < bots.length; p++) {
+      if (bots[p] == null && holder(p) == null) {
+        return p;
+      }
+    }
+    return -1;
+  }
+
+  private Person holder(int player) {
+    for (Person x : people) {
+      if (x.player == player) {
+        return x;
+      }
+    }
+    return null;
+  }
+
+  void add(Person person) {
+    people.add(person);
+  }
+
+  void remove(String connection) {
+    people.removeIf(x -> x.id.equals(connection));
+  }
+
+  boolean isEmpty() {
+    return people.isEmpty();
+  }
+
+  /** {@return the seat of a player in the deal in play, or -1 when sitting out} */
+  private int seatOf(int player) {
+    if (player < 0) {
+      return -1;
+    }
+    OptionalInt s = match.seatOf(player);
+    return s.isPresent() ? s.getAsInt() : -1;
+  }
+
+  /** {@return the player in a seat of the deal in play} */
+  private int playerAt(int seat) {
+    return match.playerAt(seat);
+  }
+
+  /**
+   * Plays a move for a person; returns an error message, or null when played.
+   */
+  String play(Person person, String token) {
+    if (person.player < 0) {
+      return "spectators cannot play";
+    }
+    if (state.isOver()) {
+      return "the deal is over; ask for the next deal";
+    }
+    int seat = seatOf(person.player);
+    if (seat < 0) {
+      return names.get(person.player) + " sits this deal out";
+    }
+    if (state.toMove() != seat) {
+      return "not your turn: seat " + state.toMove() + " (" + names.get(playerAt(state.toMove()))
+          + ") is to play, you are seat " + seat;
+    }
+    Move move;
+    try {
+      move = Move.parse(token);
+    } catch (IllegalArgumentException e) {
+      return "'" + clip(token) + "' is not a move (a card such as QH, or QC=Z): "
+          + e.getMessage();
+    }
+    try {
+      state = state.play(move);
+    } catch (IllegalArgumentException | IllegalStateException e) {
+      return e.getMessage();
+    }
+    afterMove();
+    return null;
+  }
+
+  private void afterMove() {
+    if (state.isOver()) {
+      match = match.record(state);
+    }
+  }
+
+  /** {@return whether a bot is to play now} */
+  boolean botToMove() {
+    return !state.isOver() && bots[playerAt(state.toMove())] != null;
+  }
+
+  /** Lets the bot to move play; it sees only its seat's view. */
+  void playBot() {
+    if (!botToMove()) {
+      return;
+    }
+    int seat = state.toMove();
+    int player = playerAt(seat);
+    PlayerView view = state.view(seat);
+    Move m = bots[player].choose(view, botRandom[player]);
+    state = state.play(m);
+    afterMove();
+  }
+
+  /** Starts the next deal of the match; returns an error message, or null. */
+  String next(Person person) {
+    if (person.player < 0) {
+      return "spectators cannot deal";
+    }
+    if (!state.isOver()) {
+      return "the deal is still in play";
+    }
+    if (!matchMode || match.isOver()) {
+      match = Match.start(match.rules(), match.scoring(), names, seed + dealsStarted);
+    }
+    state = match.deal();
+    dealsStarted++;
+    return null;
+  }
+
+  /** Sends every person at the table their own frame. */
+  void broadcast() {
+    for (Person x : people) {
+      send.accept(x.id, frameFor(x));
+    }
+  }
+
+  /** {@return the frame for one person: their seat's view, or the public part for others} */
+  String frameFor(Person person) {
+    ObjectNode f = mapper.createObjectNode();
+    f.put("type", "state");
+    f.put("table", id);
+    f.put("mode", matchMode ? "match" : "deal");
+    f.put("you", person.player);
+    int seat = seatOf(person.player);
+    f.put("seat", seat);
+    f.put("deal", match.dealsPlayed() + (state.isOver() ? 0 : 1));
+    ArrayNode seatNames = f.putArray("names");
+    for (int s = 0; s < state.players(); s++) {
+      seatNames.add(names.get(playerAt(s)));
+    }
+    ArrayNode botSeats = f.putArray("bots");
+    for (int s = 0; s < state.players(); s++) {
+      botSeats.add(bots[playerAt(s)] != null);
+    }
+    f.put("open", openPlace() >= 0);
+    if (seat >= 0) {
+      f.set("view", mapper.valueToTree(state.view(seat)));
+    } else {
+      ObjectNode pub = mapper.valueToTree(state.view(0));
+      pub.remove(List.of("seat", "hand", "legal", "myTurn"));
+      f.set("public", pub);
+    }
+    f.set("match", mapper.valueToTree(MatchSheet.of(match)));
+    if (state.isOver()) {
+      f.set("result", mapper.valueToTree(state.result()));
+      List<String> seated = new ArrayList<>();
+      for (int s = 0; s < state.players(); s++) {
+        seated.add(names.get(playerAt(s)).replace(';', ','));
+      }
+      f.set("finished", mapper.valueToTree(
+          GameRecord.of(state, Map.of("Players", String.join("; ", seated)))));
+      f.put("matchOver", match.isOver());
+    }
+    return f.toString();
+  }
+
+  private static String clip(String s) {
+    return s.length() <= 20 ? s : s.substring(0, 17) + "...";
+  }
+}

@@ -1,0 +1,170 @@
+package io.github.elfern.svg;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.integers;
+import static org.quicktheories.generators.SourceDSL.longs;
+
+import io.github.elfern.card.Card;
+import io.github.elfern.card.CardSet;
+import io.github.elfern.card.Deck;
+import io.github.elfern.card.SplitMix64;
+import io.github.elfern.game.GameState;
+import io.github.elfern.game.Move;
+import io.github.elfern.rules.Preset;
+import io.github.elfern.rules.Rules;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+class SvgTest {
+
+  private static final Pattern DATA_CARD = Pattern.compile("data-card=\"(..)\"");
+
+  private static final Pattern TAG = Pattern.compile("<(/?)([a-zA-Z]+)[^<>]*?(/?)>");
+  private static final Pattern AMP = Pattern.compile("&(?!(lt|gt|amp|quot);)");
+
+  /** Checks that tags nest, the root is one svg element and every ampersand is an entity. */
+  private static String parse(String svg) {
+    Deque<String> open = new ArrayDeque<>();
+    Matcher m = TAG.matcher(svg);
+    int end = 0;
+    int roots = 0;
+    while (m.find()) {
+      assertThat(svg.substring(end, m.start())).doesNotContain("<").doesNotContain(">");
+      end = m.end();
+      if (open.isEmpty()) {
+        roots++;
+        assertThat(m.group(2)).isEqualTo("svg");
+      }
+      if (m.group(1).equals("/")) {
+        assertThat(open.pop()).isEqualTo(m.group(2));
+      } else if (m.group(3).isEmpty()) {
+        open.push(m.group(2));
+      }
+    }
+    assertThat(open).isEmpty();
+    assertThat(roots).isEqualTo(1);
+    assertThat(AMP.matcher(svg).find()).isFalse();
+    return svg;
+  }
+
+  private static Set<String> cardsDrawn(String svg) {
+    Set<String> out = new HashSet<>();
+    Matcher m = DATA_CARD.matcher(svg);
+    while (m.find()) {
+      out.add(m.group(1));
+    }
+    return out;
+  }
+
+  @Test
+  void card_everyCardInBothPacks_isWellFormedSvgNamedByItsTitle() throws Exception {
+    for (CardStyle style : CardStyle.values()) {
+      for (Card c : Card.values()) {
+        String svg = parse(Svg.card(c, style));
+        assertThat(svg).startsWith("<svg xmlns=\"http://www.w3.org/2000/svg\"")
+            .contains("viewBox=\"0 0 100 150\"")
+            .contains("<title>" + style.cardName(c) + "</title>");
+      }
+    }
+    assertThat(Svg.card(Card.parse("QH"), CardStyle.GERMAN)).contains(">O</text>");
+    assertThat(Svg.card(Card.parse("QH"), CardStyle.FRENCH)).contains(">Q</text>");
+    assertThat(Svg.card(Card.parse("TH"), CardStyle.FRENCH)).contains(">10</text>");
+    parse(Svg.back());
+  }
+
+  @Test
+  void hand_raisesTheHighlightedCards() throws Exception {
+    List<Card> cards = List.of(Card.parse("AH"), Card.parse("KH"), Card.parse("7S"));
+    String svg = Svg.hand(cards, CardSet.parse("KH"), CardStyle.FRENCH);
+    parse(svg);
+    assertThat(cardsDrawn(svg)).containsExactlyInAnyOrder("AH", "KH", "7S");
+    assertThat(svg).contains("data-card=\"KH\" transform=\"translate(50 10)\"");
+    assertThat(svg).contains("data-card=\"AH\" transform=\"translate(10 26)\"");
+  }
+
+  @Test
+  void trick_showsItsCardsAndWinner() throws Exception {
+    GameState s = GameState.deal(Rules.preset("elfern"), Deck.shuffled(42)).play("KD 9S");
+    String svg = Svg.trick(s.tricks().get(0), 2, CardStyle.FRENCH);
+    parse(svg);
+    assertThat(cardsDrawn(svg)).containsExactlyInAnyOrder("KD", "9S");
+    assertThat(svg).contains("Seat 0 wins");
+    assertThatThrownBy(() -> Svg.trick(s.tricks().get(0), 5, CardStyle.FRENCH))
+        .hasMessageContaining("players must be 2 to 4, got 5");
+  }
+
+  @Test
+  void table_drawsNoCardTheSeatHasNotSeen() {
+    // architecture.md, "Hidden information": a picture of a view shows only the view
+    qt().withExamples(60).forAll(integers().between(0, Preset.values().size() - 1), longs().all(),
+        integers().between(0, 40)).checkAssert((p, seed, plays) -> {
+          GameState s = GameState.deal(Rules.of(Preset.values().get(p)), seed);
+          SplitMix64 r = new SplitMix64(seed);
+          for (int i = 0; i < plays && !s.isOver(); i++) {
+            List<Move> legal = s.legalMoves();
+            s = s.play(legal.get((int) Long.remainderUnsigned(r.nextLong(), legal.size())));
+          }
+          for (int seat = 0; seat < s.players(); seat++) {
+            String svg = Svg.table(s.view(seat), List.of(), CardStyle.GERMAN);
+            Set<String> seen = new HashSet<>();
+            s.hand(seat).forEach(c -> seen.add(c.notation()));
+            s.playedCards().forEach(c -> seen.add(c.notation()));
+            s.currentTrick().forEach(c -> seen.add(c.notation()));
+            s.turnedTrump().ifPresent(c -> seen.add(c.notation()));
+            assertThat(seen).containsAll(cardsDrawn(svg));
+            assertThat(cardsDrawn(svg)).containsAll(s.hand(seat).toList().stream()
+                .map(Card::notation).toList());
+          }
+        });
+  }
+
+  @Test
+  void table_escapesNames() throws Exception {
+    GameState s = GameState.deal(Rules.preset("elfern"), Deck.shuffled(1));
+    String svg = Svg.table(s.view(0), List.of("<b>&", "Ben \"B\""), CardStyle.FRENCH);
+    parse(svg);
+    assertThat(svg).contains("&lt;b&gt;&amp;").doesNotContain("<b>");
+    assertThatThrownBy(() -> Svg.table(s.view(0), List.of("one"), CardStyle.FRENCH))
+        .hasMessageContaining("one name per seat (2), got 1");
+  }
+
+  @Test
+  void unicode_playingCardCharactersAndLabels() {
+    assertThat(Unicode.of(Card.parse("QH"))).isEqualTo(new String(Character.toChars(0x1F0BD)));
+    assertThat(Unicode.of(Card.parse("AS"))).isEqualTo(new String(Character.toChars(0x1F0A1)));
+    assertThat(Unicode.of(Card.parse("7C"))).isEqualTo(new String(Character.toChars(0x1F0D7)));
+    assertThat(Unicode.of(Card.parse("TD"))).isEqualTo(new String(Character.toChars(0x1F0CA)));
+    assertThat(Unicode.label(Card.parse("TD"))).isEqualTo("10\u2666");
+    assertThat(Unicode.label(Card.parse("QH"), CardStyle.GERMAN)).isEqualTo("O\u2665");
+    assertThat(Unicode.BACK).isEqualTo(new String(Character.toChars(0x1F0A0)));
+  }
+
+  /**
+   * The README's picture, docs/table.svg, is this code's output; run with
+   * {@code -Delfern.writeDocs=true} to write it anew.
+   */
+  @Test
+  void readmePicture_isTheCodesOutput() throws Exception {
+    GameState s = GameState.deal(Rules.preset("elfern-trumps"), Deck.shuffled(42));
+    for (int i = 0; i < 5; i++) {
+      s = s.play(s.legalMoves().get(0));
+    }
+    String svg = Svg.table(s.view(s.toMove()), List.of("Anna", "Ben"), CardStyle.FRENCH) + "\n";
+    Path file = Path.of("..", "docs", "table.svg");
+    if (Boolean.getBoolean("elfern.writeDocs")) {
+      Files.createDirectories(file.getParent());
+      Files.writeString(file, svg);
+    }
+    assertThat(Files.readString(file)).isEqualTo(svg);
+  }
+}
