@@ -3,9 +3,11 @@ package io.github.elfern.benchmarks;
 import io.github.elfern.card.CardSet;
 import io.github.elfern.card.Deck;
 import io.github.elfern.card.SplitMix64;
+import io.github.elfern.game.DealCursor;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
 import io.github.elfern.game.Perft;
+import io.github.elfern.game.PlayerView;
 import io.github.elfern.rules.Rules;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -42,6 +44,7 @@ public class EngineBenchmark {
   private GameState[] positions;
   private GameState phaseTwo;
   private int next;
+  private DealCursor cursor;
 
   /** Prepares the rules, a set of mid-deal positions and a phase-2 position. */
   @Setup
@@ -63,6 +66,7 @@ public class EngineBenchmark {
       s = s.play(s.legalCards().first());
     }
     phaseTwo = s;
+    cursor = DealCursor.of(phaseTwo);
   }
 
   /**
@@ -78,6 +82,32 @@ public class EngineBenchmark {
       s = s.play(legal.get(random.uniform(legal.size())));
     }
     return s.points(0);
+  }
+
+  /**
+   * The reference workload on the search API: the same deal, then one reused {@link DealCursor}
+   * plays the same random cards without allocating.
+   */
+  @Benchmark
+  public int randomPlayoutSearch() {
+    SplitMix64 random = new SplitMix64(++seed);
+    cursor.reset(rules, Deck.shuffled(rules.deck(), random));
+    DealCursor c = cursor;
+    while (!c.isOver()) {
+      int legal = c.legalMask();
+      for (int k = random.uniform(Integer.bitCount(legal)); k > 0; k--) {
+        legal &= legal - 1;
+      }
+      c.play(Integer.numberOfTrailingZeros(legal));
+    }
+    return c.points(0);
+  }
+
+  /** What the seat to move may know of a varying mid-deal position: its {@link PlayerView}. */
+  @Benchmark
+  public PlayerView playerView() {
+    GameState s = positions[next++ & 255];
+    return s.view(s.toMove());
   }
 
   /** Legal moves (as a list of moves) of a varying mid-deal position. */

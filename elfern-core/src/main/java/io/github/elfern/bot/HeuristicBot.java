@@ -1,11 +1,13 @@
 package io.github.elfern.bot;
 
+import io.github.elfern.kernel.TrickTables;
+import io.github.elfern.kernel.Kernel;
+import io.github.elfern.kernel.CompiledRules;
 import io.github.elfern.card.Rank;
 import io.github.elfern.card.Suit;
 import io.github.elfern.game.Move;
 import io.github.elfern.game.PlayerView;
 import io.github.elfern.game.Trick;
-import io.github.elfern.rules.Obligation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;
@@ -147,7 +149,7 @@ public final class HeuristicBot implements Bot {
   /** What the scores need to know about the view, computed once per choice. */
   static final class Scorer {
     private final PlayerView view;
-    private final CardRules cr;
+    private final TrickTables cr;
     private final int hand;
     private final int others; // cards that some other seat may hold now or draw later
     private final double urgency; // 0 at the deal, 1 with the stock empty
@@ -155,7 +157,7 @@ public final class HeuristicBot implements Bot {
 
     Scorer(PlayerView view) {
       this.view = view;
-      this.cr = new CardRules(view.rules(), view.trumpSuit().map(Suit::ordinal).orElse(-1));
+      this.cr = TrickTables.of(view.rules(), view.trumpSuit().map(Suit::ordinal).orElse(-1));
       this.hand = view.hand().mask();
       this.players = view.players();
       int o = view.unseenCards().mask();
@@ -194,13 +196,13 @@ public final class HeuristicBot implements Bot {
     }
 
     private boolean isTrump(int c) {
-      return cr.trumpSuit >= 0 && c >>> 3 == cr.trumpSuit;
+      return cr.trumpSuit() >= 0 && c >>> 3 == cr.trumpSuit();
     }
 
     /** The other cards that could beat {@code c} if it is led now. */
     private int leadBeaters(int c) {
-      int beaters = cr.beatsLed[c] & others;
-      if (cr.obligation(view.stockSize()) != Obligation.NONE) {
+      int beaters = cr.beatsLed(c) & others;
+      if (cr.obligation(view.stockSize()) != CompiledRules.OBLIGE_NONE) {
         // Seats that must follow can only beat with the suit led (or a trump when void): drop
         // trumps unless some other seat is proven void in the suit.
         boolean someVoid = false;
@@ -209,8 +211,8 @@ public final class HeuristicBot implements Bot {
             someVoid = true;
           }
         }
-        if (!someVoid && players > 2 && cr.trumpSuit >= 0) {
-          beaters &= CardRules.suitMask(c >>> 3);
+        if (!someVoid && players > 2 && cr.trumpSuit() >= 0) {
+          beaters &= Kernel.suitMask(c >>> 3);
         }
       }
       return beaters;
@@ -218,9 +220,9 @@ public final class HeuristicBot implements Bot {
 
     /** What a card is worth to keep: its points plus its power to win tricks later. */
     private double keepValue(int c) {
-      double v = cr.points[c] * 2.0;
+      double v = cr.points(c) * 2.0;
       if ((leadBeaters(c) & ~hand) == 0) {
-        v += 2 + cr.points[c];
+        v += 2 + cr.points(c);
       }
       if (isTrump(c)) {
         v += 3;
@@ -232,7 +234,7 @@ public final class HeuristicBot implements Bot {
     }
 
     private double leadScore(int c) {
-      int v = cr.points[c];
+      int v = cr.points(c);
       boolean sure = leadBeaters(c) == 0;
       double s;
       if (sure) {
@@ -280,19 +282,19 @@ public final class HeuristicBot implements Bot {
       int led = trick.get(0).card().ordinal();
       int best = led;
       boolean bestIsLed = true;
-      int trickPoints = cr.points[led];
+      int trickPoints = cr.points(led);
       for (int i = 1; i < trick.size(); i++) {
         int t = trick.get(i).card().ordinal();
-        trickPoints += cr.points[t];
-        int beats = bestIsLed ? cr.beatsLed[best] : cr.beatsFollow[best];
+        trickPoints += cr.points(t);
+        int beats = bestIsLed ? cr.beatsLed(best) : cr.beatsFollow(best);
         if ((beats & (1 << t)) != 0) {
           best = t;
           bestIsLed = false;
         }
       }
-      int beats = bestIsLed ? cr.beatsLed[best] : cr.beatsFollow[best];
+      int beats = bestIsLed ? cr.beatsLed(best) : cr.beatsFollow(best);
       boolean wins = (beats & (1 << c)) != 0;
-      int v = cr.points[c];
+      int v = cr.points(c);
       int stake = trickPoints + v;
       if (wins) {
         boolean safe = laterSeatsCannotBeat(c, led, trick.size());
@@ -305,7 +307,7 @@ public final class HeuristicBot implements Bot {
           s = -2 - keepValue(c) * 1.5 + urgency * 3;
           // ... except a singleton ten, which is lost if kept (seed 000).
           if ((c & 7) == Rank.TEN.ordinal()
-              && Integer.bitCount(hand & CardRules.suitMask(c >>> 3)) == 1) {
+              && Integer.bitCount(hand & Kernel.suitMask(c >>> 3)) == 1) {
             s += 25;
           }
         } else if (waitForQueen(c, led)) {
@@ -323,7 +325,7 @@ public final class HeuristicBot implements Bot {
       if (later == 0) {
         return true;
       }
-      int beaters = cr.beatsFollow[c] & others;
+      int beaters = cr.beatsFollow(c) & others;
       if (beaters == 0) {
         return true;
       }
@@ -334,7 +336,7 @@ public final class HeuristicBot implements Bot {
           return false;
         }
       }
-      return cr.trumpSuit < 0;
+      return cr.trumpSuit() < 0;
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.github.elfern.bot;
 
+import io.github.elfern.kernel.TrickTables;
 import io.github.elfern.card.Card;
 import io.github.elfern.card.Suit;
 import io.github.elfern.game.GameState;
@@ -56,7 +57,7 @@ public final class Solver {
   private long nodes;
 
   // Per solve.
-  private CardRules cr;
+  private TrickTables cr;
   private int[] stock;
   private int stockLen;
   private int[] stockRest; // the cards of stock[pos..], by pos
@@ -142,8 +143,8 @@ public final class Solver {
 
   private void prepare(GameState state) {
     int trumpSuit = state.trumpSuit().map(Suit::ordinal).orElse(-1);
-    if (cr == null || !cr.rules.equals(state.rules()) || cr.trumpSuit != trumpSuit) {
-      cr = new CardRules(state.rules(), trumpSuit);
+    if (cr == null || !cr.rules().equals(state.rules()) || cr.trumpSuit() != trumpSuit) {
+      cr = TrickTables.of(state.rules(), trumpSuit);
     }
     List<Card> s = state.stock();
     stockLen = s.size();
@@ -186,8 +187,8 @@ public final class Solver {
       // Last trick: both moves are forced.
       int c = Integer.numberOfTrailingZeros(hand);
       int f = Integer.numberOfTrailingZeros(other);
-      int v = cr.points[c] + cr.points[f];
-      return (cr.beatsLed[c] & (1 << f)) != 0 ? -v : v;
+      int v = cr.points(c) + cr.points(f);
+      return (cr.beatsLed(c) & (1 << f)) != 0 ? -v : v;
     }
     long key = ((long) h0 << 32) | (h1 & 0xFFFFFFFFL);
     int slot = index(key, leader);
@@ -222,10 +223,10 @@ public final class Solver {
       int s;
       if (c == ttMove) {
         s = 1 << 20;
-      } else if ((cr.beatsLed[c] & other) == 0) {
-        s = 1000 + cr.points[c] * 8 - (c & 7);
+      } else if ((cr.beatsLed(c) & other) == 0) {
+        s = 1000 + cr.points(c) * 8 - (c & 7);
       } else {
-        s = -cr.points[c] * 8 + (c & 7);
+        s = -cr.points(c) * 8 + (c & 7);
       }
       int i = n++;
       while (i > 0 && score[i - 1] < s) {
@@ -277,7 +278,7 @@ public final class Solver {
         if ((gone & bit) != 0) {
           continue;
         }
-        if ((legal & bit) != 0 && cr.points[b] == cr.points[c]) {
+        if ((legal & bit) != 0 && cr.points(b) == cr.points(c)) {
           out &= ~(1 << c);
         }
         break;
@@ -299,15 +300,15 @@ public final class Solver {
     int[] order = new int[8];
     int[] score = new int[8];
     int n = 0;
-    int beats = cr.beatsLed[led];
+    int beats = cr.beatsLed(led);
     if (equivalence) {
       legal = distinct(legal, ~(h0 | h1 | stockRest[pos] | 1 << led) & deckMask);
     }
     for (int m = legal; m != 0; m &= m - 1) {
       int c = Integer.numberOfTrailingZeros(m);
       int s = (beats & (1 << c)) != 0
-          ? 1000 + (cr.points[led] + cr.points[c]) * 8 + (c & 7)
-          : -cr.points[c] * 8 + (c & 7);
+          ? 1000 + (cr.points(led) + cr.points(c)) * 8 + (c & 7)
+          : -cr.points(c) * 8 + (c & 7);
       int i = n++;
       while (i > 0 && score[i - 1] < s) {
         score[i] = score[i - 1];
@@ -342,9 +343,9 @@ public final class Solver {
     } else {
       h1 &= ~bit;
     }
-    boolean followerWins = (cr.beatsLed[led] & bit) != 0;
+    boolean followerWins = (cr.beatsLed(led) & bit) != 0;
     int winner = followerWins ? follower : leader;
-    int value = cr.points[led] + cr.points[c];
+    int value = cr.points(led) + cr.points(c);
     if (pos < stockLen) {
       int first = 1 << stock[pos];
       int second = 1 << stock[pos + 1];

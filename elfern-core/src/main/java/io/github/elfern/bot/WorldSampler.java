@@ -1,5 +1,6 @@
 package io.github.elfern.bot;
 
+import io.github.elfern.kernel.Kernel;
 import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
 import io.github.elfern.card.Suit;
@@ -51,7 +52,7 @@ public final class WorldSampler {
     int[] caps = d.caps.clone();
     for (int suit = 0; suit < 4; suit++) {
       int[] counts = d.chooseCounts(suit, caps, random);
-      List<Card> cards = CardSet.ofMask(d.pool & CardRules.suitMask(suit)).toList();
+      List<Card> cards = CardSet.ofMask(d.pool & Kernel.suitMask(suit)).toList();
       cards = new ArrayList<>(cards);
       shuffle(cards, random);
       int next = 0;
@@ -180,7 +181,7 @@ public final class WorldSampler {
             + " unseen cards for " + free + " hidden places: " + view);
       }
       for (int s = 0; s < 4; s++) {
-        suitCount[s] = Integer.bitCount(pool & CardRules.suitMask(s));
+        suitCount[s] = Integer.bitCount(pool & Kernel.suitMask(s));
         memo.add(new HashMap<>());
       }
     }

@@ -2,6 +2,7 @@ package io.github.elfern.game;
 
 import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
+import io.github.elfern.card.Deck;
 import io.github.elfern.kernel.CompiledRules;
 import io.github.elfern.kernel.Kernel;
 import io.github.elfern.rules.Rules;
@@ -38,11 +39,13 @@ public final class DealCursor {
   private static final int ZWANG_ACTIVE = 1 << 14;
   private static final int UNKNOWN = -1;
 
-  private GameState origin;
+  private GameState origin; // null after deal(Rules, Deck) until toState() makes it
+  private Deck originDeck;
   private CompiledRules cr;
   private int players;
   private int trumpSuit;
-  private byte[] stock;
+  private final byte[] stock = new byte[32]; // top first; a turned trump last
+  private int stockLen;
 
   private final int[] hands = new int[4];
   private int trick;
@@ -87,10 +90,13 @@ public final class DealCursor {
    */
   public void reset(GameState state) {
     this.origin = state;
+    this.originDeck = null;
     this.cr = state.compiled();
     this.players = state.players();
     this.trumpSuit = state.trumpSuitIndex();
-    this.stock = state.stockArray();
+    byte[] st = state.stockArray();
+    System.arraycopy(st, 0, stock, 0, st.length);
+    this.stockLen = st.length;
     for (int i = 0; i < 4; i++) {
       hands[i] = i < players ? state.handMask(i) : 0;
     }
@@ -109,6 +115,73 @@ public final class DealCursor {
     this.tricksWon = t;
     this.played = state.playedCards().mask();
     this.legal = state.legalMask();
+    this.ply = 0;
+  }
+
+  /**
+   * {@return a cursor at the start of the deal of {@code deck} under {@code rules}, the position
+   * of {@link GameState#deal(Rules, Deck)}}
+   *
+   * @param rules the rules of the deal
+   * @param deck a permutation of {@code rules.deck()}, top card first
+   * @throws IllegalArgumentException if the deck is not a permutation of the rules' deck
+   */
+  public static DealCursor deal(Rules rules, Deck deck) {
+    return new DealCursor(GameState.deal(rules, deck));
+  }
+
+  /**
+   * Moves this cursor to the start of the deal of {@code deck} under {@code rules}, as {@link
+   * GameState#deal(Rules, Deck)} would deal it, forgetting its moves. With the same rules object
+   * as before, this allocates nothing: the fast way to play many deals.
+   *
+   * @param rules the rules of the deal
+   * @param deck a permutation of {@code rules.deck()}, top card first
+   * @throws IllegalArgumentException if the deck is not a permutation of the rules' deck
+   */
+  public void reset(Rules rules, Deck deck) {
+    if (deck.size() != rules.deck().size() || deck.cardSet().mask() != rules.deck().mask()) {
+      GameState.deal(rules, deck); // throws with the message
+    }
+    if (cr.rules() != rules) {
+      cr = CompiledRules.of(rules);
+    }
+    this.origin = null;
+    this.originDeck = deck;
+    this.players = cr.players();
+    hands[0] = 0;
+    hands[1] = 0;
+    hands[2] = 0;
+    hands[3] = 0;
+    int size = deck.size();
+    int dealt = Kernel.dealtCards(cr);
+    for (int pos = 0; pos < dealt; pos++) {
+      hands[Kernel.dealtTo(cr, pos)] |= 1 << deck.card(pos).ordinal();
+    }
+    int len = size - dealt;
+    if (cr.turnedTrump() && len > 0) {
+      int trump = deck.card(dealt).ordinal();
+      for (int i = 0; i < len - 1; i++) {
+        stock[i] = (byte) deck.card(dealt + 1 + i).ordinal();
+      }
+      stock[len - 1] = (byte) trump;
+      trumpSuit = trump >>> 3;
+    } else {
+      for (int i = 0; i < len; i++) {
+        stock[i] = (byte) deck.card(dealt + i).ordinal();
+      }
+      trumpSuit = -1;
+    }
+    this.stockLen = len;
+    this.trick = 0;
+    this.trickSize = 0;
+    this.leader = 0;
+    this.stockPos = 0;
+    this.lead = Kernel.initialLead();
+    this.points = 0;
+    this.tricksWon = 0;
+    this.played = 0;
+    this.legal = UNKNOWN;
     this.ply = 0;
   }
 
@@ -190,7 +263,7 @@ public final class DealCursor {
 
   /** {@return the number of cards left in the stock, the turned trump included} */
   public int stockSize() {
-    return stock.length - stockPos;
+    return stockLen - stockPos;
   }
 
   /**
@@ -222,7 +295,7 @@ public final class DealCursor {
 
   /** {@return the number of cards still to be played} */
   public int remainingPlays() {
-    return Integer.bitCount(hands[0] | hands[1] | hands[2] | hands[3]) + stock.length - stockPos;
+    return Integer.bitCount(hands[0] | hands[1] | hands[2] | hands[3]) + stockLen - stockPos;
   }
 
   /** {@return whether the lead of the trick in progress announced Zwang} */
@@ -261,7 +334,7 @@ public final class DealCursor {
   public int legalMask() {
     int l = legal;
     if (l == UNKNOWN) {
-      l = Kernel.legalMask(cr, hands[toMove()], played, lead & LEAD_MASK, stock.length - stockPos,
+      l = Kernel.legalMask(cr, hands[toMove()], played, lead & LEAD_MASK, stockLen - stockPos,
           trumpSuit, trick, trickSize, (lead & ZWANG_ACTIVE) != 0);
       legal = l;
     }
@@ -389,7 +462,7 @@ public final class DealCursor {
     for (int i = 0; i < n; i++) {
       played |= 1 << Kernel.cardAt(trick, i);
     }
-    for (int k = 0; k < n && stockPos < stock.length; k++) {
+    for (int k = 0; k < n && stockPos < stockLen; k++) {
       hands[Kernel.seatAfter(winner, k, n)] |= 1 << stock[stockPos++];
     }
     lead = Kernel.afterTrick(lead & LEAD_MASK, Kernel.cardAt(trick, 0) >>> 3, leader, winner);
@@ -430,6 +503,9 @@ public final class DealCursor {
    * made from followed by the moves played on the cursor}
    */
   public GameState toState() {
+    if (origin == null) {
+      origin = GameState.deal(cr.rules(), originDeck);
+    }
     GameState s = origin;
     for (int i = 0; i < ply; i++) {
       int m = uMove[i];

@@ -788,20 +788,56 @@ public final class GameState {
    */
   public List<Trick> tricks() {
     List<Trick> list = new ArrayList<>();
-    GameState s = base.start;
-    int number = s.trickNumber();
+    GameState[] chain = chain();
+    int number = chain[0].trickNumber();
     List<Move> trickMoves = new ArrayList<>();
-    for (Move m : moves()) {
-      int trickLeader = s.leader();
-      trickMoves.add(m);
-      s = s.play(m);
-      if (s.trickSize() == 0) {
-        list.add(new Trick(number++, trickLeader, trickMoves, s.leader()));
+    for (int i = 1; i < chain.length; i++) {
+      GameState p = chain[i - 1];
+      GameState t = chain[i];
+      trickMoves.add(t.lastMoveValue());
+      if (t.trickSize() == 0) {
+        list.add(new Trick(number++, p.leader(), trickMoves, t.leader()));
         trickMoves = new ArrayList<>();
       }
     }
     return Collections.unmodifiableList(list);
   }
+
+  /** The states from the start to this one, walked back along the history (no replay). */
+  private GameState[] chain() {
+    GameState[] chain = new GameState[moveCount() + 1];
+    GameState s = this;
+    for (int i = chain.length - 1; i >= 0; i--) {
+      chain[i] = s;
+      s = s.previous;
+    }
+    return chain;
+  }
+
+  private Move lastMoveValue() {
+    int m = lastMove();
+    Card c = Card.ofIndex(m & 31);
+    return m >= 32 ? Move.zwang(c) : Move.of(c);
+  }
+
+  /**
+   * The suits each seat has shown to be void in since the start (4 bits per seat), read from the
+   * history without replaying it: each card played to a trick, with the stock size and the suit
+   * led at the time, goes through {@link Kernel#shownVoids}.
+   */
+  int shownVoids() {
+    int voids = 0;
+    for (GameState t = this; t.previous != null; t = t.previous) {
+      GameState p = t.previous;
+      if (p.trickSize() > 0) {
+        int led = cardAt(p.trick, 0) >>> 3;
+        voids |= Kernel.shownVoids(base.cr, p.stockSize(), led, base.trumpSuit, t.lastMove() & 31)
+            << (p.toMove() << 2);
+      }
+    }
+    return voids;
+  }
+
 
   /**
    * Returns what {@code seat} may know now: its hand, the cards played, the turned trump, the

@@ -2,7 +2,6 @@ package io.github.elfern.game;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -104,23 +103,36 @@ public final class Perft {
   }
 
   private static long countUnchecked(GameState state, int depth) {
-    if (depth == 0) {
-      return 1;
-    }
+    return depth == 0 ? 1 : count(DealCursor.of(state), depth);
+  }
+
+  /**
+   * The leaves at {@code depth >= 1} plays from the cursor's position, searched on the cursor
+   * with play and undo (no allocation per node); a Zwang announcement is a move of its own.
+   */
+  private static long count(DealCursor c, int depth) {
+    int legal = c.legalMask();
+    boolean lead = c.trickSize() == 0;
     if (depth == 1) {
-      return state.rules().zwang() ? state.legalMoves().size() : state.legalCards().size();
+      long n = Integer.bitCount(legal);
+      if (lead) {
+        for (int m = legal; m != 0; m &= m - 1) {
+          n += c.zwangAllowed(Integer.numberOfTrailingZeros(m)) ? 1 : 0;
+        }
+      }
+      return n;
     }
     long total = 0;
-    if (state.rules().zwang()) {
-      List<Move> moves = state.legalMoves();
-      for (Move m : moves) {
-        total += countUnchecked(state.play(m), depth - 1);
+    for (int m = legal; m != 0; m &= m - 1) {
+      int card = Integer.numberOfTrailingZeros(m);
+      c.play(card, false);
+      total += count(c, depth - 1);
+      c.undo();
+      if (lead && c.zwangAllowed(card)) {
+        c.play(card, true);
+        total += count(c, depth - 1);
+        c.undo();
       }
-      return total;
-    }
-    for (int mask = state.legalMask(); mask != 0; mask &= mask - 1) {
-      Move m = Move.of(io.github.elfern.card.Card.ofIndex(Integer.numberOfTrailingZeros(mask)));
-      total += countUnchecked(state.play(m), depth - 1);
     }
     return total;
   }

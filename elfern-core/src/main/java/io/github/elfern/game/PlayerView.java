@@ -270,26 +270,11 @@ public final class PlayerView {
         trumpCard, holder, handSizes, points, tricksWon, voids & ((1 << (4 * n)) - 1), lead);
   }
 
-  /** Replays the history and collects the voids shown by failures to follow (or to trump). */
+  /** The voids shown by failures to follow (or to trump), from the state's history. */
   private static int provenVoids(GameState s) {
-    int voids = 0;
-    int n = s.players();
-    GameState cur = s.start();
-    int trump = s.trumpSuit().map(Suit::ordinal).orElse(-1);
-    CompiledRules cr = s.compiled();
-    int ledSuit = -1;
-    for (Move m : s.moves()) {
-      int who = cur.toMove();
-      if (cur.trickSize() == 0) {
-        ledSuit = m.card().suit().ordinal();
-      } else {
-        voids |= Kernel.shownVoids(cr, cur.stockSize(), ledSuit, trump, m.card().ordinal())
-            << (who * 4);
-      }
-      cur = cur.play(m);
-    }
-    return voids & ((1 << (4 * n)) - 1);
+    return s.shownVoids() & ((1 << (4 * s.players())) - 1);
   }
+
 
   /** {@return the rules of the deal} */
   public Rules rules() {

@@ -47,6 +47,9 @@ public final class CompiledRules {
   final long rankPoints;
   final boolean turnedTrump;
   private final int[] dealBatches;
+  /** The seat dealt the card at each deck position, -1 for the stock. */
+  private final byte[] dealtSeat = new byte[33];
+  private final int dealt;
 
   private CompiledRules(Rules rules) {
     this.rules = rules;
@@ -66,6 +69,16 @@ public final class CompiledRules {
     this.rankPoints = byRank;
     this.turnedTrump = rules.turnedTrump();
     this.dealBatches = rules.dealBatches().clone();
+    java.util.Arrays.fill(dealtSeat, (byte) -1);
+    int pos = 0;
+    for (int batch : dealBatches) {
+      for (int seat = 0; seat < players; seat++) {
+        for (int k = 0; k < batch && pos < dealtSeat.length; k++) {
+          dealtSeat[pos++] = (byte) seat;
+        }
+      }
+    }
+    this.dealt = pos;
   }
 
   /**
@@ -174,6 +187,14 @@ public final class CompiledRules {
   /** {@return the deal batches, a copy} */
   public int[] dealBatches() {
     return dealBatches.clone();
+  }
+
+  int dealtSeat(int pos) {
+    return pos < dealtSeat.length ? dealtSeat[pos] : -1;
+  }
+
+  int dealt() {
+    return dealt;
   }
 
   int batch(int i) {

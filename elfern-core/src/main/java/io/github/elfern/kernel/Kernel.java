@@ -454,11 +454,7 @@ public final class Kernel {
    * @param rules the compiled rules
    */
   public static int dealtCards(CompiledRules rules) {
-    int total = 0;
-    for (int i = 0; i < rules.batches(); i++) {
-      total += rules.batch(i) * rules.players;
-    }
-    return total;
+    return rules.dealt();
   }
 
   /**
@@ -469,15 +465,7 @@ public final class Kernel {
    * @param pos the position in the deck
    */
   public static int dealtTo(CompiledRules rules, int pos) {
-    int p = pos;
-    for (int i = 0; i < rules.batches(); i++) {
-      int batch = rules.batch(i);
-      if (p < batch * rules.players) {
-        return p / batch;
-      }
-      p -= batch * rules.players;
-    }
-    return -1;
+    return rules.dealtSeat(pos);
   }
 
   /**

@@ -57,8 +57,16 @@ class DealCursorPropertiesTest {
         .checkAssert(
             (r, seed, moveSeed) -> {
               Rules rules = MATRIX.get(r);
-              GameState start = GameState.deal(rules, Deck.shuffled(rules.deck(), seed));
-              DealCursor c = DealCursor.of(start);
+              Deck deck = Deck.shuffled(rules.deck(), seed);
+              GameState start = GameState.deal(rules, deck);
+              DealCursor c;
+              if ((seed & 1) == 0) {
+                c = DealCursor.of(start);
+              } else { // a cursor reused from another deal, dealt directly
+                c = DealCursor.of(GameState.deal(MATRIX.get(0), 1L));
+                c.play(Integer.numberOfTrailingZeros(c.legalMask()));
+                c.reset(rules, deck);
+              }
               SplitMix64 random = new SplitMix64(moveSeed);
               List<GameState> path = new ArrayList<>();
               path.add(start);

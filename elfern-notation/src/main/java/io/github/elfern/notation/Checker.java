@@ -1,5 +1,6 @@
 package io.github.elfern.notation;
 
+import io.github.elfern.kernel.CompiledRules;
 import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
 import io.github.elfern.card.Deck;
@@ -9,8 +10,6 @@ import io.github.elfern.game.IllegalPlayException;
 import io.github.elfern.game.Move;
 import io.github.elfern.game.Violation;
 import io.github.elfern.notation.internal.Printable;
-import io.github.elfern.rules.LeadRestriction;
-import io.github.elfern.rules.Obligation;
 import io.github.elfern.rules.Preset;
 import io.github.elfern.rules.Rules;
 import java.util.ArrayList;
@@ -512,6 +511,7 @@ final class Checker {
     int filler = sim.fillerMask();
     hidden = filler;
     GameState state = GameState.deal(rules, sim.completedDeck());
+    CompiledRules compiled = CompiledRules.of(rules);
     if (wantStates) {
       states = new ArrayList<>(played + 1);
       states.add(state);
@@ -530,10 +530,10 @@ final class Checker {
       boolean holdsUnseen = (hand & filler) != 0 && (filler & ~hand) != 0;
       boolean restricted;
       if (state.currentTrick().isEmpty()) {
-        restricted = rules.leadRestriction() != LeadRestriction.NONE || move.isZwang();
+        restricted = !compiled.freeLead() || move.isZwang();
       } else {
-        Obligation o = state.isPhaseTwo() ? rules.phase2Obligation() : rules.phase1Obligation();
-        restricted = o != Obligation.NONE || state.isZwangAnnounced();
+        restricted = compiled.obligation(state.stockSize()) != CompiledRules.OBLIGE_NONE
+            || state.isZwangAnnounced();
       }
       try {
         GameState next = state.play(move);

@@ -1,5 +1,7 @@
 package io.github.elfern.notation;
 
+import io.github.elfern.kernel.CompiledRules;
+import io.github.elfern.kernel.Kernel;
 import io.github.elfern.card.Card;
 import io.github.elfern.card.Deck;
 import io.github.elfern.game.GameState;
@@ -230,12 +232,10 @@ public final class GameRecord {
     }
     int[] next = new int[n];
     List<Card> cards = new ArrayList<>();
-    for (int batch : rules.dealBatches()) {
-      for (int s = 0; s < n; s++) {
-        for (int k = 0; k < batch; k++) {
-          cards.add(hands.get(s).get(next[s]++));
-        }
-      }
+    CompiledRules cr = CompiledRules.of(rules);
+    for (int pos = 0, dealt = Kernel.dealtCards(cr); pos < dealt; pos++) {
+      int s = Kernel.dealtTo(cr, pos);
+      cards.add(hands.get(s).get(next[s]++));
     }
     List<Card> stock = start.stock();
     if (rules.turnedTrump() && !stock.isEmpty()) {

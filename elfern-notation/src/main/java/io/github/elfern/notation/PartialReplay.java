@@ -1,9 +1,10 @@
 package io.github.elfern.notation;
 
+import io.github.elfern.kernel.CompiledRules;
+import io.github.elfern.kernel.Kernel;
 import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
 import io.github.elfern.card.Deck;
-import io.github.elfern.rules.Capture;
 import io.github.elfern.rules.Rules;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,6 +29,7 @@ final class PartialReplay {
   private final int[] slotTail = new int[4];
   private final int[] stockOrder;
   private int stockIdx;
+  private final CompiledRules cr;
   private final int trumpSuit;
   final boolean trumpUnknown;
   private final int knownMask;
@@ -53,13 +55,10 @@ final class PartialReplay {
       }
     }
     this.knownMask = mask;
+    this.cr = CompiledRules.of(rules);
     int pos = 0;
-    for (int batch : rules.dealBatches()) {
-      for (int seat = 0; seat < n; seat++) {
-        for (int k = 0; k < batch; k++) {
-          take(pos++, seat);
-        }
-      }
+    for (int dealt = Kernel.dealtCards(cr); pos < dealt; pos++) {
+      take(pos, Kernel.dealtTo(cr, pos));
     }
     int stock = size - pos;
     stockOrder = new int[stock];
@@ -133,18 +132,12 @@ final class PartialReplay {
   }
 
   private void finishTrick() {
-    int best = trick[0];
-    int bestIdx = 0;
-    for (int i = 1; i < n; i++) {
-      if ((beatMask(best, bestIdx == 0) & (1 << trick[i])) != 0) {
-        best = trick[i];
-        bestIdx = i;
-      }
-    }
-    int winner = (leader + bestIdx) % n;
+    int word = 0;
     for (int i = 0; i < n; i++) {
-      points[winner] += rules.points(Card.ofIndex(trick[i]));
+      word |= (trick[i] + 1) << (i << 3);
     }
+    int winner = Kernel.seatAfter(leader, Kernel.bestIndex(cr, trumpSuit, word, n), n);
+    points[winner] += Kernel.trickPoints(cr, word, n);
     tricks[winner]++;
     if (stockIdx < stockOrder.length) {
       for (int k = 0; k < n; k++) {
@@ -153,20 +146,6 @@ final class PartialReplay {
     }
     leader = winner;
     trickSize = 0;
-  }
-
-  /** The cards that beat {@code best}: the rules of the engine's trick play. */
-  private int beatMask(int best, boolean bestIsLed) {
-    int suit = best >>> 3;
-    int rank = best & 7;
-    int higher = ((1 << best) - 1) & (0xFF << (suit << 3));
-    boolean sevenOnAce = rules.sevenBeatsAce() && bestIsLed && rank == 0;
-    int seven = sevenOnAce ? 1 << ((suit << 3) | 7) : 0;
-    if (suit == trumpSuit) {
-      return higher | seven;
-    }
-    int capture = rules.capture() == Capture.NEXT ? (rank == 0 ? 0 : 1 << (best - 1)) : higher;
-    return capture | seven | (trumpSuit >= 0 ? 0xFF << (trumpSuit << 3) : 0);
   }
 
   int[] points() {

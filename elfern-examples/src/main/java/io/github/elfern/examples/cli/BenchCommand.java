@@ -3,6 +3,7 @@ package io.github.elfern.examples.cli;
 import io.github.elfern.card.CardSet;
 import io.github.elfern.card.Deck;
 import io.github.elfern.card.SplitMix64;
+import io.github.elfern.game.DealCursor;
 import io.github.elfern.game.GameState;
 import io.github.elfern.rules.Rules;
 import java.io.PrintWriter;
@@ -40,6 +41,9 @@ final class BenchCommand implements Callable<Integer> {
   String game;
 
   /** The checksums of one run of the workload. */
+  @Option(names = "--api", defaultValue = "state", description = "Which engine API plays: state (the immutable GameState) or search (the mutable DealCursor, play without allocation) (default ${DEFAULT-VALUE}).")
+  String api;
+
   record Checksums(long forehandPoints, long forehandWins) {}
 
   /** Runs the workload for seeds 1..n. */
@@ -64,19 +68,60 @@ final class BenchCommand implements Callable<Integer> {
     return new Checksums(points, wins);
   }
 
+  /** The same workload on one reused {@link DealCursor}: the same deals and picks, so the same checksums. */
+  static Checksums runSearch(Rules rules, long n) {
+    CardSet deck = rules.deck();
+    long points = 0;
+    long wins = 0;
+    int winAt = rules.winAt();
+    DealCursor c = null;
+    for (long seed = 1; seed <= n; seed++) {
+      SplitMix64 random = new SplitMix64(seed);
+      Deck shuffled = Deck.shuffled(deck, random);
+      if (c == null) {
+        c = DealCursor.deal(rules, shuffled);
+      } else {
+        c.reset(rules, shuffled);
+      }
+      while (!c.isOver()) {
+        int legal = c.legalMask();
+        int k = random.uniform(Integer.bitCount(legal));
+        for (; k > 0; k--) {
+          legal &= legal - 1;
+        }
+        c.play(Integer.numberOfTrailingZeros(legal));
+      }
+      int p = c.points(0);
+      points += p;
+      if (p >= winAt) {
+        wins++;
+      }
+    }
+    return new Checksums(points, wins);
+  }
+
   @Override
   public Integer call() {
     if (playouts < 1 || warmup < 0) {
       throw new IllegalArgumentException("--playouts must be at least 1 and --warmup not negative");
     }
+    boolean search;
+    if (api.equals("search")) {
+      search = true;
+    } else if (api.equals("state")) {
+      search = false;
+    } else {
+      throw new picocli.CommandLine.ParameterException(spec.commandLine(),
+          "--api must be state or search, got " + api);
+    }
     Rules rules = Rules.preset(game);
     PrintWriter out = spec.commandLine().getOut();
-    run(rules, warmup);
+    Checksums c = search ? runSearch(rules, warmup) : run(rules, warmup);
     long t0 = System.nanoTime();
-    Checksums c = run(rules, playouts);
+    c = search ? runSearch(rules, playouts) : run(rules, playouts);
     long ns = System.nanoTime() - t0;
-    out.printf(Locale.ROOT, "game %s, %d playouts in %.3f s: %.0f playouts/s, %.1f ns/playout%n",
-        rules.notation(), playouts, ns / 1e9, playouts * 1e9 / ns, (double) ns / playouts);
+    out.printf(Locale.ROOT, "game %s, api %s, %d playouts in %.3f s: %.0f playouts/s, %.1f ns/playout%n",
+        rules.notation(), api, playouts, ns / 1e9, playouts * 1e9 / ns, (double) ns / playouts);
     out.printf(Locale.ROOT, "checksums: forehand points %d, forehand wins %d%n",
         c.forehandPoints(), c.forehandWins());
     out.flush();

@@ -1,0 +1,103 @@
+package io.github.elfern.kernel;
+
+import io.github.elfern.rules.Rules;
+
+/**
+ * The kernel's trick rules for one deal (rules and trump suit) unrolled into lookup tables over
+ * card ordinals, for the bots' and solvers' inner loops: what each card counts and which cards
+ * beat it. Every entry comes from {@link Kernel#beatMask} and {@link CompiledRules#points}, so
+ * the tables cannot disagree with the kernel. Immutable.
+ */
+public final class TrickTables {
+
+  private final CompiledRules rules;
+  private final int trumpSuit;
+  private final int[] points = new int[32];
+  private final int[] beatsLed = new int[32];
+  private final int[] beatsFollow = new int[32];
+
+  private TrickTables(CompiledRules rules, int trumpSuit) {
+    this.rules = rules;
+    this.trumpSuit = trumpSuit;
+    for (int c = 0; c < 32; c++) {
+      points[c] = rules.points(c);
+      beatsLed[c] = Kernel.beatMask(rules, trumpSuit, c, true);
+      beatsFollow[c] = Kernel.beatMask(rules, trumpSuit, c, false);
+    }
+  }
+
+  /**
+   * {@return the tables of a deal under {@code rules} with trump suit {@code trumpSuit}}
+   *
+   * @param rules the rules
+   * @param trumpSuit the trump suit's ordinal, -1 for none
+   */
+  public static TrickTables of(Rules rules, int trumpSuit) {
+    return new TrickTables(CompiledRules.of(rules), trumpSuit);
+  }
+
+  /** {@return the compiled rules of the tables} */
+  public CompiledRules compiled() {
+    return rules;
+  }
+
+  /** {@return the rules of the tables} */
+  public Rules rules() {
+    return rules.rules();
+  }
+
+  /** {@return the trump suit's ordinal, -1 for none} */
+  public int trumpSuit() {
+    return trumpSuit;
+  }
+
+  /**
+   * {@return what card {@code c} counts}
+   *
+   * @param c the card ordinal
+   */
+  public int points(int c) {
+    return points[c];
+  }
+
+  /**
+   * {@return the cards that beat card {@code c} when {@code c} was led}
+   *
+   * @param c the card ordinal
+   */
+  public int beatsLed(int c) {
+    return beatsLed[c];
+  }
+
+  /**
+   * {@return the cards that beat card {@code c} when it was not led (it beat the lead)}
+   *
+   * @param c the card ordinal
+   */
+  public int beatsFollow(int c) {
+    return beatsFollow[c];
+  }
+
+  /**
+   * {@return the obligation code of a trick led with {@code stockSize} cards in the stock}
+   *
+   * @param stockSize the cards in the stock
+   */
+  public int obligation(int stockSize) {
+    return rules.obligation(stockSize);
+  }
+
+  /**
+   * {@return the cards of {@code hand} that may follow {@code led} while {@code best} wins (no
+   * Zwang)}
+   *
+   * @param hand the follower's hand
+   * @param stockSize the cards in the stock
+   * @param led the card led
+   * @param best the card winning so far
+   * @param bestIsLed whether {@code best} was led
+   */
+  public int followMask(int hand, int stockSize, int led, int best, boolean bestIsLed) {
+    return Kernel.followMask(rules, hand, stockSize, trumpSuit, led, best, bestIsLed, false);
+  }
+}
