@@ -26,7 +26,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * Benchmarks of the bots: the exact solver on a phase-2 position (stock empty, 12 cards left) and
  * on a deeper one (20 cards left, 8 of them in the stock), and one decision of the default Monte
  * Carlo bot ({@code montecarlo}: 24 worlds, heuristic play-outs, solved from 12 cards) at the
- * first lead of a deal. Positions come from seeded random play; the solver is reused (each solve
+ * first lead of a deal, and decisions of the strongest bot ({@code best}) at the first lead and
+ * with 16 cards left. Positions come from seeded random play; the solver is reused (each solve
  * starts a new table generation, so nothing carries over between calls).
  */
 @BenchmarkMode(Mode.AverageTime)
@@ -46,6 +47,8 @@ public class BotBenchmark {
   private GameState deep;
   private PlayerView firstLead;
   private Bot monteCarlo;
+  private Bot best;
+  private PlayerView lateLead;
   private long seed;
 
   /** Plays to the positions. */
@@ -56,6 +59,9 @@ public class BotBenchmark {
     deep = playTo(rules, 20, 5);
     firstLead = GameState.deal(rules, 5).view(0);
     monteCarlo = Bots.create("montecarlo");
+    best = Bots.create("best");
+    GameState late = playTo(rules, 16, 5);
+    lateLead = late.view(late.toMove());
   }
 
   private static GameState playTo(Rules rules, int left, long seed) {
@@ -84,5 +90,20 @@ public class BotBenchmark {
   @Benchmark
   public Move monteCarloFirstLead() {
     return monteCarlo.choose(firstLead, new SplitMix64(++seed));
+  }
+
+  /** One decision of the strongest bot ({@code best}) at the first lead, a new seed per call. */
+  @Benchmark
+  public Move bestFirstLead() {
+    return best.choose(firstLead, new SplitMix64(++seed));
+  }
+
+  /**
+   * One decision of the strongest bot with 16 cards left (4 in the stock, where it solves every
+   * sampled world exactly), a new seed per call.
+   */
+  @Benchmark
+  public Move bestSixteenLeft() {
+    return best.choose(lateLead, new SplitMix64(++seed));
   }
 }

@@ -10,6 +10,7 @@ import java.util.Map;
  * Bot random = Bots.create("random");
  * Bot heuristic = Bots.create("heuristic");                      // endgame=solve
  * Bot mc = Bots.create("montecarlo samples=64 playout=heuristic solve-at=14");
+ * Bot best = Bots.create("best move-time=10");                  // the strongest
  * }</pre>
  *
  * <p>Names and options:
@@ -19,6 +20,8 @@ import java.util.Map;
  *       HeuristicBot}).
  *   <li>{@code montecarlo}: {@code samples} (default 24), {@code playout} = {@code heuristic}
  *       (default) or {@code random}, {@code solve-at} (default 12) ({@link MonteCarloBot}).
+ *   <li>{@code best}: the strongest bot, {@code samples} (default 16) and {@code move-time}
+ *       (milliseconds per choice, default 0 = no limit) ({@link BestBot}).
  * </ul>
  * The {@code solver} is not a bot, since it sees every card: see {@link Contestant#parse(String)}.
  */
@@ -27,7 +30,7 @@ public final class Bots {
   private Bots() {}
 
   /** The names that {@link #create(String)} accepts, comma separated. */
-  public static final String NAMES = "random, heuristic, montecarlo";
+  public static final String NAMES = "random, heuristic, montecarlo, best";
 
   /**
    * Makes the bot named by {@code spec}: a name, then {@code key=value} options separated by
@@ -84,6 +87,10 @@ public final class Bots {
           }
           return MonteCarloBot.create(samples, p, solveAt);
         }
+      case "best":
+        checkKeys(spec, options, "samples", "move-time");
+        return BestBot.create(intOption(spec, options, "samples", BestBot.DEFAULT_SAMPLES),
+            intOption(spec, options, "move-time", 0));
       case "solver":
         throw new IllegalArgumentException("the solver sees every card, so it is not a bot: use "
             + "Contestant.parse(\"solver\") for analysis (bots: " + NAMES + ")");

@@ -40,9 +40,18 @@ import java.util.random.RandomGenerator;
  *
  * <p>In a two-player deal with the stock empty every card is known, and the bot plays the
  * {@link Solver}'s best move instead (option {@code endgame=solve}, the default; {@code
- * endgame=heuristic} keeps to the rules of thumb).
+ * endgame=heuristic} keeps to the rules of thumb). With {@code endgame=solve} and at most four
+ * cards left in the stock (two-player deals without Zwang or lead restrictions), it solves eight
+ * worlds consistent with its view ({@link WorldSampler}) and plays the move that wins in most of
+ * them, points breaking ties: this raised its share of decided deals against a greedy bot from
+ * 63% to 71% in {@code elfern} (1,000 paired decks, seed 7; CHANGELOG).
  */
 public final class HeuristicBot implements Bot {
+
+  /** From this many cards in the stock on, {@code endgame=solve} solves sampled worlds. */
+  static final int LATE_STOCK = 4;
+  /** The worlds sampled per choice near the end of the stock. */
+  static final int LATE_WORLDS = 8;
 
   private final boolean solveEndgame;
 
@@ -85,6 +94,11 @@ public final class HeuristicBot implements Bot {
       List<Move> best = new Solver(12).solve(WorldSampler.sample(view, random)).bestMoves();
       return best.get(random.nextInt(best.size()));
     }
+    if (solveEndgame && view.players() == 2 && view.stockSize() <= LATE_STOCK
+        && view.rules().leadRestriction() == io.github.elfern.rules.LeadRestriction.NONE
+        && !view.rules().zwang()) {
+      return lateChoice(view, moves, random);
+    }
     Scorer scorer = new Scorer(view);
     List<Move> best = new ArrayList<>();
     double bestScore = Double.NEGATIVE_INFINITY;
@@ -99,6 +113,31 @@ public final class HeuristicBot implements Bot {
       }
     }
     return best.get(random.nextInt(best.size()));
+  }
+
+  /**
+   * Near the end of the stock: solves {@link #LATE_WORLDS} worlds drawn by {@link WorldSampler}
+   * and plays the move that wins in most of them (a tie counting half), more points breaking
+   * ties. The sign of the solver's points difference is the exact win, tie or loss of the world,
+   * since the best difference is positive exactly when some line wins.
+   */
+  private static Move lateChoice(PlayerView view, List<Move> moves, RandomGenerator random) {
+    Solver solver = new Solver(14);
+    long[] total = new long[moves.size()];
+    for (int k = 0; k < LATE_WORLDS; k++) {
+      Solver.Solution sol = solver.solve(WorldSampler.sample(view, random));
+      for (int i = 0; i < moves.size(); i++) {
+        int v = sol.value(moves.get(i));
+        total[i] += Integer.signum(v) * 1000L + v;
+      }
+    }
+    int best = 0;
+    for (int i = 1; i < moves.size(); i++) {
+      if (total[i] > total[best]) {
+        best = i;
+      }
+    }
+    return moves.get(best);
   }
 
   /** {@return {@link #name()}} */

@@ -35,6 +35,7 @@ import picocli.CommandLine.Command;
       MatchCommand.class,
       io.github.elfern.examples.serve.ServeCommand.class,
       AnalyzeCommand.class,
+      SolveCommand.class,
       PerftCommand.class,
       BenchCommand.class,
       VectorsCommand.class,

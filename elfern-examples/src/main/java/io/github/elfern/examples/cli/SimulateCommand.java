@@ -107,11 +107,17 @@ final class SimulateCommand implements Callable<Integer> {
       description = "Do not show the progress bar (it is shown only on a terminal).")
   boolean noProgress;
 
+  @Option(names = "--json", description = "Print the result as one JSON object (per bot: won, "
+      + "lost, tied, decided-deal win rate and score with Wilson 95%% intervals, points, "
+      + "forfeits, time per move) instead of the table.")
+  boolean json;
+
   /**
    * One deal's outcome: the points of A's seats and of B's, who forfeited it (0 nobody, 1 A, 2 B)
    * and why, and its EGN if asked for.
    */
-  private record Deal(int a, int b, int forfeit, String reason, String egn) {}
+  private record Deal(int a, int b, int forfeit, String reason, String egn, long[] nanosA,
+      long[] nanosB) {}
 
   @Override
   public Integer call() throws InterruptedException {
@@ -154,6 +160,8 @@ final class SimulateCommand implements Callable<Integer> {
     String reasonB = null;
     long pointsA = 0;
     long pointsB = 0;
+    MoveTimes timesA = new MoveTimes();
+    MoveTimes timesB = new MoveTimes();
     long start = System.nanoTime();
     ExecutorService pool = Executors.newFixedThreadPool(t, r -> {
       Thread th = new Thread(r, "elfern-simulate");
@@ -196,6 +204,8 @@ final class SimulateCommand implements Callable<Integer> {
           }
           pointsA += deal.a();
           pointsB += deal.b();
+          timesA.addAll(deal.nanosA());
+          timesB.addAll(deal.nanosB());
           if (deal.a() > deal.b()) {
             wins++;
           } else if (deal.a() < deal.b()) {
@@ -217,6 +227,16 @@ final class SimulateCommand implements Callable<Integer> {
     Tournament.Result ra = new Tournament.Result(nameA, nameB, wins, losses, ties,
         pointsA - pointsB, forfeitsA, forfeitsB);
     Tournament.Result rb = ra.reversed();
+    if (json) {
+      out.println("{\"game\":" + Json.string(rules.notation()) + ",\"deals\":" + games
+          + ",\"decks\":" + (games + 1) / 2 + ",\"seed\":" + Json.string(Long.toUnsignedString(base))
+          + ",\"threads\":" + t + ",\"seconds\":" + Json.number(seconds) + ",\"bots\":["
+          + botJson(ra, pointsA, games, timesA, reasonA) + ","
+          + botJson(rb, pointsB, games, timesB, reasonB) + "]"
+          + (outFile == null ? "" : ",\"out\":" + Json.string(outFile.toString())) + "}");
+      out.flush();
+      return 0;
+    }
     out.printf(Locale.ROOT, "%s: %d deals on %d decks (seats swapped), seed %s, %d threads, %.1f s%n",
         rules.notation(), games, (games + 1) / 2, Long.toUnsignedString(base), t, seconds);
     int w = Math.max(4, Math.max(nameA.length(), nameB.length()));
@@ -247,6 +267,37 @@ final class SimulateCommand implements Callable<Integer> {
         r.forfeits());
   }
 
+  /** {@return one bot's figures as a JSON object} */
+  private static String botJson(Tournament.Result r, long points, int games, MoveTimes times,
+      String firstForfeit) {
+    int decided = r.wins() + r.losses();
+    double[] score = r.scoreInterval();
+    StringBuilder sb = new StringBuilder();
+    sb.append("{\"name\":").append(Json.string(r.a()))
+        .append(",\"won\":").append(r.wins())
+        .append(",\"lost\":").append(r.losses())
+        .append(",\"tied\":").append(r.ties())
+        .append(",\"forfeits\":").append(r.forfeits());
+    if (decided > 0) {
+      double[] w = Tournament.wilson(r.wins(), decided, 1.959964);
+      sb.append(",\"decidedWinRate\":").append(Json.number((double) r.wins() / decided))
+          .append(",\"decidedWinRateInterval\":[").append(Json.number(w[0])).append(',')
+          .append(Json.number(w[1])).append(']');
+    } else {
+      sb.append(",\"decidedWinRate\":null,\"decidedWinRateInterval\":null");
+    }
+    sb.append(",\"score\":").append(Json.number(r.score()))
+        .append(",\"scoreInterval\":[").append(Json.number(score[0])).append(',')
+        .append(Json.number(score[1])).append(']')
+        .append(",\"points\":").append(points)
+        .append(",\"meanPoints\":").append(Json.number((double) points / games))
+        .append(",\"moveTime\":").append(times.json());
+    if (firstForfeit != null) {
+      sb.append(",\"firstForfeit\":").append(Json.string(firstForfeit));
+    }
+    return sb.append('}').toString();
+  }
+
   private static Deal get(Future<Deal> f) throws InterruptedException {
     try {
       return f.get();
@@ -266,10 +317,22 @@ final class SimulateCommand implements Callable<Integer> {
     RandomGenerator[] random = key.generators(round - 1, s.players());
     BotFailure failure = null;
     int failedSeat = -1;
+    long[] nanosA = new long[s.remainingPlays()];
+    long[] nanosB = new long[s.remainingPlays()];
+    int movesA = 0;
+    int movesB = 0;
     while (!s.isOver() && failure == null) {
       boolean isA = (s.toMove() + swap) % 2 == 0;
       try {
-        s = s.play((isA ? a : b).choose(s, random[s.toMove()]));
+        long t0 = System.nanoTime();
+        var move = (isA ? a : b).choose(s, random[s.toMove()]);
+        long t = System.nanoTime() - t0;
+        if (isA) {
+          nanosA[movesA++] = t;
+        } else {
+          nanosB[movesB++] = t;
+        }
+        s = s.play(move);
       } catch (BotFailure f) {
         failure = f;
         failedSeat = s.toMove();
@@ -314,6 +377,79 @@ final class SimulateCommand implements Callable<Integer> {
       }
     }
     return new Deal(pa, pb, forfeit,
-        failure == null ? null : EngineBots.forfeitNote(who, failure, result), egn);
+        failure == null ? null : EngineBots.forfeitNote(who, failure, result), egn,
+        java.util.Arrays.copyOf(nanosA, movesA), java.util.Arrays.copyOf(nanosB, movesB));
+  }
+
+  /**
+   * Times per move in a log histogram (16 buckets per doubling, so quantiles are within 4.5%),
+   * with the exact count, mean and maximum: bounded memory for any number of deals.
+   */
+  private static final class MoveTimes {
+    private final long[] buckets = new long[64 * 16];
+    private long count;
+    private long total;
+    private long max;
+
+    void addAll(long[] nanos) {
+      for (long n : nanos) {
+        long v = Math.max(1, n);
+        buckets[bucket(v)]++;
+        count++;
+        total += v;
+        max = Math.max(max, v);
+      }
+    }
+
+    private static int bucket(long v) {
+      return (int) Math.min(64 * 16 - 1, Math.floor(Math.log(v) / Math.log(2) * 16));
+    }
+
+    /** {@return the upper bound of the bucket holding quantile {@code q}, in milliseconds} */
+    private double quantile(double q) {
+      long rank = (long) Math.ceil(q * count);
+      long seen = 0;
+      for (int i = 0; i < buckets.length; i++) {
+        seen += buckets[i];
+        if (seen >= Math.max(1, rank)) {
+          return Math.min(max, Math.pow(2, (i + 1) / 16.0)) / 1e6;
+        }
+      }
+      return max / 1e6;
+    }
+
+    String json() {
+      if (count == 0) {
+        return "{\"moves\":0}";
+      }
+      return "{\"moves\":" + count + ",\"meanMs\":" + Json.number(total / 1e6 / count)
+          + ",\"medianMs\":" + Json.number(quantile(0.5)) + ",\"p99Ms\":"
+          + Json.number(quantile(0.99)) + ",\"maxMs\":" + Json.number(max / 1e6) + "}";
+    }
+  }
+
+  /** Minimal JSON output: strings escaped as RFC 8259 requires, numbers never NaN. */
+  private static final class Json {
+    private Json() {}
+
+    static String string(String s) {
+      StringBuilder sb = new StringBuilder("\"");
+      for (int i = 0; i < s.length(); i++) {
+        char c = s.charAt(i);
+        if (c == '"' || c == '\\') {
+          sb.append('\\').append(c);
+        } else if (c < 0x20 || c == 0x2028 || c == 0x2029) {
+          sb.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
+        } else {
+          sb.append(c);
+        }
+      }
+      return sb.append('"').toString();
+    }
+
+    static String number(double d) {
+      return Double.isFinite(d) ? String.format(Locale.ROOT, "%.6g", d).replaceFirst(
+          "(\\.\\d*?)0+($|e)", "$1$2").replaceFirst("\\.($|e)", "$1") : "null";
+    }
   }
 }

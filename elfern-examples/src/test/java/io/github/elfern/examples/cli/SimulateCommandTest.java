@@ -50,6 +50,41 @@ class SimulateCommandTest {
     assertThat(Cli.run("legal", one.toString()).out().split("\n")).hasSize(40).containsOnly("-");
   }
 
+  /** {@code --json}: the same tally as the table, as data (issue 13), parsed by Jackson. */
+  @Test
+  void json_isTheTallyAsData() throws IOException {
+    Cli.Run r = Cli.run("simulate", "--bots", "heuristic,random", "--games", "40", "--seed", "9",
+        "--threads", "2", "--no-progress", "--json");
+    assertThat(r.exit()).isZero();
+    com.fasterxml.jackson.databind.JsonNode root =
+        new com.fasterxml.jackson.databind.ObjectMapper().readTree(r.out());
+    Tournament.Result t = new Tournament(Rules.preset("elfern"), Contestant.parse("heuristic"),
+        Contestant.parse("random")).play(20, 9);
+    assertThat(root.get("deals").asInt()).isEqualTo(40);
+    assertThat(root.get("game").asText()).isEqualTo("elfern");
+    com.fasterxml.jackson.databind.JsonNode a = root.get("bots").get(0);
+    com.fasterxml.jackson.databind.JsonNode b = root.get("bots").get(1);
+    assertThat(a.get("name").asText()).isEqualTo("heuristic");
+    assertThat(a.get("won").asInt()).isEqualTo(t.wins());
+    assertThat(a.get("lost").asInt()).isEqualTo(t.losses());
+    assertThat(a.get("tied").asInt()).isEqualTo(t.ties());
+    assertThat(b.get("won").asInt()).isEqualTo(t.losses());
+    assertThat(a.get("forfeits").asInt()).isZero();
+    // decided deals: ties left out; the Wilson interval holds the rate
+    double rate = (double) t.wins() / (t.wins() + t.losses());
+    assertThat(a.get("decidedWinRate").asDouble()).isCloseTo(rate, org.assertj.core.data.Offset
+        .offset(1e-5));
+    assertThat(a.get("decidedWinRateInterval").get(0).asDouble()).isLessThanOrEqualTo(rate);
+    assertThat(a.get("decidedWinRateInterval").get(1).asDouble()).isGreaterThanOrEqualTo(rate);
+    // every card of the 40 deals is played by one of the two bots (elfern: 32 cards a deal)
+    assertThat(a.get("moveTime").get("moves").asLong() + b.get("moveTime").get("moves").asLong())
+        .isEqualTo(40 * 32);
+    assertThat(a.get("moveTime").get("medianMs").asDouble())
+        .isLessThanOrEqualTo(a.get("moveTime").get("maxMs").asDouble());
+    assertThat(a.get("points").asLong() + b.get("points").asLong())
+        .isEqualTo(40L * Rules.preset("elfern").totalPoints());
+  }
+
   @Test
   void simulate_badArguments_areErrors() {
     assertThat(Cli.run("simulate", "--bots", "heuristic", "--games", "2").exit()).isEqualTo(2);

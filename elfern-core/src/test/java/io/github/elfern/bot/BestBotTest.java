@@ -1,0 +1,54 @@
+package io.github.elfern.bot;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.elfern.card.SplitMix64;
+import io.github.elfern.game.GameState;
+import io.github.elfern.game.Move;
+import io.github.elfern.rules.Rules;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Test;
+
+/** The strongest bot: legal, deterministic without a move time, options checked. */
+class BestBotTest {
+
+  @ParameterizedTest
+  @ValueSource(strings = {"elfern", "elfern-trumps", "elfern-app", "bohemian-schneider",
+      "bohemian-points", "fuenfzehnern"})
+  void playsWholeDealsLegallyAndReplays(String preset) {
+    Bot bot = Bots.create("best samples=4");
+    for (long seed = 1; seed <= 3; seed++) {
+      GameState a = GameState.deal(Rules.preset(preset), seed);
+      GameState b = a;
+      SplitMix64 ra = new SplitMix64(seed);
+      SplitMix64 rb = new SplitMix64(seed);
+      while (!a.isOver()) {
+        Move m = bot.choose(a.view(a.toMove()), ra);
+        assertThat(a.legalMoves()).contains(m);
+        assertThat(bot.choose(b.view(b.toMove()), rb)).isEqualTo(m);
+        a = a.play(m);
+        b = b.play(m);
+      }
+    }
+  }
+
+  @Test
+  void options() {
+    assertThat(Bots.create("best").name()).isEqualTo("best samples=32");
+    assertThat(Bots.create("best samples=8 move-time=20").name())
+        .isEqualTo("best samples=8 move-time=20");
+    assertThatThrownBy(() -> Bots.create("best samples=0")).hasMessageContaining("samples");
+    assertThatThrownBy(() -> Bots.create("best move-time=-1")).hasMessageContaining("move-time");
+    assertThatThrownBy(() -> Bots.create("best depth=3")).hasMessageContaining("depth");
+    assertThat(Bots.NAMES).contains("best");
+  }
+
+  @Test
+  void refusesAViewNotToMove() {
+    GameState s = GameState.deal(Rules.preset("elfern"), 1);
+    assertThatThrownBy(() -> Bots.create("best").choose(s.view(1), new SplitMix64(1)))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("seat 0's turn");
+  }
+}

@@ -1,0 +1,195 @@
+package io.github.elfern.examples.cli;
+
+import io.github.elfern.bot.Solver;
+import io.github.elfern.game.DealResult;
+import io.github.elfern.game.GameState;
+import io.github.elfern.game.Move;
+import io.github.elfern.game.Outcome;
+import io.github.elfern.notation.EgnReader;
+import io.github.elfern.notation.ParsedRecord;
+import io.github.elfern.notation.RecordedMove;
+import io.github.elfern.notation.Strictness;
+import io.github.elfern.rules.Rules;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/**
+ * The {@code solve} command: the exact (double-dummy) value of one position, with every card and
+ * the order of the stock known: the points each seat secures with best play on both sides, what
+ * that makes of the deal (a win, schneider, schwarz or a tie), the best moves and the time taken;
+ * {@code --all} lists every legal move with its value.
+ *
+ * <p>The position is a record's state after {@code --ply K} plays ({@code elfern solve FILE
+ * [--record N] [--ply K]}, by default the end of the first record) or a position string ({@code
+ * --position POS}). Two-player deals without Zwang or lead restrictions. The solver maximises
+ * points; under rules where schwarz is decided by tricks, a loser left with no points is reported
+ * as schneider with a note, since taking no trick is not what the search optimises.
+ *
+ * <p>Exit codes: 0 solved (or the deal is over), 1 a bad record or position, 2 a usage error.
+ */
+@Command(
+    name = "solve",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Solves one position exactly, every card and the stock order known: the points each seat "
+          + "secures with best play, whether that is a win, schneider, schwarz or a tie, the best "
+          + "moves and the time taken.",
+      "Examples: elfern solve deals.egn --record 3 --ply 10; elfern solve --position POS --all"
+    })
+final class SolveCommand implements Callable<Integer> {
+
+  @Spec CommandSpec spec;
+
+  @ParentCommand ElfernCommand root;
+
+  @Parameters(arity = "0..1", paramLabel = "FILE",
+      description = "An EGN file (- for standard input).")
+  String file;
+
+  @Option(names = "--record", paramLabel = "N", defaultValue = "1",
+      description = "The record of FILE, from 1 (default ${DEFAULT-VALUE}).")
+  int record;
+
+  @Option(names = "--ply", paramLabel = "K",
+      description = "Solve after the first K plays of the record (default: its end).")
+  Integer ply;
+
+  @Option(names = "--position", paramLabel = "POS",
+      description = "A position string (as elfern replay --position prints), instead of FILE.")
+  String position;
+
+  @Option(names = "--all", description = "List every legal move with its value.")
+  boolean all;
+
+  @Override
+  public Integer call() {
+    if ((file == null) == (position == null)) {
+      throw new ParameterException(spec.commandLine(),
+          "give either FILE or --position POS (exactly one)");
+    }
+    if (position != null && (ply != null || spec.commandLine().getParseResult()
+        .hasMatchedOption("--record"))) {
+      throw new ParameterException(spec.commandLine(),
+          "--record and --ply apply to FILE, not to --position");
+    }
+    if (record < 1) {
+      throw new ParameterException(spec.commandLine(), "--record must be at least 1, got "
+          + record);
+    }
+    if (ply != null && ply < 0) {
+      throw new ParameterException(spec.commandLine(), "--ply must be at least 0, got " + ply);
+    }
+    GameState state = position != null ? GameState.fromPosition(position) : fromRecord();
+    return solve(state, spec.commandLine().getOut());
+  }
+
+  private GameState fromRecord() {
+    try (EgnReader reader = EgnFiles.open(file, Strictness.LENIENT, root.in())) {
+      Optional<ParsedRecord> next = Optional.empty();
+      for (int i = 0; i < record; i++) {
+        next = reader.next();
+        if (next.isEmpty()) {
+          throw new ParameterException(spec.commandLine(), file + " has " + i
+              + " record(s), so there is no record " + record);
+        }
+      }
+      ParsedRecord r = next.get();
+      if (r.hasError()) {
+        throw new IllegalArgumentException(file + ", record " + record + ": "
+            + Display.printable(r.firstError().get().toString()));
+      }
+      if (!r.hiddenCards().isEmpty()) {
+        throw new IllegalArgumentException(file + ", record " + record
+            + ": a partial record; the solver needs every card");
+      }
+      GameState end = r.finalState().get();
+      List<RecordedMove> moves = r.record().moves();
+      int k = ply == null ? moves.size() : ply;
+      if (k > moves.size()) {
+        throw new ParameterException(spec.commandLine(), "--ply " + k + ": record " + record
+            + " of " + file + " has only " + moves.size() + " plays");
+      }
+      GameState s = end.start();
+      for (int i = 0; i < k; i++) {
+        s = s.play(moves.get(i).move());
+      }
+      return s;
+    }
+  }
+
+  private int solve(GameState s, PrintWriter out) {
+    Rules rules = s.rules();
+    out.println("Position: " + s.position());
+    if (s.isOver()) {
+      out.println("The deal is over: " + s.result().notation());
+      out.flush();
+      return 0;
+    }
+    Solver solver = new Solver();
+    long start = System.nanoTime();
+    Solver.Solution sol = solver.solve(s);
+    double ms = (System.nanoTime() - start) / 1e6;
+    int mover = s.toMove();
+    int total = rules.totalPoints();
+    int[] points = pointsOf(sol.pointsDifference(), s, mover, total);
+    out.println("To move: " + s.seatName(mover));
+    out.println("Value: " + describe(rules, points, s));
+    List<String> best = new ArrayList<>();
+    for (Move m : sol.bestMoves()) {
+      best.add(m.notation());
+    }
+    out.println("Best: " + String.join(" ", best));
+    if (all) {
+      List<Map.Entry<Move, Integer>> entries = new ArrayList<>(sol.values().entrySet());
+      entries.sort((x, y) -> Integer.compare(y.getValue(), x.getValue()));
+      for (Map.Entry<Move, Integer> e : entries) {
+        int[] p = pointsOf(e.getValue(), s, mover, total);
+        out.printf(Locale.ROOT, "  %-5s %s%n", e.getKey().notation(), describe(rules, p, s));
+      }
+    }
+    out.printf(Locale.ROOT, "Time: %.1f ms (%d nodes)%n", ms, solver.nodes());
+    out.flush();
+    return 0;
+  }
+
+  /** {@return the final points of every seat, from the mover's final points difference} */
+  private static int[] pointsOf(int difference, GameState s, int mover, int total) {
+    int mine = (total + difference) / 2;
+    int[] p = new int[2];
+    p[mover] = mine;
+    p[1 - mover] = total - mine;
+    return p;
+  }
+
+  /** {@return e.g. "seat 0 (forehand) 14, seat 1 (dealer) 6: seat 0 (forehand) wins, simple"} */
+  private static String describe(Rules rules, int[] points, GameState s) {
+    // The search counts points, not tricks: any split of the tricks that fits the points.
+    int half = rules.deck().size() / 4;
+    int[] tricks = points[0] == 0 ? new int[] {0, 2 * half}
+        : points[1] == 0 ? new int[] {2 * half, 0} : new int[] {half, half};
+    DealResult r = DealResult.of(rules, points, tricks);
+    String head = s.seatName(0) + " " + points[0] + ", " + s.seatName(1) + " " + points[1] + ": ";
+    Outcome o = r.outcome();
+    if (o == Outcome.TIE) {
+      return head + (r.isStander() ? "a tie (Ständer)" : "a tie");
+    }
+    int w = r.winner().getAsInt();
+    if (rules.schwarzByTricks() && points[1 - w] == 0) {
+      return head + s.seatName(w) + " wins, schneider (schwarz if the loser takes no trick: "
+          + "the solver counts points, not tricks)";
+    }
+    return head + s.seatName(w) + " wins, " + o.name().toLowerCase(Locale.ROOT);
+  }
+}

@@ -1,0 +1,97 @@
+package io.github.elfern.examples.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.elfern.game.GameState;
+import io.github.elfern.game.Move;
+import io.github.elfern.notation.EgnReader;
+import io.github.elfern.notation.ParsedRecord;
+import io.github.elfern.notation.Strictness;
+import java.io.IOException;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/** The {@code solve} command (issue 13): the value checked against plain minimax on the engine. */
+class SolveCommandTest {
+
+  /** Plain minimax without pruning on the engine's states: the mover's final points. */
+  private static int minimax(GameState s, int seat) {
+    if (s.isOver()) {
+      return s.result().points(seat);
+    }
+    boolean max = s.toMove() == seat;
+    int best = max ? Integer.MIN_VALUE : Integer.MAX_VALUE;
+    for (Move m : s.legalMoves()) {
+      int v = minimax(s.play(m), seat);
+      best = max ? Math.max(best, v) : Math.min(best, v);
+    }
+    return best;
+  }
+
+  private static GameState clubEvening(int ply) throws IOException {
+    try (EgnReader r = EgnReader.open(Path.of(Cli.CLUB_EVENING), Strictness.LENIENT)) {
+      ParsedRecord rec = r.next().orElseThrow();
+      GameState s = rec.finalState().orElseThrow().start();
+      for (int i = 0; i < ply; i++) {
+        s = s.play(rec.record().moves().get(i).move());
+      }
+      return s;
+    }
+  }
+
+  @Test
+  void solvesARecordedPositionAsMinimaxDoes() throws IOException {
+    // 24 plays in: the stock is empty (trick 11 onwards, seed 000 phase 2), 8 cards left
+    GameState s = clubEvening(24);
+    int mover = s.toMove();
+    int mine = minimax(s, mover);
+    int total = s.rules().totalPoints();
+    int[] points = new int[2];
+    points[mover] = mine;
+    points[1 - mover] = total - mine;
+    Cli.Run r = Cli.run("solve", Cli.CLUB_EVENING, "--ply", "24", "--all");
+    assertThat(r.exit()).isZero();
+    assertThat(r.out()).contains("Position: " + s.position())
+        .contains("To move: " + s.seatName(mover))
+        .contains("Value: seat 0 (forehand) " + points[0] + ", seat 1 (dealer) " + points[1])
+        .containsPattern("Time: [0-9.]+ ms");
+    // --all: one line per legal move, each with the minimax value of playing it
+    for (Move m : s.legalMoves()) {
+      int v = minimax(s.play(m), mover);
+      int other = total - v;
+      String expected = mover == 0 ? "seat 0 (forehand) " + v + ", seat 1 (dealer) " + other
+          : "seat 0 (forehand) " + other + ", seat 1 (dealer) " + v;
+      assertThat(r.out()).containsPattern("(?m)^  " + m.notation() + " +"
+          + java.util.regex.Pattern.quote(expected));
+    }
+  }
+
+  @Test
+  void solvesAPositionString() throws IOException {
+    GameState s = clubEvening(26);
+    Cli.Run r = Cli.run("solve", "--position", s.position());
+    assertThat(r.exit()).isZero();
+    assertThat(r.out()).contains("Best: ");
+  }
+
+  @Test
+  void theEndOfARecordIsOver() {
+    Cli.Run r = Cli.run("solve", Cli.CLUB_EVENING);
+    assertThat(r.exit()).isZero();
+    assertThat(r.out()).contains("The deal is over: 18-2");
+  }
+
+  @Test
+  void badInputAndUsage() {
+    assertThat(Cli.run("solve").exit()).isEqualTo(2);
+    assertThat(Cli.run("solve", Cli.CLUB_EVENING, "--position", "x").exit()).isEqualTo(2);
+    assertThat(Cli.run("solve", Cli.CLUB_EVENING, "--record", "2").err())
+        .contains("there is no record 2");
+    assertThat(Cli.run("solve", Cli.CLUB_EVENING, "--ply", "99").exit()).isEqualTo(2);
+    assertThat(Cli.run("solve", Cli.CLUB_EVENING, "--ply", "-1").exit()).isEqualTo(2);
+    Cli.Run bad = Cli.run("solve", "--position", "elfern|nonsense");
+    assertThat(bad.exit()).isEqualTo(1);
+    assertThat(bad.err()).startsWith("elfern: ").doesNotContain("Exception");
+    assertThat(Cli.run("solve", "no-such-file.egn").exit()).isEqualTo(1);
+  }
+}
