@@ -93,6 +93,6 @@ class SimulateCommandTest {
     assertThat(r.exit()).isEqualTo(2); // an unknown bot is a usage error (issue 16)
     // the message lists every name a seat accepts here: the bots, the solver and --engine
     assertThat(r.err()).startsWith("elfern: --bots: unknown bot 'nobody' (valid: random, heuristic,"
-        + " montecarlo, solver, or an external program given with --engine NAME=COMMAND)");
+        + " montecarlo, best, solver, or an external program given with --engine NAME=COMMAND)");
   }
 }
