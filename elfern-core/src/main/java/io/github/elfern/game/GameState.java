@@ -67,9 +67,9 @@ public final class GameState {
     final int upperSeats;
     final GameState start;
 
-    Base(Rules rules, byte[] stock, int trumpCard, StartFields f) {
+    Base(Rules rules, CompiledRules cr, byte[] stock, int trumpCard, StartFields f) {
       this.rules = rules;
-      this.cr = CompiledRules.of(rules);
+      this.cr = cr;
       this.players = rules.players();
       this.stock = stock;
       this.trumpCard = trumpCard;
@@ -229,17 +229,11 @@ public final class GameState {
           "the deck must hold exactly the " + rules.deck().size() + " cards of " + rules.preset().id()
               + ", got " + deck.size() + " cards: " + deck.notation());
     }
-    int n = rules.players();
+    CompiledRules cr = CompiledRules.of(rules);
     StartFields f = new StartFields();
     int pos = 0;
-    for (int batch : rules.dealBatches()) {
-      for (int seat = 0; seat < n; seat++) {
-        int cards = 0;
-        for (int k = 0; k < batch; k++) {
-          cards |= deck.card(pos++).bit();
-        }
-        f.addToHand(seat, cards);
-      }
+    for (int dealt = Kernel.dealtCards(cr); pos < dealt; pos++) {
+      f.addToHand(Kernel.dealtTo(cr, pos), deck.card(pos).bit());
     }
     int trumpCard = -1;
     byte[] stock = new byte[deck.size() - pos];
@@ -255,7 +249,7 @@ public final class GameState {
       }
     }
     f.lead = Kernel.packLead(-1, -1, false, -1, 0);
-    return new Base(rules, stock, trumpCard, f).start;
+    return new Base(rules, cr, stock, trumpCard, f).start;
   }
 
   /**
@@ -282,7 +276,7 @@ public final class GameState {
   }
 
   static GameState fromParts(Rules rules, byte[] stock, int trumpCard, StartFields f) {
-    return new Base(rules, stock, trumpCard, f).start;
+    return new Base(rules, CompiledRules.of(rules), stock, trumpCard, f).start;
   }
 
   // ---------------------------------------------------------------- queries
