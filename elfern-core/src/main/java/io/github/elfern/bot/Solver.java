@@ -62,6 +62,8 @@ public final class Solver {
   private static final int ZWANG = 32;
   private static final int MAX_PLY = 40;
   private static final int INF = 1 << 12;
+  /** Enhanced transposition cutoffs are tried at trick starts with this many stock cards left. */
+  private static final int ETC_MIN = 4;
 
   private final int tableMask;
   private final long[] keys;
@@ -90,6 +92,16 @@ public final class Solver {
   private final int[][] scoreBuf = new int[MAX_PLY * 2][16];
   private long deadline;
   private boolean timed;
+  /**
+   * Whether positions are keyed in canonical form: live cards of a suit renamed, in order, to the
+   * highest ranks of their points; sound when the beat relation is the rank order within a suit
+   * (capture by any higher card, no seven on an ace) and no lead restriction or Zwang looks at
+   * ranks.
+   */
+  private boolean canonical;
+  /** Per suit pattern: {@code canon[live << 8 | cards]} is {@code cards} renamed canonically. */
+  private final byte[] canon = new byte[1 << 16];
+  private long canonPoints = -1;
 
   /** Thrown inside a timed search when the time is up; carries no stack trace. */
   private static final class Timeout extends RuntimeException {
@@ -335,14 +347,24 @@ public final class Solver {
    * value reaches a threshold; {@code lo..hi} bounds the value.
    */
   private static int mtd(int lo, int hi, int guess, Probe probe) {
+    // Every value has the parity of lo (a difference of the points still out), so thresholds
+    // step by two: first at the guess, then bisecting what is left.
     int g = Math.max(lo, Math.min(hi, guess));
+    boolean first = true;
     while (lo < hi) {
-      int b = g == lo ? g + 1 : g;
+      int b;
+      if (first) {
+        b = g == lo ? lo + 2 : g - ((g - lo) & 1);
+        first = false;
+      } else {
+        b = lo + 2 * ((hi - lo + 2) / 4);
+      }
+      b = Math.max(lo + 1, Math.min(hi, b));
       g = probe.eval(b - 1, b);
       if (g < b) {
-        hi = g;
+        hi = Math.min(hi, g);
       } else {
-        lo = g;
+        lo = Math.max(lo, g);
       }
     }
     return lo;
@@ -393,6 +415,11 @@ public final class Solver {
         }
       }
       deck = rs.deck().mask();
+      canonical = rs.capture() == io.github.elfern.rules.Capture.HIGHER && !rs.sevenBeatsAce()
+          && rs.leadRestriction() == LeadRestriction.NONE && !rs.zwang();
+      if (canonical) {
+        buildCanon();
+      }
       restricted = rs.leadRestriction() != LeadRestriction.NONE;
       zwangRule = rs.zwang();
       noMerge = 0;
@@ -434,6 +461,44 @@ public final class Solver {
     r.rem = pointsOf(r.h0 | r.h1) + stockPoints[0]
         + (trick.isEmpty() ? 0 : pts[trick.get(0).ordinal()]);
     return r;
+  }
+
+  /**
+   * Fills {@link #canon}: walking a suit's live cards from the highest rank down, each is renamed
+   * to the next rank (below the last one given) that counts the same points. The result depends
+   * only on the sequence of points of the live cards, and keeps their order and points.
+   */
+  private void buildCanon() {
+    long byRank = 0;
+    for (int r = 0; r < 8; r++) {
+      byRank |= (long) pts[r] << (r << 3);
+    }
+    if (byRank == canonPoints) {
+      return;
+    }
+    canonPoints = byRank;
+    int[] map = new int[8];
+    for (int live = 0; live < 256; live++) {
+      int next = 0; // ranks before it are taken
+      for (int r = 0; r < 8; r++) {
+        if ((live & (1 << r)) == 0) {
+          continue;
+        }
+        int t = next;
+        while (pts[t] != pts[r]) {
+          t++;
+        }
+        map[r] = t;
+        next = t + 1;
+      }
+      for (int sub = 0; sub < 256; sub++) {
+        int out = 0;
+        for (int m = sub & live; m != 0; m &= m - 1) {
+          out |= 1 << map[Integer.numberOfTrailingZeros(m)];
+        }
+        canon[live << 8 | sub] = (byte) out;
+      }
+    }
   }
 
   private int pointsOf(int mask) {
@@ -497,28 +562,51 @@ public final class Solver {
       int f = Integer.numberOfTrailingZeros(other);
       return (beatsLed[c] & (1 << f)) != 0 ? -rem : rem;
     }
-    long key = ((long) h0 << 32) | (h1 & 0xFFFFFFFFL);
-    int check = leader | lead << 1;
-    int slot = index(key, check);
+    if (pos >= stockLen && Integer.bitCount(hand) == 2 && !restricted && !zwangRule) {
+      return lastTwo(hand, other);
+    }
+    computeKey(h0, h1, pos, leader, lead);
+    long key = tKey;
+    int check = tCheck;
+    int slot = findSlot(key, check);
     int ttMove = NO_MOVE;
     int lo = -INF;
     int hi = INF;
     boolean hit = false;
-    if (keys[slot] == key) {
+    if (slot >= 0) {
       long d = data[slot];
-      if ((int) (d >>> 40) == generation && ((int) (d >>> 25) & 0x7FFF) == check) {
-        hit = true;
-        lo = (int) (d & 0x1FF) - 256;
-        hi = (int) (d >>> 9 & 0x1FF) - 256;
-        ttMove = (int) (d >>> 18) & 0x7F;
-        if (lo >= beta) {
-          return lo;
+      hit = true;
+      lo = (int) (d & 0x1FF) - 256;
+      hi = (int) (d >>> 9 & 0x1FF) - 256;
+      ttMove = (int) (d >>> 18) & 0x7F;
+      if (lo >= beta) {
+        return lo;
+      }
+      if (hi <= alpha || lo == hi) {
+        return hi;
+      }
+      alpha = Math.max(alpha, lo);
+      beta = Math.min(beta, hi);
+    } else {
+      slot = index(key, check);
+    }
+    if (!hit && !restricted) {
+      // Sure points: the leader's cards that no card of the opponent or the stock beats win their
+      // tricks one after another, so he takes at least their points.
+      int sure = 0;
+      int threats = other | stockRest[pos];
+      for (int m = hand; m != 0; m &= m - 1) {
+        int c = Integer.numberOfTrailingZeros(m);
+        if ((beatsLed[c] & threats) == 0) {
+          sure += pts[c];
         }
-        if (hi <= alpha || lo == hi) {
-          return hi;
-        }
-        alpha = Math.max(alpha, lo);
-        beta = Math.min(beta, hi);
+      }
+      int floor = 2 * sure - rem;
+      if (floor >= beta) {
+        return floor;
+      }
+      if (floor > alpha) {
+        alpha = floor;
       }
     }
     int played = deck & ~(h0 | h1 | stockRest[pos]);
@@ -531,9 +619,10 @@ public final class Solver {
       int c = Integer.numberOfTrailingZeros(m);
       int s;
       if ((beatsLed[c] & other) == 0) {
-        s = 1000 + pts[c] * 8 - (c & 7);
+        s = (1 << 18) + pts[c] * 8 - (c & 7);
       } else {
-        s = -pts[c] * 8 + (c & 7);
+        // Leads the opponent can beat: cheap ones first, those fewest of his cards beat first.
+        s = -pts[c] * 8 - Integer.bitCount(beatsLed[c] & other) * 64 + (c & 7);
       }
       if (c == ttMove) {
         s = 1 << 20;
@@ -575,9 +664,127 @@ public final class Solver {
     }
     newLo = Math.max(newLo, -rem);
     newHi = Math.min(newHi, rem);
+    if (!hit) {
+      // Keep the entry worth more (more cards to go, or of this solve); replace the other.
+      int a = slot & ~1;
+      slot = worth(a) <= worth(a | 1) ? a : a | 1;
+    }
     keys[slot] = key;
     data[slot] = (newLo + 256) | (long) (newHi + 256) << 9 | (long) bestMove << 18
-        | (long) check << 25 | (long) generation << 40;
+        | (long) check << 25 | (long) generation << 40 | (long) (Integer.bitCount(h0 | h1)
+        + stockLen - pos) << 56;
+    return best;
+  }
+
+  private long tKey;
+  private int tCheck;
+
+  /** Sets {@link #tKey} and {@link #tCheck}, the table key of a trick start. */
+  private void computeKey(int h0, int h1, int pos, int leader, int lead) {
+    if (canonical) {
+      int live = h0 | h1 | stockRest[pos];
+      int c0 = 0;
+      int c1 = 0;
+      for (int sh = 0; sh < 32; sh += 8) {
+        int l = (live >>> sh & 0xFF) << 8;
+        c0 |= (canon[l | (h0 >>> sh & 0xFF)] & 0xFF) << sh;
+        c1 |= (canon[l | (h1 >>> sh & 0xFF)] & 0xFF) << sh;
+      }
+      tKey = ((long) c0 << 32) | (c1 & 0xFFFFFFFFL);
+      tCheck = leader | pos << 1;
+    } else {
+      tKey = ((long) h0 << 32) | (h1 & 0xFFFFFFFFL);
+      tCheck = leader | (restricted ? lead : pos) << 1;
+    }
+  }
+
+  /** {@return the slot holding {@code key} and {@code check} in this solve, or -1} */
+  private int findSlot(long key, int check) {
+    int slot = index(key, check);
+    for (int k = 0; k < 2; k++, slot ^= 1) {
+      if (keys[slot] == key) {
+        long d = data[slot];
+        if ((int) (d >>> 40 & 0xFFFF) == generation && ((int) (d >>> 25) & 0x7FFF) == check) {
+          return slot;
+        }
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * Enhanced transposition cutoff: the smallest upper bound the table already gives for the
+   * leader's value of some follow in {@code legal} to lead {@code c}, or {@link #INF}.
+   */
+  private int etc(int h0, int h1, int pos, int leader, int lead, int c, int legal) {
+    int best = INF;
+    for (int m = legal; m != 0; m &= m - 1) {
+      int f = Integer.numberOfTrailingZeros(m);
+      int fbit = 1 << f;
+      int a0 = leader == 0 ? h0 : h0 & ~fbit;
+      int a1 = leader == 0 ? h1 & ~fbit : h1;
+      boolean followerWins = (beatsLed[c] & fbit) != 0;
+      int winner = followerWins ? 1 - leader : leader;
+      int np = pos;
+      if (np < stockLen) {
+        int first = 1 << stock[np];
+        int second = np + 1 < stockLen ? 1 << stock[np + 1] : 0;
+        if (winner == 0) {
+          a0 |= first;
+          a1 |= second;
+        } else {
+          a1 |= first;
+          a0 |= second;
+        }
+        np += 2;
+      }
+      int nextLead = restricted ? Kernel.afterTrick(lead, c >>> 3, leader, winner) : 0;
+      computeKey(a0, a1, np, winner, nextLead);
+      int slot = findSlot(tKey, tCheck);
+      if (slot < 0) {
+        continue;
+      }
+      long d = data[slot];
+      int p = pts[c] + pts[f];
+      int bound = followerWins ? -p - ((int) (d & 0x1FF) - 256) : p + ((int) (d >>> 9 & 0x1FF) - 256);
+      best = Math.min(best, bound);
+    }
+    return best;
+  }
+
+  private int worth(int slot) {
+    long d = data[slot];
+    return (int) (d >>> 40 & 0xFFFF) == generation ? (int) (d >>> 56) + 64 : (int) (d >>> 56);
+  }
+
+  /**
+   * The exact value of the last two tricks (stock empty, two cards each, no lead restriction or
+   * Zwang) for the leader of {@code hand} against {@code other}.
+   */
+  private int lastTwo(int hand, int other) {
+    int best = -INF;
+    for (int m = hand; m != 0; m &= m - 1) {
+      int c = Integer.numberOfTrailingZeros(m);
+      int c2 = Integer.numberOfTrailingZeros(hand & ~(1 << c));
+      int legal = cr.obligation(0) != CompiledRules.OBLIGE_NONE
+          ? Kernel.followMask(cr, other, 0, trumpSuit, c, c, true, false)
+          : other;
+      int worst = INF;
+      for (int l = legal; l != 0; l &= l - 1) {
+        int f = Integer.numberOfTrailingZeros(l);
+        int f2 = Integer.numberOfTrailingZeros(other & ~(1 << f));
+        int p = pts[c] + pts[f];
+        int p2 = pts[c2] + pts[f2];
+        int v;
+        if ((beatsLed[c] & (1 << f)) == 0) {
+          v = p + ((beatsLed[c2] & (1 << f2)) != 0 ? -p2 : p2);
+        } else {
+          v = -p - ((beatsLed[f2] & (1 << c2)) != 0 ? -p2 : p2);
+        }
+        worst = Math.min(worst, v);
+      }
+      best = Math.max(best, worst);
+    }
     return best;
   }
 
@@ -614,12 +821,20 @@ public final class Solver {
     int pc = pts[c];
     for (int m = legal; m != 0; m &= m - 1) {
       int f = Integer.numberOfTrailingZeros(m);
+      // A follower first tries to capture a lead that counts (cheapest capture first), else to
+      // throw his cheapest card; capturing a blank lead comes last.
       int s = (beats & (1 << f)) != 0
-          ? 1000 + (pc + pts[f]) * 8 - pts[f] * 4 + (f & 7)
+          ? (pc > 0 ? 1000 : -1000) + pc * 8 - pts[f] * 4 + (f & 7)
           : -pts[f] * 8 + (f & 7);
       n = insert(order, score, n, f, s);
     }
     int best = INF;
+    if (stockLen - pos >= ETC_MIN) {
+      int bound = etc(h0, h1, pos, leader, lead, c, legal);
+      if (bound <= alpha) {
+        return bound;
+      }
+    }
     for (int i = 0; i < n; i++) {
       int v = trickValue(h0, h1, pos, leader, lead, rem, c, order[i], alpha, Math.min(beta, best),
           ply);
