@@ -63,7 +63,7 @@ public final class Solver {
   private static final int MAX_PLY = 40;
   private static final int INF = 1 << 12;
   /** Enhanced transposition cutoffs are tried at trick starts with this many stock cards left. */
-  private static final int ETC_MIN = 4;
+  private static final int ETC_MIN = 2;
 
   private final int tableMask;
   private final long[] keys;

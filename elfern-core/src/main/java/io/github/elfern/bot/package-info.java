@@ -11,8 +11,8 @@
  *       (samples hidden cards, then plays out or solves each world).
  *   <li>{@link io.github.elfern.bot.WorldSampler}: deals the cards a seat has not seen to the
  *       other hands and the stock, uniformly over the worlds consistent with its view.
- *   <li>{@link io.github.elfern.bot.Solver}: exact alpha-beta for two-player deals with every
- *       card known; {@link io.github.elfern.bot.Contestant#perfectInformation()} plays with it
+ *   <li>{@link io.github.elfern.bot.Solver}: exact null-window alpha-beta for two-player deals
+ *       (every two-player rule set) with every card known, and the threshold query; {@link io.github.elfern.bot.Contestant#perfectInformation()} plays with it
  *       (the {@code solver} contestant), for analysis only.
  *   <li>{@link io.github.elfern.bot.Tournament}: plays deals between two contestants with seats
  *       swapped and reports win rates with Wilson 95% intervals.
