@@ -147,6 +147,28 @@ class SolverAgreementTest {
         });
   }
 
+  /** Rows with Zwang and obligations, where an ace, king or queen may not stand for another. */
+  static Stream<Rules> zwangRules() {
+    return restrictedRules().stream().filter(r -> r.zwang() && r.mustHead());
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("zwangRules")
+  void solve_zwangPositions_agreeWithMinimax(Rules rules) {
+    Solver solver = new Solver(10);
+    qt().withFixedSeed(rules.notation().hashCode() + 13L).withExamples(60)
+        .forAll(longs().all(), integers().between(10, 12))
+        .checkAssert((seed, left) -> {
+          GameState s = randomPosition(rules, seed, left);
+          int seat = s.toMove();
+          Solver.Solution solution = solver.solve(s);
+          for (Move m : s.legalMoves()) {
+            assertThat(solution.value(m)).as("%s after %s", s.position(), m)
+                .isEqualTo(minimax(s.play(m), seat));
+          }
+        });
+  }
+
   @ParameterizedTest(name = "{0}")
   @MethodSource("oldSolverRules")
   void solve_midSizePositions_agreesWithTheOldSolver(Rules rules) {
