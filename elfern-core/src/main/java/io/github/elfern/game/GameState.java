@@ -376,11 +376,17 @@ public final class GameState {
     return stockSize() == 0;
   }
 
-  /** {@return the cards of the trick in progress, in the order played (leader first)} */
-  public List<Card> currentTrick() {
-    List<Card> list = new ArrayList<>(trickSize());
+  /**
+   * Returns the moves of the trick in progress, in the order played (leader first); a lead that
+   * announced Zwang is {@link Move#zwang(Card)}, as in {@link PlayerView#currentTrick()}.
+   *
+   * @return the moves of the trick in progress, empty between tricks
+   */
+  public List<Move> currentTrick() {
+    List<Move> list = new ArrayList<>(trickSize());
     for (int i = 0; i < trickSize(); i++) {
-      list.add(Card.ofIndex(trickCard(i)));
+      Card c = Card.ofIndex(trickCard(i));
+      list.add(i == 0 && isZwangAnnounced() ? Move.zwang(c) : Move.of(c));
     }
     return Collections.unmodifiableList(list);
   }
