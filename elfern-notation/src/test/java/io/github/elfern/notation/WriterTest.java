@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.elfern.card.Deck;
+import io.github.elfern.card.SuitSystem;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
 import io.github.elfern.rules.Rules;
