@@ -295,9 +295,9 @@ public final class GameState {
    * Returns the deck this deal was dealt from by {@link #deal(Rules, Deck)}, top card first, in
    * the order it was dealt; every state played from that deal returns the same deck.
    *
-   * <p>Empty for a state parsed from a position string ({@link #fromPosition(String)}): a
-   * position fixes the hands and the stock but not the order in which each seat's cards were
-   * dealt, so it names no single deck. The deck is where a deal came from, not part of the game:
+   * <p>Empty for a state parsed from a position string ({@link #fromPosition(String)}) or made
+   * from a view ({@link PlayerView#withHiddenCards}): a position fixes the hands and the stock
+   * but not the order in which each seat's cards were dealt, so it names no single deck. The deck is where a deal came from, not part of the game:
    * it does not take part in {@link #equals(Object)}: two decks that differ only in the order
    * of one seat's cards deal equal states with different decks.
    *

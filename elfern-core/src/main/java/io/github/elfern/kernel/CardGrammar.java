@@ -198,7 +198,8 @@ public final class CardGrammar {
 
   /**
    * {@return {@code text} in single quotes for a message, control and other invisible characters
-   * as {@code \\uXXXX}, cut after 16 characters with the full length said}
+   * as Unicode escapes (backslash, u, four hex digits), cut after 16 characters with the full
+   * length said}
    *
    * @param text the text
    */
