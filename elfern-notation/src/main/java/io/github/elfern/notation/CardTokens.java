@@ -51,8 +51,8 @@ final class CardTokens {
       return BAD;
     }
     int packed = CardGrammar.card(w, from, i, german, !strict);
-    if (packed == CardGrammar.NONE || i == to) {
-      return packed == CardGrammar.NONE ? BAD : packed;
+    if (packed == CardGrammar.NONE) {
+      return BAD;
     }
     if (i + 1 < to && w[i] == '=' && (w[i + 1] == 'Z' || (!strict && w[i + 1] == 'z'))) {
       packed |= ZWANG;
