@@ -597,12 +597,20 @@ public final class Solver {
       // Sure points: the leader's cards that no card of the opponent or the stock beats win their
       // tricks one after another, so he takes at least their points.
       int sure = 0;
+      int sureCards = 0;
       int threats = other | stockRest[pos];
       for (int m = hand; m != 0; m &= m - 1) {
         int c = Integer.numberOfTrailingZeros(m);
         if ((beatsLed[c] & threats) == 0) {
           sure += pts[c];
+          sureCards |= 1 << c;
         }
+      }
+      if (sureCards != 0 && pos >= stockLen && !zwangRule
+          && cr.obligation(0) != CompiledRules.OBLIGE_NONE) {
+        // Bound to follow suit, the opponent adds a card of the suit to each of those tricks
+        // while he has one: at least his cheapest ones.
+        sure += forcedPoints(sureCards, other);
       }
       int floor = 2 * sure - rem;
       if (floor >= beta) {
@@ -758,6 +766,30 @@ public final class Solver {
   private int worth(int slot) {
     long d = data[slot];
     return (int) (d >>> 40 & 0xFFFF) == generation ? (int) (d >>> 56) + 64 : (int) (d >>> 56);
+  }
+
+  /**
+   * The least points {@code other} must add, following suit, to tricks led with {@code leads}
+   * (cards he cannot beat): per suit, his cheapest cards, one for each lead while they last.
+   */
+  private int forcedPoints(int leads, int other) {
+    int extra = 0;
+    for (int s = 0; s < 4; s++) {
+      int k = Integer.bitCount(leads & Kernel.suitMask(s));
+      int f = other & Kernel.suitMask(s);
+      while (k-- > 0 && f != 0) {
+        int cheapest = -1;
+        for (int m = f; m != 0; m &= m - 1) {
+          int c = Integer.numberOfTrailingZeros(m);
+          if (cheapest < 0 || pts[c] < pts[cheapest]) {
+            cheapest = c;
+          }
+        }
+        extra += pts[cheapest];
+        f &= ~(1 << cheapest);
+      }
+    }
+    return extra;
   }
 
   /**
