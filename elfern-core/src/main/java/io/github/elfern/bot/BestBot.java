@@ -1,8 +1,11 @@
 package io.github.elfern.bot;
 
+import io.github.elfern.card.Suit;
+import io.github.elfern.game.DealCursor;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
 import io.github.elfern.game.PlayerView;
+import io.github.elfern.kernel.TrickTables;
 import io.github.elfern.rules.LeadRestriction;
 import java.util.List;
 import java.util.random.RandomGenerator;
@@ -39,8 +42,14 @@ public final class BestBot implements Bot {
   private static final Bot PLAYOUT = HeuristicBot.create(false);
   private static final Bot EARLY = HeuristicBot.create(true);
 
+  /** The default number of search iterations per choice early in the deal. */
+  public static final int DEFAULT_ITERATIONS = 1500;
+  /** The worlds drawn for the early search (its iterations go round them). */
+  static final int WORLDS = 48;
+
   private final int samples;
   private final int moveTimeMillis;
+  private final int iterations = Integer.getInteger("best.iterations", DEFAULT_ITERATIONS);
 
   private BestBot(int samples, int moveTimeMillis) {
     if (samples < 1 || samples > 100_000) {
@@ -88,7 +97,7 @@ public final class BestBot implements Bot {
     boolean two = view.players() == 2
         && view.rules().leadRestriction() == LeadRestriction.NONE && !view.rules().zwang();
     if (two && view.stockSize() > SOLVE_STOCK) {
-      return EARLY.choose(view, random);
+      return searchEarly(view, moves, random, start, budget);
     }
     Solver solver = two ? new Solver(16) : null;
     long[] total = new long[moves.size()];
@@ -123,6 +132,32 @@ public final class BestBot implements Bot {
       }
     }
     return moves.get(best);
+  }
+
+  /** Early in the deal: information-set MCTS over sampled worlds with fast play-outs. */
+  private Move searchEarly(PlayerView view, List<Move> moves, RandomGenerator random, long start,
+      long budget) {
+    int n = Math.min(WORLDS, iterations);
+    DealCursor[] worlds = new DealCursor[n];
+    for (int i = 0; i < n; i++) {
+      worlds[i] = DealCursor.of(WorldSampler.sample(view, random));
+    }
+    TrickTables tt = TrickTables.of(view.rules(), view.trumpSuit().map(Suit::ordinal).orElse(-1));
+    InfoSetSearch search = new InfoSetSearch(worlds, view.seat(), tt, random.nextLong());
+    for (int it = 0; it < iterations; it++) {
+      if ((it & 31) == 31 && budget > 0 && System.nanoTime() - start > budget) {
+        break;
+      }
+      search.iterate(it % n);
+    }
+    int card = search.bestCard();
+    for (Move m : moves) {
+      if (m.card().ordinal() == card && !m.isZwang()) {
+        return m;
+      }
+    }
+    throw new IllegalStateException("internal error: the search chose " + card
+        + ", not a legal move of " + moves);
   }
 
   /** {@return a world's worth for a final points difference: 1000 a win, 500 a tie, plus it} */
