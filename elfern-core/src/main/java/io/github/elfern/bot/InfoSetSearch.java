@@ -19,11 +19,14 @@ final class InfoSetSearch {
   static final double EXPLORATION = 0.7;
   /** Share of the reward given by the points difference (the rest by win, tie or loss). */
   static final double MARGIN = 0.25;
+  /** One play-out move in this many is a random legal card. */
+  static final int EPSILON = 4;
 
   private final DealCursor[] worlds;
   private final int seat;
   private final TrickTables tt;
   private final int totalPoints;
+  private final int[] byCost;
   private final Node root = new Node(-1, -1);
   private long rng;
   private final Node[] path = new Node[40];
@@ -49,6 +52,7 @@ final class InfoSetSearch {
     this.seat = seat;
     this.tt = tt;
     this.totalPoints = tt.rules().totalPoints();
+    this.byCost = byCost(tt);
     this.rng = seed;
   }
 
@@ -146,23 +150,33 @@ final class InfoSetSearch {
   }
 
   /** What a card costs to give away: its points, then trumps, then its power. */
-  private int cost(int card) {
+  private static int cost(TrickTables tt, int card) {
     int trump = tt.trumpSuit() >= 0 && card >>> 3 == tt.trumpSuit() ? 1 : 0;
     return tt.points(card) * 64 + trump * 16 + (7 - (card & 7));
   }
 
+  /** {@return the cards ordered from the cheapest to give away, ties to the lower ordinal} */
+  private static int[] byCost(TrickTables tt) {
+    Integer[] cards = new Integer[32];
+    for (int c = 0; c < 32; c++) {
+      cards[c] = c;
+    }
+    java.util.Arrays.sort(cards, (x, y) -> cost(tt, x) != cost(tt, y)
+        ? Integer.compare(cost(tt, x), cost(tt, y)) : Integer.compare(x, y));
+    int[] order = new int[32];
+    for (int i = 0; i < 32; i++) {
+      order[i] = cards[i];
+    }
+    return order;
+  }
+
   private int cheapest(int mask) {
-    int best = -1;
-    int bestCost = Integer.MAX_VALUE;
-    for (int m = mask; m != 0; m &= m - 1) {
-      int card = Integer.numberOfTrailingZeros(m);
-      int k = cost(card);
-      if (k < bestCost) {
-        bestCost = k;
-        best = card;
+    for (int card : byCost) {
+      if ((mask & (1 << card)) != 0) {
+        return card;
       }
     }
-    return best;
+    throw new IllegalArgumentException("no card in an empty mask");
   }
 
   /**
@@ -176,7 +190,7 @@ final class InfoSetSearch {
     if ((legal & (legal - 1)) == 0) {
       return Integer.numberOfTrailingZeros(legal);
     }
-    if (nextInt(8) == 0) {
+    if (nextInt(EPSILON) == 0) {
       return nthBit(legal, nextInt(Integer.bitCount(legal)));
     }
     int mover = c.toMove();

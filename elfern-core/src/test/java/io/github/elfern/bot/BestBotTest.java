@@ -18,7 +18,7 @@ class BestBotTest {
   @ValueSource(strings = {"elfern", "elfern-trumps", "elfern-app", "bohemian-schneider",
       "bohemian-points", "fuenfzehnern"})
   void playsWholeDealsLegallyAndReplays(String preset) {
-    Bot bot = Bots.create("best samples=4");
+    Bot bot = Bots.create("best iterations=200 samples=4");
     for (long seed = 1; seed <= 3; seed++) {
       GameState a = GameState.deal(Rules.preset(preset), seed);
       GameState b = a;
@@ -36,9 +36,11 @@ class BestBotTest {
 
   @Test
   void options() {
-    assertThat(Bots.create("best").name()).isEqualTo("best samples=32");
-    assertThat(Bots.create("best samples=8 move-time=20").name())
-        .isEqualTo("best samples=8 move-time=20");
+    assertThat(Bots.create("best").name())
+        .isEqualTo("best iterations=" + BestBot.DEFAULT_ITERATIONS + " samples=" + BestBot.DEFAULT_SAMPLES);
+    assertThat(Bots.create("best samples=8 move-time=20 iterations=50").name())
+        .isEqualTo("best iterations=50 samples=8 move-time=20");
+    assertThatThrownBy(() -> Bots.create("best iterations=0")).hasMessageContaining("iterations");
     assertThatThrownBy(() -> Bots.create("best samples=0")).hasMessageContaining("samples");
     assertThatThrownBy(() -> Bots.create("best move-time=-1")).hasMessageContaining("move-time");
     assertThatThrownBy(() -> Bots.create("best depth=3")).hasMessageContaining("depth");
