@@ -47,6 +47,31 @@ class BestBotTest {
     assertThat(Bots.NAMES).contains("best");
   }
 
+  @ParameterizedTest
+  @ValueSource(strings = {"elfern", "elfern-trumps"})
+  void aMoveTimeCutsAnOtherwiseEndlessSearch(String preset) {
+    // Ten million iterations would take minutes; with move-time=20 the choice must come back
+    // long before that (the bound is loose: the machine may be loaded, this is no benchmark).
+    Bot bot = Bots.create("best iterations=10000000 move-time=20");
+    GameState s = GameState.deal(Rules.preset(preset), 5);
+    for (int k = 0; k < 3; k++) {
+      long t = System.nanoTime();
+      Move m = bot.choose(s.view(s.toMove()), new SplitMix64(k));
+      long ms = (System.nanoTime() - t) / 1_000_000;
+      assertThat(s.legalMoves()).contains(m);
+      assertThat(ms).as("milliseconds for one choice").isLessThan(5_000);
+      s = s.play(m);
+    }
+  }
+
+  @Test
+  void beatsTheGreedyYardstick() {
+    // a small floor, so that a broken search fails here; the full figures are in BENCHMARKS.md
+    Strength.Report r = Strength.run(Rules.preset("elfern"), "best iterations=500", "greedy",
+        60, 5);
+    assertThat(r.interval()[0]).as(r.toString()).isGreaterThan(0.5);
+  }
+
   @Test
   void refusesAViewNotToMove() {
     GameState s = GameState.deal(Rules.preset("elfern"), 1);
