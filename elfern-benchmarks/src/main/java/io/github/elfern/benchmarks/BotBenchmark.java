@@ -27,8 +27,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * on a deeper one (20 cards left, 8 of them in the stock), and one decision of the default Monte
  * Carlo bot ({@code montecarlo}: 24 worlds, heuristic play-outs, solved from 12 cards) at the
  * first lead of a deal, and decisions of the strongest bot ({@code best}) at the first lead and
- * with 16 cards left. Positions come from seeded random play; the solver is reused (each solve
- * starts a new table generation, so nothing carries over between calls).
+ * with 16 and 14 cards left. Positions come from seeded random play; the solver is reused (each
+ * solve starts a new table generation, so nothing carries over between calls).
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
@@ -49,6 +49,7 @@ public class BotBenchmark {
   private Bot monteCarlo;
   private Bot best;
   private PlayerView lateLead;
+  private PlayerView solveLead;
   private long seed;
 
   /** Plays to the positions. */
@@ -62,6 +63,8 @@ public class BotBenchmark {
     best = Bots.create("best");
     GameState late = playTo(rules, 16, 5);
     lateLead = late.view(late.toMove());
+    GameState solving = playTo(rules, 14, 5);
+    solveLead = solving.view(solving.toMove());
   }
 
   private static GameState playTo(Rules rules, int left, long seed) {
@@ -99,11 +102,20 @@ public class BotBenchmark {
   }
 
   /**
-   * One decision of the strongest bot with 16 cards left (4 in the stock, where it solves every
-   * sampled world exactly), a new seed per call.
+   * One decision of the strongest bot with 16 cards left (4 in the stock: its last search before
+   * it solves), a new seed per call.
    */
   @Benchmark
   public Move bestSixteenLeft() {
     return best.choose(lateLead, new SplitMix64(++seed));
+  }
+
+  /**
+   * One decision of the strongest bot with 14 cards left (2 in the stock, where it solves 16
+   * sampled worlds exactly), a new seed per call.
+   */
+  @Benchmark
+  public Move bestFourteenLeft() {
+    return best.choose(solveLead, new SplitMix64(++seed));
   }
 }
