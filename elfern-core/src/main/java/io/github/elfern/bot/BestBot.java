@@ -54,7 +54,7 @@ public final class BestBot implements Bot {
   /** The default number of worlds per choice. */
   public static final int DEFAULT_SAMPLES = 16;
   /** With at most this many cards in the stock, every world is solved exactly. */
-  public static final int SOLVE_STOCK = 2;
+  public static final int SOLVE_STOCK = 4;
   /** In a play-out, solve exactly once at most this many plays remain. */
   public static final int SOLVE_PLAYS = 12;
 
