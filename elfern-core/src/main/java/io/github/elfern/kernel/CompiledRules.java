@@ -9,8 +9,8 @@ import io.github.elfern.rules.Rules;
 /**
  * The constants of one {@link Rules} that the {@link Kernel} reads on every move, read once from
  * the rules' accessors: the only place outside {@code rules} that reads the trick-rule options.
- * Immutable; cheap to build (a few field reads, no tables), so every game state base and view
- * builds its own.
+ * Immutable; cheap to build (a few field reads, no tables), and {@link #of} reuses the last one
+ * built for the same rules object.
  */
 public final class CompiledRules {
 
@@ -87,8 +87,21 @@ public final class CompiledRules {
    * @param rules the rules
    */
   public static CompiledRules of(Rules rules) {
-    return new CompiledRules(rules);
+    CompiledRules c = last;
+    if (c == null || c.rules != rules) {
+      c = new CompiledRules(rules);
+      last = c;
+    }
+    return c;
   }
+
+  /**
+   * The constants compiled last: a deal after a deal under the same rules object (a simulation, a
+   * benchmark, a bot's samples) reuses them. Safe to share between threads without locking: the
+   * object is immutable (final fields), so any thread sees it whole, and a stale or lost write
+   * only costs a compilation.
+   */
+  private static CompiledRules last;
 
   private static int leadCode(LeadRestriction r) {
     switch (r) {
