@@ -79,11 +79,7 @@ public final class DealCursor {
   private final long[] undo = new long[33];
   /** Points (low 32 bits) and tricks (high) before the move at each ply that completed a trick. */
   private final long[] score = new long[33];
-  /**
-   * What beats what under the current rules, by trump suit + 1 (built when first needed, kept while
-   * the rules stay): {@link #beats} is the entry of the deal's trump suit.
-   */
-  private final TrickTables[] tables = new TrickTables[5];
+  /** What beats what and what cards count in this deal: the rules' tables for its trump suit. */
   private TrickTables beats;
 
   private DealCursor(GameState state) {
@@ -131,25 +127,14 @@ public final class DealCursor {
     this.played = state.playedCards().mask();
     this.legal = state.legalMask();
     this.left = state.remainingPlays();
-    this.beats = tables(trumpSuit);
+    this.beats = cr.tables(trumpSuit);
     this.ply = 0;
-  }
-
-  /** The trick tables of the current rules for trump suit {@code suit} (-1 for none). */
-  private TrickTables tables(int suit) {
-    TrickTables t = tables[suit + 1];
-    if (t == null) {
-      t = TrickTables.of(cr, suit);
-      tables[suit + 1] = t;
-    }
-    return t;
   }
 
   private void setRules(CompiledRules compiled) {
     if (cr != null && cr.rules() == compiled.rules()) {
-      return; // the same rules: keep the constants and the tables
+      return; // the same rules: keep the constants and their tables
     }
-    java.util.Arrays.fill(tables, null);
     this.cr = compiled;
     this.players = compiled.players();
     this.freeLead = compiled.freeLead();
@@ -242,7 +227,7 @@ public final class DealCursor {
     this.played = 0;
     this.legal = UNKNOWN;
     this.left = size;
-    this.beats = tables(trumpSuit);
+    this.beats = cr.tables(trumpSuit);
     this.ply = 0;
   }
 

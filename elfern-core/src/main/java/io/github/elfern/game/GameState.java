@@ -6,6 +6,7 @@ import io.github.elfern.card.Deck;
 import io.github.elfern.card.Suit;
 import io.github.elfern.kernel.CompiledRules;
 import io.github.elfern.kernel.Kernel;
+import io.github.elfern.kernel.TrickTables;
 import io.github.elfern.rules.Rules;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -66,6 +67,8 @@ public final class GameState {
      */
     final int upperSeats;
     final GameState start;
+    /** What beats what and what cards count: the rules' tables for this deal's trump suit. */
+    final TrickTables tables;
 
     Base(Rules rules, CompiledRules cr, byte[] stock, int trumpCard, StartFields f) {
       this.rules = rules;
@@ -80,6 +83,7 @@ public final class GameState {
       this.phase2Bound = cr.obligation(0) != CompiledRules.OBLIGE_NONE;
       this.deck = cr.deck();
       this.upperSeats = f.hand(2) | f.hand(3);
+      this.tables = cr.tables(trumpSuit);
       if (stock.length > 0 && players > 2) {
         throw new AssertionError("a stock with " + players + " players: seats 2 and 3 would draw");
       }
@@ -607,10 +611,17 @@ public final class GameState {
     int n = base.players;
     int fullTrick = trick | ((c + 1) << (trickSize() << 3));
     int leader = leader();
-    int winner = seatAfter(leader, bestIndex(base, fullTrick, n), n);
-    int value = 0;
-    for (int i = 0; i < n; i++) {
-      value += base.points(((fullTrick >>> (i << 3)) & 0xFF) - 1);
+    TrickTables tt = base.tables;
+    int winner;
+    int value;
+    if (n == 2) { // the two-player games: one comparison
+      int led = (fullTrick & 0xFF) - 1;
+      int second = (fullTrick >>> 8) - 1;
+      winner = (tt.beatsLed(led) & (1 << second)) != 0 ? leader ^ 1 : leader;
+      value = tt.points(led) + tt.points(second);
+    } else {
+      winner = seatAfter(leader, tt.bestIndex(fullTrick, n), n);
+      value = tt.trickPoints(fullTrick, n);
     }
     long newHands = hands & ~(HELD_AND_ODD << c);
     int pos = stockPos();

@@ -50,6 +50,8 @@ public final class CompiledRules {
   /** The seat dealt the card at each deck position, -1 for the stock. */
   private final byte[] dealtSeat = new byte[33];
   private final int dealt;
+  /** The trick tables by trump suit + 1, built when first asked (see {@link #tables}). */
+  private final TrickTables[] tables = new TrickTables[5];
 
   private CompiledRules(Rules rules) {
     this.rules = rules;
@@ -131,6 +133,21 @@ public final class CompiledRules {
       default:
         return OBLIGE_FOLLOW_OR_TRUMP;
     }
+  }
+
+  /**
+   * {@return the trick tables of these rules with trump suit {@code trumpSuit}, built when first
+   * asked and kept}
+   *
+   * @param trumpSuit the trump suit's ordinal, -1 for none
+   */
+  public TrickTables tables(int trumpSuit) {
+    TrickTables t = tables[trumpSuit + 1];
+    if (t == null) { // racy but safe: the tables are immutable, so a lost write only costs a build
+      t = TrickTables.of(this, trumpSuit);
+      tables[trumpSuit + 1] = t;
+    }
+    return t;
   }
 
   /** {@return the rules these constants come from} */
