@@ -7,6 +7,8 @@ import io.github.elfern.game.DealCursor;
 import io.github.elfern.game.GameState;
 import io.github.elfern.rules.Rules;
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -116,11 +118,18 @@ final class BenchCommand implements Callable<Integer> {
     Rules rules = UsageError.of("--game", () -> Rules.preset(game));
     PrintWriter out = spec.commandLine().getOut();
     Checksums c = search ? runSearch(rules, warmup) : run(rules, warmup);
+    ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    boolean cpu = threads.isCurrentThreadCpuTimeSupported();
+    long cpu0 = cpu ? threads.getCurrentThreadCpuTime() : 0;
     long t0 = System.nanoTime();
     c = search ? runSearch(rules, playouts) : run(rules, playouts);
     long ns = System.nanoTime() - t0;
+    long cpuNs = cpu ? threads.getCurrentThreadCpuTime() - cpu0 : 0;
     out.printf(Locale.ROOT, "game %s, api %s, %d playouts in %.3f s: %.0f playouts/s, %.1f ns/playout%n",
         rules.notation(), api, playouts, ns / 1e9, playouts * 1e9 / ns, (double) ns / playouts);
+    if (cpu) { // on a loaded machine, the time this thread ran is the steadier figure
+      out.printf(Locale.ROOT, "thread cpu time: %.1f ns/playout%n", (double) cpuNs / playouts);
+    }
     if (rules.hasWinner()) {
       out.printf(Locale.ROOT, "checksums: forehand points %d, forehand wins %d%n",
           c.forehandPoints(), c.forehandWins());
