@@ -565,7 +565,7 @@ public final class GameState {
     if ((legal & (1 << c)) == 0) {
       throw refusal(Move.of(card));
     }
-    return trickSize() + 1 < base.players ? addToTrick(c, false) : completeTrick(c);
+    return next(c, 0);
   }
 
   /**
@@ -583,7 +583,7 @@ public final class GameState {
     if ((legal & (1 << c)) == 0 || (zwang && !zwangAllowed(c))) {
       throw refusal(move);
     }
-    return trickSize() + 1 < base.players ? addToTrick(c, zwang) : completeTrick(c);
+    return next(c, zwang ? ZWANG_ACTIVE : 0);
   }
 
   /** The exception for a move that may not be played: the deal is over, or the rules forbid it. */
@@ -595,47 +595,49 @@ public final class GameState {
     return illegal(move);
   }
 
-  /** The state after the seat to move plays card {@code c} (legal) and the trick goes on. */
-  private GameState addToTrick(int c, boolean zwang) {
-    int newTrick = trick | ((c + 1) << (trickSize() << 3));
-    int newTurn = (turn + ONE_CARD) | (zwang ? ZWANG_ACTIVE : 0);
-    return new GameState(base, this, hands & ~(HELD_AND_ODD << c), points, tricksWon, newTrick,
-        newTurn);
-  }
-
   /**
-   * The state after the seat to move plays card {@code c} (legal) as the last card of the trick:
-   * the winner takes its points, then each seat draws from the stock, the winner first.
+   * The state after the seat to move plays card {@code c} (legal), with {@code zwang} the
+   * {@link #ZWANG_ACTIVE} bit of an announcement or 0. When the card completes the trick, the
+   * winner takes its points, then each seat draws from the stock, the winner first. One
+   * constructor call for both cases keeps the compiled play small enough for callers to inline.
    */
-  private GameState completeTrick(int c) {
+  private GameState next(int c, int zwang) {
     int n = base.players;
-    int fullTrick = trick | ((c + 1) << (trickSize() << 3));
-    int leader = leader();
-    TrickTables tt = base.tables;
-    int winner;
-    int value;
-    if (n == 2) { // the two-player games: one comparison
-      int led = (fullTrick & 0xFF) - 1;
-      int second = (fullTrick >>> 8) - 1;
-      winner = (tt.beatsLed(led) & (1 << second)) != 0 ? leader ^ 1 : leader;
-      value = tt.points(led) + tt.points(second);
-    } else {
-      winner = seatAfter(leader, tt.bestIndex(fullTrick, n), n);
-      value = tt.trickPoints(fullTrick, n);
-    }
+    int size = trickSize();
+    int newTrick = trick | ((c + 1) << (size << 3));
     long newHands = hands & ~(HELD_AND_ODD << c);
-    int pos = stockPos();
-    if (pos < base.stock.length) {
-      for (int k = 0; k < n; k++) { // only two-player games have a stock: seats 0 and 1 draw
-        int drawn = base.stock[pos++];
-        long odd = seatAfter(winner, k, n) & 1;
-        newHands |= (1L << drawn) | (odd << (drawn + 32));
+    int newPoints = points;
+    int newTricks = tricksWon;
+    int newTurn = (turn + ONE_CARD) | zwang;
+    if (size + 1 == n) {
+      int leader = leader();
+      TrickTables tt = base.tables;
+      int led = (newTrick & 0xFF) - 1;
+      int winner;
+      int value;
+      if (n == 2) { // the two-player games: one comparison
+        int second = (newTrick >>> 8) - 1;
+        winner = (tt.beatsLed(led) & (1 << second)) != 0 ? leader ^ 1 : leader;
+        value = tt.points(led) + tt.points(second);
+      } else {
+        winner = seatAfter(leader, tt.bestIndex(newTrick, n), n);
+        value = tt.trickPoints(newTrick, n);
       }
+      int pos = stockPos();
+      if (pos < base.stock.length) {
+        for (int k = 0; k < n; k++) { // only two-player games have a stock: seats 0 and 1 draw
+          int drawn = base.stock[pos++];
+          long odd = seatAfter(winner, k, n) & 1;
+          newHands |= (1L << drawn) | (odd << (drawn + 32));
+        }
+      }
+      newPoints += value << (winner << 3);
+      newTricks += 1 << (winner << 3);
+      newTrick = 0;
+      newTurn = packTurn(Kernel.afterTrick(lead() & ~ZWANG_ACTIVE, led >>> 3, leader, winner), pos,
+          0, winner);
     }
-    int newLead = Kernel.afterTrick(lead() & ~ZWANG_ACTIVE, (fullTrick & 0xFF) - 1 >>> 3, leader,
-        winner);
-    return new GameState(base, this, newHands, points + (value << (winner << 3)),
-        tricksWon + (1 << (winner << 3)), 0, packTurn(newLead, pos, 0, winner));
+    return new GameState(base, this, newHands, newPoints, newTricks, newTrick, newTurn);
   }
 
   /**
