@@ -79,6 +79,8 @@ public final class DealCursor {
   private final long[] undo = new long[33];
   /** Points (low 32 bits) and tricks (high) before the move at each ply that completed a trick. */
   private final long[] score = new long[33];
+  /** The legal mask before the move at each ply (or UNKNOWN), so that undo restores it. */
+  private final int[] legalBefore = new int[33];
   /** What beats what and what cards count in this deal: the rules' tables for its trump suit. */
   private TrickTables beats;
 
@@ -410,8 +412,8 @@ public final class DealCursor {
    * @param card the card ordinal
    */
   public boolean zwangAllowed(int card) {
-    return trickSize == 0 && (legalMask() & (1 << card)) != 0
-        && Kernel.zwangAllowed(cr, hands[leader], card);
+    return trickSize == 0 && Kernel.zwangAllowed(cr, hands[leader], card)
+        && (legalMask() & (1 << card)) != 0;
   }
 
   /** {@return the legal moves in canonical order, each Zwang announcement after its plain lead} */
@@ -513,6 +515,7 @@ public final class DealCursor {
     int ld = lead;
     undo[p] = (t & 0xFFFFFFFFL) | ((long) ld << 32) | ((long) stockPos << 47)
         | ((long) size << 53) | ((long) leader << 56) | ((long) (card | zwangMove) << 58);
+    legalBefore[p] = legal;
     ply = p + 1;
     left--;
     hands[Kernel.seatAfter(leader, size, players)] &= ~(1 << card);
@@ -614,7 +617,7 @@ public final class DealCursor {
     lead = (int) (u >>> 32) & (LEAD_MASK | ZWANG_ACTIVE);
     trickSize = size;
     leader = ldr;
-    legal = UNKNOWN;
+    legal = legalBefore[p];
   }
 
   /**
