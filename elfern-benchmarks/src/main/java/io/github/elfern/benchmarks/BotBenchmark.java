@@ -27,8 +27,11 @@ import org.openjdk.jmh.annotations.Warmup;
  * on a deeper one (20 cards left, 8 of them in the stock), and one decision of the default Monte
  * Carlo bot ({@code montecarlo}: 24 worlds, heuristic play-outs, solved from 12 cards) at the
  * first lead of a deal, and decisions of the strongest bot ({@code best}) at the first lead and
- * with 16 cards left. Positions come from seeded random play; the solver is reused (each solve
- * starts a new table generation, so nothing carries over between calls).
+ * with 16 cards left; and the solver on whole deals from the first lead (the exact value, the
+ * value of every first lead, and the threshold query "can forehand make 11?"), cycling through
+ * 20 fixed deals (seeds 1000 to 1019, as {@code elfern solve --random 20 --seed 1000}), so the
+ * score is the mean over those deals. Positions come from seeded random play; the solver is
+ * reused (each solve starts a new table generation, so nothing carries over between calls).
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
@@ -50,6 +53,8 @@ public class BotBenchmark {
   private Bot best;
   private PlayerView lateLead;
   private long seed;
+  private GameState[] wholeDeals;
+  private int nextDeal;
 
   /** Plays to the positions. */
   @Setup
@@ -62,6 +67,34 @@ public class BotBenchmark {
     best = Bots.create("best");
     GameState late = playTo(rules, 16, 5);
     lateLead = late.view(late.toMove());
+    wholeDeals = new GameState[20];
+    for (int i = 0; i < wholeDeals.length; i++) {
+      wholeDeals[i] = GameState.deal(rules, 1000L + i);
+    }
+  }
+
+  private GameState nextWholeDeal() {
+    GameState s = wholeDeals[nextDeal];
+    nextDeal = (nextDeal + 1) % wholeDeals.length;
+    return s;
+  }
+
+  /** The exact value of a whole deal from the first lead (the next of the 20 deals). */
+  @Benchmark
+  public int solveWholeDealValue() {
+    return solver.value(nextWholeDeal());
+  }
+
+  /** The value of every first lead of a whole deal ({@code Solver.solve}). */
+  @Benchmark
+  public int solveWholeDealAllLeads() {
+    return solver.solve(nextWholeDeal()).pointsDifference();
+  }
+
+  /** The threshold query on a whole deal: can forehand make 11 points against any defence? */
+  @Benchmark
+  public boolean solveWholeDealCanReachEleven() {
+    return solver.canReach(nextWholeDeal(), 0, 11);
   }
 
   private static GameState playTo(Rules rules, int left, long seed) {

@@ -1,68 +1,118 @@
 package io.github.elfern.bot;
 
-import io.github.elfern.kernel.TrickTables;
 import io.github.elfern.card.Card;
 import io.github.elfern.card.Suit;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
+import io.github.elfern.kernel.CompiledRules;
+import io.github.elfern.kernel.Kernel;
+import io.github.elfern.kernel.TrickTables;
 import io.github.elfern.rules.LeadRestriction;
+import io.github.elfern.rules.Rules;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
 
 /**
  * An exact solver for two-player deals with every card known (both hands and the order of the
  * stock): how many points the seat to move can secure against best defence, and which moves do
- * it.
+ * it. Every two-player rule set is accepted ({@link #handles(Rules)}): lead restrictions, Zwang,
+ * {@code capture}, {@code head}, {@code seven-beats-ace} and trumps, all decided by the rules
+ * {@link Kernel} itself, so the solver cannot disagree with {@link GameState}.
  *
  * <p>Each side maximises the points it takes from now on; with a fixed total that is the same as
  * maximising the difference, so the value is the final points difference (seat to move minus
- * opponent) under best play. Thresholds (11 to win, 15 for schneider) are not targeted: a
- * player who could be sure of 11 but might gamble for 15 is assumed to maximise points.
+ * opponent) under best play. Thresholds (11 to win, 15 for schneider) are not targeted by {@link
+ * #solve(GameState)}: a player who could be sure of 11 but might gamble for 15 is assumed to
+ * maximise points. {@link #canReach(GameState, int, int)} answers the threshold question
+ * directly ("can forehand make 11?"), which is faster than the exact value.
  *
- * <p>The search is a negamax alpha-beta over the trick play on the solver's own bit masks (hands
- * as {@code int} masks, the stock as card indices), with a transposition table keyed by the two
- * hands and the leader at the start of each trick, and move ordering (the table's best move,
- * then sure winners and cheap captures). A phase-2 position (stock empty) is solved in well under
- * a millisecond. Measured on positions from random play ({@code SolverReach} in the tests, one
- * core): in {@code elfern} every position with 26 or fewer cards left to play (hands and stock)
- * took under a second, a whole deal one to three seconds (median 1.3 s on a quiet machine, 2.8 s
- * under load); with trumps, 22 or fewer cards, and 24 in half a second on median.
- *
- * <p>With any higher card capturing and no seven beating an ace, cards of one suit in the same
- * hand with equal points and nothing left between them are searched once: either play gives the
- * same value.
+ * <p>How it searches (the methods of bridge double-dummy and Skat solvers, adapted): a fail-soft
+ * alpha-beta over whole tricks on int masks, allocation-free; a transposition table at trick
+ * starts keyed by the two hands, the leader and (under a lead restriction) the lead state, which
+ * with the fixed stock order determine the rest of the deal, holding a lower and an upper bound
+ * of the points still to come; null-window probes driven MTD(f)-style to the exact value;
+ * the bound "no side can gain more than the points still out"; move ordering (the table's move,
+ * then leads the opponent cannot beat, cheap discards, cheapest winning follows); and card
+ * equivalence: two cards of one hand of the same suit and points that every card still in play
+ * treats alike in the kernel's beat relation (and with no card in play between them) are one
+ * move. The equivalence is derived from {@link Kernel#beatMask}, so {@code seven-beats-ace} and
+ * {@code capture=next} split what rank adjacency alone would merge; under Zwang aces, kings and
+ * queens are never merged.
  *
  * <pre>{@code
  * GameState state = GameState.fromPosition("elfern|...");
  * Solver.Solution s = new Solver().solve(state);
  * s.pointsDifference();   // e.g. 4: the seat to move ends 12-8 with best play
  * s.bestMoves();          // every move that achieves it
+ * new Solver().canReach(state, 0, 11);  // can forehand make 11 against any defence?
  * }</pre>
  *
  * <p>A solver holds its transposition table and is therefore not thread-safe: give each thread
- * its own. Fünfzehnern (three or four players) is refused: it is not a two-player game.
+ * its own. Fünfzehnern (three or four players) is refused: it is not a two-player zero-sum game.
  */
 public final class Solver {
 
-  private static final int EXACT = 0;
-  private static final int LOWER = 1;
-  private static final int UPPER = 2;
+  private static final int NO_MOVE = 127;
+  private static final int ZWANG = 32;
+  private static final int MAX_PLY = 40;
+  private static final int INF = 1 << 12;
+  /** Enhanced transposition cutoffs are tried at trick starts with this many stock cards left. */
+  private static final int ETC_MIN = 4;
 
-  private final int mask;
+  private final int tableMask;
   private final long[] keys;
   private final long[] data;
   private int generation;
   private long nodes;
 
   // Per solve.
-  private TrickTables cr;
-  private int[] stock;
+  private Rules rules;
+  private CompiledRules cr;
+  private int trumpSuit = -2;
+  private final int[] pts = new int[32];
+  private final int[] beatsLed = new int[32];
+  private final int[] beatsFollow = new int[32];
+  private final int[] beatenLed = new int[32];
+  private final int[] beatenFollow = new int[32];
+  private final int[] stock = new int[33];
   private int stockLen;
-  private int[] stockRest; // the cards of stock[pos..], by pos
-  private int deckMask;
-  private boolean equivalence;
+  private final int[] stockRest = new int[34];
+  private final int[] stockPoints = new int[34];
+  private int deck;
+  private boolean restricted;
+  private boolean zwangRule;
+  private int noMerge; // cards never merged as equivalent
+  private final int[][] moveBuf = new int[MAX_PLY * 2][16];
+  private final int[][] scoreBuf = new int[MAX_PLY * 2][16];
+  private long deadline;
+  private boolean timed;
+  /**
+   * Whether positions are keyed in canonical form: live cards of a suit renamed, in order, to the
+   * highest ranks of their points; sound when the beat relation is the rank order within a suit
+   * (capture by any higher card, no seven on an ace) and no lead restriction or Zwang looks at
+   * ranks.
+   */
+  private boolean canonical;
+  /** Per suit pattern: {@code canon[live << 8 | cards]} is {@code cards} renamed canonically. */
+  private final byte[] canon = new byte[1 << 16];
+  private long canonPoints = -1;
+
+  /** Thrown inside a timed search when the time is up; carries no stack trace. */
+  private static final class Timeout extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    Timeout() {
+      super("time is up", null, false, false);
+    }
+  }
+
+  private static final Timeout TIMEOUT = new Timeout();
 
   /** Creates a solver with a transposition table of 2^20 entries (16 MiB). */
   public Solver() {
@@ -79,175 +129,521 @@ public final class Solver {
     if (tableBits < 8 || tableBits > 26) {
       throw new IllegalArgumentException("tableBits must be from 8 to 26, got " + tableBits);
     }
-    this.mask = (1 << tableBits) - 1;
+    this.tableMask = (1 << tableBits) - 1;
     this.keys = new long[1 << tableBits];
     this.data = new long[1 << tableBits];
   }
 
-  /** {@return the number of positions searched since this solver was created} */
+  /**
+   * Tells whether the solver plays deals of {@code rules}: every rule set of two players (all
+   * two-player presets with every option they allow, and two-player rows with lead restrictions
+   * or Zwang); not three or four players.
+   *
+   * @param rules the rules
+   * @return whether {@link #solve(GameState)} accepts deals of these rules
+   */
+  public static boolean handles(Rules rules) {
+    return rules.players() == 2;
+  }
+
+  /** {@return the number of positions (trick starts) searched since this solver was created} */
   public long nodes() {
     return nodes;
   }
 
   /**
-   * Solves {@code state} exactly.
+   * Solves {@code state} exactly: the value of every legal move.
    *
    * @param state a two-player deal that is not over
    * @return the value of every legal move and the best ones
-   * @throws IllegalArgumentException if the deal has more than two players, a lead restriction
-   *     or Zwang, or is over
+   * @throws IllegalArgumentException if the deal has more than two players or is over
    */
   public Solution solve(GameState state) {
-    if (state.players() != 2
-        || state.rules().leadRestriction() != LeadRestriction.NONE
-        || state.rules().zwang()) {
+    check(state);
+    timed = false;
+    return solveMoves(state);
+  }
+
+  /**
+   * Solves {@code state} exactly, giving up when {@code limit} has passed (checked every few
+   * thousand positions, so it is kept to within a millisecond or so).
+   *
+   * @param state a two-player deal that is not over
+   * @param limit the time allowed
+   * @return the solution, or empty if the time ran out first
+   * @throws IllegalArgumentException if the deal has more than two players or is over
+   */
+  public Optional<Solution> solve(GameState state, Duration limit) {
+    check(state);
+    Objects.requireNonNull(limit, "limit");
+    timed = true;
+    deadline = System.nanoTime() + Math.max(0, limit.toNanos());
+    try {
+      return Optional.of(solveMoves(state));
+    } catch (Timeout t) {
+      return Optional.empty();
+    } finally {
+      timed = false;
+    }
+  }
+
+  /**
+   * Returns the final points difference (seat to move minus opponent) under best play, the same
+   * number as {@code solve(state).pointsDifference()}, without the value of every move (faster).
+   *
+   * @param state a two-player deal that is not over
+   * @return the difference under best play
+   * @throws IllegalArgumentException if the deal has more than two players or is over
+   */
+  public int value(GameState state) {
+    check(state);
+    timed = false;
+    Root r = prepare(state);
+    int v = mtd(-r.rem, r.rem, 0, (a, b) -> rootValue(r, a, b));
+    return r.already + v;
+  }
+
+  /**
+   * Tells whether {@code seat} can make at least {@code points} card points in the whole deal
+   * (those already taken included) whatever the other side does: the threshold query of a
+   * null-window search, e.g. {@code canReach(state, 0, 11)} for "can forehand win?".
+   *
+   * @param state a two-player deal that is not over
+   * @param seat the seat, 0 or 1
+   * @param points the points to reach
+   * @return whether best play by {@code seat} secures {@code points}
+   * @throws IllegalArgumentException if the deal has more than two players or is over, or the
+   *     seat does not exist
+   */
+  public boolean canReach(GameState state, int seat, int points) {
+    check(state);
+    if (seat < 0 || seat > 1) {
+      throw new IllegalArgumentException("no seat " + seat + " in a two-player deal");
+    }
+    timed = false;
+    Root r = prepare(state);
+    // seat's points >= p  <=>  difference (seat minus other) >= 2p - total.
+    int total = state.rules().totalPoints();
+    int needDiff = 2 * points - total;
+    int moverNeeds = seat == r.mover ? needDiff : -needDiff; // mover's difference bound
+    int threshold = moverNeeds - r.already; // of the points still to come
+    if (seat == r.mover) {
+      // mover's remaining value >= threshold ?
+      if (threshold <= -r.rem) {
+        return true;
+      }
+      if (threshold > r.rem) {
+        return false;
+      }
+      return rootValue(r, threshold - 1, threshold) >= threshold;
+    }
+    // the other seat needs mover's remaining value <= threshold.
+    if (threshold >= r.rem) {
+      return true;
+    }
+    if (threshold < -r.rem) {
+      return false;
+    }
+    return rootValue(r, threshold, threshold + 1) <= threshold;
+  }
+
+  private static void check(GameState state) {
+    if (!handles(state.rules())) {
       throw new IllegalArgumentException(
-          "the solver plays two-player deals without lead restrictions or Zwang, not "
-              + state.rules().notation());
+          "the solver plays two-player deals, not " + state.players() + " players ("
+              + state.rules().notation() + ")");
     }
     if (state.isOver()) {
       throw new IllegalArgumentException("the deal is over, there is nothing to solve: " + state);
     }
-    prepare(state);
-    int h0 = state.hand(0).mask();
-    int h1 = state.hand(1).mask();
-    int leader = state.leader();
-    List<Card> trick = state.currentTrick();
-    int led = trick.isEmpty() ? -1 : trick.get(0).ordinal();
-    int mover = state.toMove();
-    int already = state.points(mover) - state.points(1 - mover);
-    int window = state.rules().totalPoints() + 1;
+  }
+
+  /** The root of one solve: the position in the solver's terms. */
+  private static final class Root {
+    int h0;
+    int h1;
+    int leader;
+    int lead;
+    int led; // -1 at a trick start, else the card led (| ZWANG when announced)
+    int mover;
+    int already;
+    int rem;
+  }
+
+  /** A null-window probe of the root: the mover's value of the points to come. */
+  private interface Probe {
+    int eval(int alpha, int beta);
+  }
+
+  private Solution solveMoves(GameState state) {
+    Root r = prepare(state);
+    List<Move> legal = state.legalMoves();
     Map<Move, Integer> values = new LinkedHashMap<>();
-    int best = Integer.MIN_VALUE;
-    for (Move m : state.legalMoves()) {
-      int c = m.card().ordinal();
-      int v;
-      if (led < 0) {
-        int n0 = mover == 0 ? h0 & ~(1 << c) : h0;
-        int n1 = mover == 1 ? h1 & ~(1 << c) : h1;
-        v = -search(n0, n1, 0, leader, c, -window, window);
-      } else {
-        v = follow(h0, h1, 0, leader, led, c, -window, window);
+    int live = r.h0 | r.h1 | stockRest[0] | (r.led >= 0 ? 1 << (r.led & 31) : 0);
+    int plain = 0;
+    for (Move m : legal) {
+      if (!m.isZwang()) {
+        plain |= 1 << m.card().ordinal();
       }
-      values.put(m, already + v);
-      best = Math.max(best, already + v);
+    }
+    int distinct = distinct(plain, live);
+    int guess = 0;
+    int best = Integer.MIN_VALUE;
+    Map<Integer, Integer> byCard = new LinkedHashMap<>();
+    for (Move m : legal) {
+      int c = m.card().ordinal();
+      if (!m.isZwang() && (distinct & (1 << c)) == 0) {
+        continue; // valued by its representative below
+      }
+      int mv = c | (m.isZwang() ? ZWANG : 0);
+      int v = mtd(-r.rem, r.rem, guess, (a, b) -> rootMoveValue(r, mv, a, b));
+      guess = v;
+      if (m.isZwang()) {
+        values.put(m, r.already + v);
+      } else {
+        byCard.put(c, v);
+      }
+    }
+    for (Move m : legal) {
+      int c = m.card().ordinal();
+      if (m.isZwang()) {
+        continue;
+      }
+      Integer v = byCard.get(c);
+      if (v == null) {
+        v = byCard.get(representative(c, distinct, live));
+      }
+      values.put(m, r.already + v);
+    }
+    Map<Move, Integer> ordered = new LinkedHashMap<>();
+    for (Move m : legal) {
+      int v = values.get(m);
+      ordered.put(m, v);
+      best = Math.max(best, v);
     }
     List<Move> bestMoves = new ArrayList<>();
-    for (Map.Entry<Move, Integer> e : values.entrySet()) {
+    for (Map.Entry<Move, Integer> e : ordered.entrySet()) {
       if (e.getValue() == best) {
         bestMoves.add(e.getKey());
       }
     }
-    return new Solution(mover, best, state.rules().totalPoints(), values, bestMoves);
+    return new Solution(r.mover, best, state.rules().totalPoints(), ordered, bestMoves);
   }
 
-  private void prepare(GameState state) {
-    int trumpSuit = state.trumpSuit().map(Suit::ordinal).orElse(-1);
-    if (cr == null || !cr.rules().equals(state.rules()) || cr.trumpSuit() != trumpSuit) {
-      cr = TrickTables.of(state.rules(), trumpSuit);
+  /** The card of {@code distinct} that card {@code c} (dropped as equivalent) stands for. */
+  private int representative(int c, int distinct, int live) {
+    for (int m = distinct & Kernel.suitMask(c >>> 3); m != 0; m &= m - 1) {
+      int a = Integer.numberOfTrailingZeros(m);
+      if (a < c && equivalent(a, c, live)) {
+        return a;
+      }
+    }
+    throw new IllegalStateException("internal error: no representative for "
+        + Card.ofIndex(c));
+  }
+
+  /**
+   * The exact value by null-window probes (MTD(f)): {@code probe} answers, fail-soft, whether the
+   * value reaches a threshold; {@code lo..hi} bounds the value.
+   */
+  private static int mtd(int lo, int hi, int guess, Probe probe) {
+    // Every value has the parity of lo (a difference of the points still out), so thresholds
+    // step by two: first at the guess, then bisecting what is left.
+    int g = Math.max(lo, Math.min(hi, guess));
+    boolean first = true;
+    while (lo < hi) {
+      int b;
+      if (first) {
+        b = g == lo ? lo + 2 : g - ((g - lo) & 1);
+        first = false;
+      } else {
+        b = lo + 2 * ((hi - lo + 2) / 4);
+      }
+      b = Math.max(lo + 1, Math.min(hi, b));
+      g = probe.eval(b - 1, b);
+      if (g < b) {
+        hi = Math.min(hi, g);
+      } else {
+        lo = Math.max(lo, g);
+      }
+    }
+    return lo;
+  }
+
+  /** The mover's value (points to come) of the root, within {@code alpha..beta}, fail-soft. */
+  private int rootValue(Root r, int alpha, int beta) {
+    if (r.led < 0) {
+      return search(r.h0, r.h1, 0, r.leader, r.lead, r.rem, alpha, beta, 0);
+    }
+    // The follower moves: his value is minus the leader's minimum.
+    return -leadValue(r.h0, r.h1, 0, r.leader, r.lead, r.rem, r.led, -beta, -alpha, 0);
+  }
+
+  /** The mover's value of playing {@code mv} at the root. */
+  private int rootMoveValue(Root r, int mv, int alpha, int beta) {
+    if (r.led < 0) {
+      int bit = 1 << (mv & 31);
+      int h0 = r.leader == 0 ? r.h0 & ~bit : r.h0;
+      int h1 = r.leader == 1 ? r.h1 & ~bit : r.h1;
+      return leadValue(h0, h1, 0, r.leader, r.lead, r.rem, mv, alpha, beta, 0);
+    }
+    return -trickValue(r.h0, r.h1, 0, r.leader, r.lead, r.rem, r.led & 31, mv & 31, -beta,
+        -alpha, 0);
+  }
+
+  private Root prepare(GameState state) {
+    Rules rs = state.rules();
+    int trump = state.trumpSuit().map(Suit::ordinal).orElse(-1);
+    if (!rs.equals(rules) || trump != trumpSuit) {
+      rules = rs;
+      trumpSuit = trump;
+      TrickTables tables = TrickTables.of(rs, trump);
+      cr = tables.compiled();
+      Arrays.fill(beatenLed, 0);
+      Arrays.fill(beatenFollow, 0);
+      for (int c = 0; c < 32; c++) {
+        pts[c] = tables.points(c);
+        beatsLed[c] = tables.beatsLed(c);
+        beatsFollow[c] = tables.beatsFollow(c);
+      }
+      for (int c = 0; c < 32; c++) {
+        for (int m = beatsLed[c]; m != 0; m &= m - 1) {
+          beatenLed[Integer.numberOfTrailingZeros(m)] |= 1 << c;
+        }
+        for (int m = beatsFollow[c]; m != 0; m &= m - 1) {
+          beatenFollow[Integer.numberOfTrailingZeros(m)] |= 1 << c;
+        }
+      }
+      deck = rs.deck().mask();
+      canonical = rs.capture() == io.github.elfern.rules.Capture.HIGHER && !rs.sevenBeatsAce()
+          && rs.leadRestriction() == LeadRestriction.NONE && !rs.zwang();
+      if (canonical) {
+        buildCanon();
+      }
+      restricted = rs.leadRestriction() != LeadRestriction.NONE;
+      zwangRule = rs.zwang();
+      noMerge = 0;
+      if (zwangRule) {
+        for (int s = 0; s < 4; s++) {
+          noMerge |= 0b111 << (s << 3); // ace, king, queen: Zwang names them
+        }
+      }
     }
     List<Card> s = state.stock();
     stockLen = s.size();
-    stock = new int[stockLen];
     for (int i = 0; i < stockLen; i++) {
       stock[i] = s.get(i).ordinal();
     }
-    stockRest = new int[stockLen + 1];
+    stockRest[stockLen] = 0;
+    stockRest[stockLen + 1] = 0;
+    stockPoints[stockLen] = 0;
+    stockPoints[stockLen + 1] = 0;
     for (int i = stockLen - 1; i >= 0; i--) {
       stockRest[i] = stockRest[i + 1] | 1 << stock[i];
+      stockPoints[i] = stockPoints[i + 1] + pts[stock[i]];
     }
-    deckMask = state.rules().deck().mask();
-    equivalence = state.rules().capture() == io.github.elfern.rules.Capture.HIGHER
-        && !state.rules().sevenBeatsAce();
     generation = (generation + 1) & 0xFFFF;
     if (generation == 0) {
-      java.util.Arrays.fill(keys, 0);
-      java.util.Arrays.fill(data, 0);
+      Arrays.fill(keys, 0);
+      Arrays.fill(data, 0);
       generation = 1;
     }
+    Root r = new Root();
+    r.h0 = state.hand(0).mask();
+    r.h1 = state.hand(1).mask();
+    r.leader = state.leader();
+    r.lead = restricted ? leadState(state) : 0;
+    List<Card> trick = state.currentTrick();
+    r.led = trick.isEmpty() ? -1
+        : trick.get(0).ordinal() | (state.isZwangAnnounced() ? ZWANG : 0);
+    r.mover = state.toMove();
+    r.already = state.points(r.mover) - state.points(1 - r.mover);
+    r.rem = pointsOf(r.h0 | r.h1) + stockPoints[0]
+        + (trick.isEmpty() ? 0 : pts[trick.get(0).ordinal()]);
+    return r;
   }
 
   /**
-   * The value of the position for the seat to move, counting only points still to be taken:
-   * {@code led < 0} at the start of a trick (the leader to move), else the follower to move.
+   * Fills {@link #canon}: walking a suit's live cards from the highest rank down, each is renamed
+   * to the next rank (below the last one given) that counts the same points. The result depends
+   * only on the sequence of points of the live cards, and keeps their order and points.
    */
-  private int search(int h0, int h1, int pos, int leader, int led, int alpha, int beta) {
+  private void buildCanon() {
+    long byRank = 0;
+    for (int r = 0; r < 8; r++) {
+      byRank |= (long) pts[r] << (r << 3);
+    }
+    if (byRank == canonPoints) {
+      return;
+    }
+    canonPoints = byRank;
+    int[] map = new int[8];
+    for (int live = 0; live < 256; live++) {
+      int next = 0; // ranks before it are taken
+      for (int r = 0; r < 8; r++) {
+        if ((live & (1 << r)) == 0) {
+          continue;
+        }
+        int t = next;
+        while (pts[t] != pts[r]) {
+          t++;
+        }
+        map[r] = t;
+        next = t + 1;
+      }
+      for (int sub = 0; sub < 256; sub++) {
+        int out = 0;
+        for (int m = sub & live; m != 0; m &= m - 1) {
+          out |= 1 << map[Integer.numberOfTrailingZeros(m)];
+        }
+        canon[live << 8 | sub] = (byte) out;
+      }
+    }
+  }
+
+  private int pointsOf(int mask) {
+    int p = 0;
+    for (int m = mask; m != 0; m &= m - 1) {
+      p += pts[Integer.numberOfTrailingZeros(m)];
+    }
+    return p;
+  }
+
+  /**
+   * The kernel's lead state of {@code state}, read from its position string (the last field:
+   * binding, secondary, won, first, led suits), the public form of that state.
+   */
+  private static int leadState(GameState state) {
+    String position = state.position();
+    String text = position.substring(position.lastIndexOf('|') + 1);
+    String[] p = text.split(",", -1);
+    int led = 0;
+    if (!p[4].equals("-")) {
+      for (char ch : p[4].toCharArray()) {
+        led |= 1 << suit(ch);
+      }
+    }
+    return Kernel.packLead(suit(p[0]), suit(p[1]), p[2].equals("1"), suit(p[3]), led);
+  }
+
+  private static int suit(String text) {
+    return text.equals("-") ? -1 : suit(text.charAt(0));
+  }
+
+  private static int suit(char ch) {
+    return Suit.fromLetter(ch).orElseThrow(
+        () -> new IllegalStateException("internal error: no suit letter '" + ch + "'")).ordinal();
+  }
+
+  // ---------------------------------------------------------------- the search
+
+  /**
+   * The value for {@code leader} (to lead) of the points still to come, fail-soft within
+   * {@code alpha..beta}: hands {@code h0}, {@code h1}, the stock from {@code pos}, lead state
+   * {@code lead}, {@code rem} points still out.
+   */
+  private int search(int h0, int h1, int pos, int leader, int lead, int rem, int alpha, int beta,
+      int ply) {
     nodes++;
-    if (led >= 0) {
-      int hand = leader == 0 ? h1 : h0;
-      int legal = cr.followMask(hand, stockLen - pos, led, led, true);
-      return followNode(h0, h1, pos, leader, led, legal, alpha, beta);
+    if (timed && (nodes & 0xFFF) == 0 && System.nanoTime() - deadline > 0) {
+      throw TIMEOUT;
+    }
+    if (rem <= alpha) {
+      return rem;
+    }
+    if (-rem >= beta) {
+      return -rem;
     }
     int hand = leader == 0 ? h0 : h1;
-    if (hand == 0) {
-      return 0;
-    }
     int other = leader == 0 ? h1 : h0;
-    if (pos == stockLen && Integer.bitCount(hand) == 1) {
+    if (pos >= stockLen && (hand & (hand - 1)) == 0) {
       // Last trick: both moves are forced.
       int c = Integer.numberOfTrailingZeros(hand);
       int f = Integer.numberOfTrailingZeros(other);
-      int v = cr.points(c) + cr.points(f);
-      return (cr.beatsLed(c) & (1 << f)) != 0 ? -v : v;
+      return (beatsLed[c] & (1 << f)) != 0 ? -rem : rem;
     }
-    long key = ((long) h0 << 32) | (h1 & 0xFFFFFFFFL);
-    int slot = index(key, leader);
-    int ttMove = -1;
-    int origAlpha = alpha;
-    if (keys[slot] == key) {
+    if (pos >= stockLen && Integer.bitCount(hand) == 2 && !restricted && !zwangRule) {
+      return lastTwo(hand, other);
+    }
+    computeKey(h0, h1, pos, leader, lead);
+    long key = tKey;
+    int check = tCheck;
+    int slot = findSlot(key, check);
+    int ttMove = NO_MOVE;
+    int lo = -INF;
+    int hi = INF;
+    boolean hit = false;
+    if (slot >= 0) {
       long d = data[slot];
-      if ((int) (d >>> 32 & 0xFFFF) == generation && (int) (d >>> 48 & 1) == leader) {
-        int v = (short) d;
-        int flag = (int) (d >>> 16) & 3;
-        ttMove = (int) (d >>> 18) & 63;
-        if (flag == EXACT) {
-          return v;
-        } else if (flag == LOWER) {
-          alpha = Math.max(alpha, v);
-        } else {
-          beta = Math.min(beta, v);
-        }
-        if (alpha >= beta) {
-          return v;
+      hit = true;
+      lo = (int) (d & 0x1FF) - 256;
+      hi = (int) (d >>> 9 & 0x1FF) - 256;
+      ttMove = (int) (d >>> 18) & 0x7F;
+      if (lo >= beta) {
+        return lo;
+      }
+      if (hi <= alpha || lo == hi) {
+        return hi;
+      }
+      alpha = Math.max(alpha, lo);
+      beta = Math.min(beta, hi);
+    } else {
+      slot = index(key, check);
+    }
+    if (!hit && !restricted) {
+      // Sure points: the leader's cards that no card of the opponent or the stock beats win their
+      // tricks one after another, so he takes at least their points.
+      int sure = 0;
+      int threats = other | stockRest[pos];
+      for (int m = hand; m != 0; m &= m - 1) {
+        int c = Integer.numberOfTrailingZeros(m);
+        if ((beatsLed[c] & threats) == 0) {
+          sure += pts[c];
         }
       }
+      int floor = 2 * sure - rem;
+      if (floor >= beta) {
+        return floor;
+      }
+      if (floor > alpha) {
+        alpha = floor;
+      }
     }
-    // Order the leads: the table's move, then leads the opponent cannot beat (most valuable
-    // first), then the others (cheapest first).
-    int[] order = new int[8];
+    int played = deck & ~(h0 | h1 | stockRest[pos]);
+    int legal = restricted ? Kernel.leadMask(cr, hand, played, lead) : hand;
+    legal = distinct(legal, h0 | h1 | stockRest[pos]);
+    int[] order = moveBuf[ply];
+    int[] score = scoreBuf[ply];
     int n = 0;
-    int[] score = new int[8];
-    int moves = equivalence ? distinct(hand, ~(h0 | h1 | stockRest[pos]) & deckMask) : hand;
-    for (int m = moves; m != 0; m &= m - 1) {
+    for (int m = legal; m != 0; m &= m - 1) {
       int c = Integer.numberOfTrailingZeros(m);
       int s;
+      if ((beatsLed[c] & other) == 0) {
+        s = (1 << 18) + pts[c] * 8 - (c & 7);
+      } else {
+        // Leads the opponent can beat: cheap ones first, those fewest of his cards beat first.
+        s = -pts[c] * 8 - Integer.bitCount(beatsLed[c] & other) * 64 + (c & 7);
+      }
       if (c == ttMove) {
         s = 1 << 20;
-      } else if ((cr.beatsLed(c) & other) == 0) {
-        s = 1000 + cr.points(c) * 8 - (c & 7);
-      } else {
-        s = -cr.points(c) * 8 + (c & 7);
       }
-      int i = n++;
-      while (i > 0 && score[i - 1] < s) {
-        score[i] = score[i - 1];
-        order[i] = order[i - 1];
-        i--;
+      n = insert(order, score, n, c, s);
+      if (zwangRule && Kernel.zwangAllowed(cr, hand, c)) {
+        n = insert(order, score, n, c | ZWANG, (c | ZWANG) == ttMove ? 1 << 20 : s + 1);
       }
-      score[i] = s;
-      order[i] = c;
     }
-    int best = Integer.MIN_VALUE;
+    int origAlpha = alpha;
+    int best = -INF;
     int bestMove = order[0];
     for (int i = 0; i < n; i++) {
-      int c = order[i];
-      int bit = 1 << c;
+      int mv = order[i];
+      int bit = 1 << (mv & 31);
       int v = leader == 0
-          ? -search(h0 & ~bit, h1, pos, leader, c, -beta, -alpha)
-          : -search(h0, h1 & ~bit, pos, leader, c, -beta, -alpha);
+          ? leadValue(h0 & ~bit, h1, pos, 0, lead, rem, mv, alpha, beta, ply)
+          : leadValue(h0, h1 & ~bit, pos, 1, lead, rem, mv, alpha, beta, ply);
       if (v > best) {
         best = v;
-        bestMove = c;
+        bestMove = mv;
         if (v > alpha) {
           alpha = v;
           if (alpha >= beta) {
@@ -256,99 +652,217 @@ public final class Solver {
         }
       }
     }
-    int flag = best <= origAlpha ? UPPER : best >= beta ? LOWER : EXACT;
+    int newLo = hit ? lo : -INF;
+    int newHi = hit ? hi : INF;
+    if (best <= origAlpha) {
+      newHi = Math.min(newHi, best);
+    } else if (best >= beta) {
+      newLo = Math.max(newLo, best);
+    } else {
+      newLo = best;
+      newHi = best;
+    }
+    newLo = Math.max(newLo, -rem);
+    newHi = Math.min(newHi, rem);
+    if (!hit) {
+      // Keep the entry worth more (more cards to go, or of this solve); replace the other.
+      int a = slot & ~1;
+      slot = worth(a) <= worth(a | 1) ? a : a | 1;
+    }
     keys[slot] = key;
-    data[slot] = (best & 0xFFFFL) | ((long) flag << 16) | ((long) bestMove << 18)
-        | ((long) generation << 32) | ((long) leader << 48);
+    data[slot] = (newLo + 256) | (long) (newHi + 256) << 9 | (long) bestMove << 18
+        | (long) check << 25 | (long) generation << 40 | (long) (Integer.bitCount(h0 | h1)
+        + stockLen - pos) << 56;
     return best;
+  }
+
+  private long tKey;
+  private int tCheck;
+
+  /** Sets {@link #tKey} and {@link #tCheck}, the table key of a trick start. */
+  private void computeKey(int h0, int h1, int pos, int leader, int lead) {
+    if (canonical) {
+      int live = h0 | h1 | stockRest[pos];
+      int c0 = 0;
+      int c1 = 0;
+      for (int sh = 0; sh < 32; sh += 8) {
+        int l = (live >>> sh & 0xFF) << 8;
+        c0 |= (canon[l | (h0 >>> sh & 0xFF)] & 0xFF) << sh;
+        c1 |= (canon[l | (h1 >>> sh & 0xFF)] & 0xFF) << sh;
+      }
+      tKey = ((long) c0 << 32) | (c1 & 0xFFFFFFFFL);
+      tCheck = leader | pos << 1;
+    } else {
+      tKey = ((long) h0 << 32) | (h1 & 0xFFFFFFFFL);
+      tCheck = leader | (restricted ? lead : pos) << 1;
+    }
+  }
+
+  /** {@return the slot holding {@code key} and {@code check} in this solve, or -1} */
+  private int findSlot(long key, int check) {
+    int slot = index(key, check);
+    for (int k = 0; k < 2; k++, slot ^= 1) {
+      if (keys[slot] == key) {
+        long d = data[slot];
+        if ((int) (d >>> 40 & 0xFFFF) == generation && ((int) (d >>> 25) & 0x7FFF) == check) {
+          return slot;
+        }
+      }
+    }
+    return -1;
   }
 
   /**
-   * Drops from {@code legal} each card that is equivalent to a higher legal card of its suit:
-   * same points, and every card of rank between them already out of play ({@code gone}). Playing
-   * either leads to positions that differ only by the names of the two cards. Valid when any
-   * higher card of the suit led captures and no seven beats an ace.
+   * Enhanced transposition cutoff: the smallest upper bound the table already gives for the
+   * leader's value of some follow in {@code legal} to lead {@code c}, or {@link #INF}.
    */
-  private int distinct(int legal, int gone) {
-    int out = legal;
+  private int etc(int h0, int h1, int pos, int leader, int lead, int c, int legal) {
+    int best = INF;
     for (int m = legal; m != 0; m &= m - 1) {
-      int c = Integer.numberOfTrailingZeros(m);
-      for (int b = c - 1; b >= (c & ~7); b--) {
-        int bit = 1 << b;
-        if ((gone & bit) != 0) {
-          continue;
+      int f = Integer.numberOfTrailingZeros(m);
+      int fbit = 1 << f;
+      int a0 = leader == 0 ? h0 : h0 & ~fbit;
+      int a1 = leader == 0 ? h1 & ~fbit : h1;
+      boolean followerWins = (beatsLed[c] & fbit) != 0;
+      int winner = followerWins ? 1 - leader : leader;
+      int np = pos;
+      if (np < stockLen) {
+        int first = 1 << stock[np];
+        int second = np + 1 < stockLen ? 1 << stock[np + 1] : 0;
+        if (winner == 0) {
+          a0 |= first;
+          a1 |= second;
+        } else {
+          a1 |= first;
+          a0 |= second;
         }
-        if ((legal & bit) != 0 && cr.points(b) == cr.points(c)) {
-          out &= ~(1 << c);
-        }
-        break;
+        np += 2;
       }
+      int nextLead = restricted ? Kernel.afterTrick(lead, c >>> 3, leader, winner) : 0;
+      computeKey(a0, a1, np, winner, nextLead);
+      int slot = findSlot(tKey, tCheck);
+      if (slot < 0) {
+        continue;
+      }
+      long d = data[slot];
+      int p = pts[c] + pts[f];
+      int bound = followerWins ? -p - ((int) (d & 0x1FF) - 256) : p + ((int) (d >>> 9 & 0x1FF) - 256);
+      best = Math.min(best, bound);
     }
-    return out;
+    return best;
   }
 
-  private int index(long key, int leader) {
-    long h = key * 0x9E3779B97F4A7C15L + leader;
-    h ^= h >>> 29;
-    h *= 0xBF58476D1CE4E5B9L;
-    return (int) (h >>> 40) & mask;
+  private int worth(int slot) {
+    long d = data[slot];
+    return (int) (d >>> 40 & 0xFFFF) == generation ? (int) (d >>> 56) + 64 : (int) (d >>> 56);
   }
 
-  /** The follower (the seat after {@code leader}) to move with the legal cards {@code legal}. */
-  private int followNode(int h0, int h1, int pos, int leader, int led, int legal, int alpha,
-      int beta) {
-    int[] order = new int[8];
-    int[] score = new int[8];
+  /**
+   * The exact value of the last two tricks (stock empty, two cards each, no lead restriction or
+   * Zwang) for the leader of {@code hand} against {@code other}.
+   */
+  private int lastTwo(int hand, int other) {
+    int best = -INF;
+    for (int m = hand; m != 0; m &= m - 1) {
+      int c = Integer.numberOfTrailingZeros(m);
+      int c2 = Integer.numberOfTrailingZeros(hand & ~(1 << c));
+      int legal = cr.obligation(0) != CompiledRules.OBLIGE_NONE
+          ? Kernel.followMask(cr, other, 0, trumpSuit, c, c, true, false)
+          : other;
+      int worst = INF;
+      for (int l = legal; l != 0; l &= l - 1) {
+        int f = Integer.numberOfTrailingZeros(l);
+        int f2 = Integer.numberOfTrailingZeros(other & ~(1 << f));
+        int p = pts[c] + pts[f];
+        int p2 = pts[c2] + pts[f2];
+        int v;
+        if ((beatsLed[c] & (1 << f)) == 0) {
+          v = p + ((beatsLed[c2] & (1 << f2)) != 0 ? -p2 : p2);
+        } else {
+          v = -p - ((beatsLed[f2] & (1 << c2)) != 0 ? -p2 : p2);
+        }
+        worst = Math.min(worst, v);
+      }
+      best = Math.max(best, worst);
+    }
+    return best;
+  }
+
+  private static int insert(int[] order, int[] score, int n, int mv, int s) {
+    int i = n;
+    while (i > 0 && score[i - 1] < s) {
+      score[i] = score[i - 1];
+      order[i] = order[i - 1];
+      i--;
+    }
+    score[i] = s;
+    order[i] = mv;
+    return n + 1;
+  }
+
+  /**
+   * The leader's value after leading {@code mv} (card, plus {@link #ZWANG} when announced; the
+   * card already out of the leader's hand): the follower picks the minimum.
+   */
+  private int leadValue(int h0, int h1, int pos, int leader, int lead, int rem, int mv,
+      int alpha, int beta, int ply) {
+    int c = mv & 31;
+    boolean zwang = mv >= ZWANG;
+    int fh = leader == 0 ? h1 : h0;
+    int stockSize = stockLen - pos;
+    int legal = zwang || cr.obligation(stockSize) != CompiledRules.OBLIGE_NONE
+        ? Kernel.followMask(cr, fh, stockSize, trumpSuit, c, c, true, zwang)
+        : fh;
+    legal = distinct(legal, h0 | h1 | stockRest[pos] | 1 << c);
+    int[] order = moveBuf[MAX_PLY + ply];
+    int[] score = scoreBuf[MAX_PLY + ply];
     int n = 0;
-    int beats = cr.beatsLed(led);
-    if (equivalence) {
-      legal = distinct(legal, ~(h0 | h1 | stockRest[pos] | 1 << led) & deckMask);
-    }
+    int beats = beatsLed[c];
+    int pc = pts[c];
     for (int m = legal; m != 0; m &= m - 1) {
-      int c = Integer.numberOfTrailingZeros(m);
-      int s = (beats & (1 << c)) != 0
-          ? 1000 + (cr.points(led) + cr.points(c)) * 8 + (c & 7)
-          : -cr.points(c) * 8 + (c & 7);
-      int i = n++;
-      while (i > 0 && score[i - 1] < s) {
-        score[i] = score[i - 1];
-        order[i] = order[i - 1];
-        i--;
-      }
-      score[i] = s;
-      order[i] = c;
+      int f = Integer.numberOfTrailingZeros(m);
+      // A follower first tries to capture a lead that counts (cheapest capture first), else to
+      // throw his cheapest card; capturing a blank lead comes last.
+      int s = (beats & (1 << f)) != 0
+          ? (pc > 0 ? 1000 : -1000) + pc * 8 - pts[f] * 4 + (f & 7)
+          : -pts[f] * 8 + (f & 7);
+      n = insert(order, score, n, f, s);
     }
-    int best = Integer.MIN_VALUE;
+    int best = INF;
+    if (stockLen - pos >= ETC_MIN) {
+      int bound = etc(h0, h1, pos, leader, lead, c, legal);
+      if (bound <= alpha) {
+        return bound;
+      }
+    }
     for (int i = 0; i < n; i++) {
-      int v = follow(h0, h1, pos, leader, led, order[i], alpha, beta);
-      if (v > best) {
+      int v = trickValue(h0, h1, pos, leader, lead, rem, c, order[i], alpha, Math.min(beta, best),
+          ply);
+      if (v < best) {
         best = v;
-        if (v > alpha) {
-          alpha = v;
-          if (alpha >= beta) {
-            break;
-          }
+        if (best <= alpha) {
+          break;
         }
       }
     }
     return best;
   }
 
-  /** The follower's value of playing {@code c} to {@code led}, within the window. */
-  private int follow(int h0, int h1, int pos, int leader, int led, int c, int alpha, int beta) {
-    int follower = 1 - leader;
-    int bit = 1 << c;
-    if (follower == 0) {
-      h0 &= ~bit;
+  /** The leader's value of the trick {@code c} (led) and {@code f} (followed) and the rest. */
+  private int trickValue(int h0, int h1, int pos, int leader, int lead, int rem, int c, int f,
+      int alpha, int beta, int ply) {
+    int fbit = 1 << f;
+    if (leader == 0) {
+      h1 &= ~fbit;
     } else {
-      h1 &= ~bit;
+      h0 &= ~fbit;
     }
-    boolean followerWins = (cr.beatsLed(led) & bit) != 0;
-    int winner = followerWins ? follower : leader;
-    int value = cr.points(led) + cr.points(c);
+    boolean followerWins = (beatsLed[c] & fbit) != 0;
+    int winner = followerWins ? 1 - leader : leader;
+    int p = pts[c] + pts[f];
     if (pos < stockLen) {
       int first = 1 << stock[pos];
-      int second = 1 << stock[pos + 1];
+      int second = pos + 1 < stockLen ? 1 << stock[pos + 1] : 0;
       if (winner == 0) {
         h0 |= first;
         h1 |= second;
@@ -358,10 +872,59 @@ public final class Solver {
       }
       pos += 2;
     }
-    if (followerWins) {
-      return value + search(h0, h1, pos, winner, -1, alpha - value, beta - value);
+    int nextLead = restricted ? Kernel.afterTrick(lead, c >>> 3, leader, winner) : 0;
+    int rest = rem - p;
+    if (!followerWins) {
+      return p + search(h0, h1, pos, leader, nextLead, rest, alpha - p, beta - p, ply + 1);
     }
-    return -value - search(h0, h1, pos, winner, -1, -(beta + value), -(alpha + value));
+    return -p - search(h0, h1, pos, winner, nextLead, rest, -beta - p, -alpha - p, ply + 1);
+  }
+
+  /**
+   * Whether cards {@code a} and {@code b} (same suit and hand) are one move: the same points, no
+   * card of {@code live} ranked between them, and every other card of {@code live} beats, and is
+   * beaten by, both or neither (led or following).
+   */
+  private boolean equivalent(int a, int b, int live) {
+    if (pts[a] != pts[b] || ((noMerge >>> a | noMerge >>> b) & 1) != 0) {
+      return false;
+    }
+    int lo = Math.min(a, b);
+    int hi = Math.max(a, b);
+    int between = ((1 << hi) - 1) & ~((2 << lo) - 1);
+    int others = live & ~(1 << a | 1 << b);
+    int diff = (beatsLed[a] ^ beatsLed[b]) | (beatsFollow[a] ^ beatsFollow[b])
+        | (beatenLed[a] ^ beatenLed[b]) | (beatenFollow[a] ^ beatenFollow[b]) | between;
+    return (diff & others) == 0;
+  }
+
+  /**
+   * Drops from {@code cards} (one hand's) each card equivalent to a higher-ranked card it keeps,
+   * with {@code live} the cards still in play (hands, stock and the trick).
+   */
+  private int distinct(int cards, int live) {
+    int out = cards;
+    for (int m = cards; m != 0; m &= m - 1) {
+      int a = Integer.numberOfTrailingZeros(m);
+      if ((out & (1 << a)) == 0) {
+        continue;
+      }
+      int lower = cards & Kernel.suitMask(a >>> 3) & ~((2 << a) - 1);
+      for (int r = lower; r != 0; r &= r - 1) {
+        int b = Integer.numberOfTrailingZeros(r);
+        if (equivalent(a, b, live)) {
+          out &= ~(1 << b);
+        }
+      }
+    }
+    return out;
+  }
+
+  private int index(long key, int check) {
+    long h = key * 0x9E3779B97F4A7C15L + check * 0xC2B2AE3D27D4EB4FL;
+    h ^= h >>> 29;
+    h *= 0xBF58476D1CE4E5B9L;
+    return (int) (h >>> 40) & tableMask;
   }
 
   /**

@@ -10,7 +10,6 @@ import io.github.elfern.notation.Glyph;
 import io.github.elfern.notation.ParsedRecord;
 import io.github.elfern.notation.RecordedMove;
 import io.github.elfern.notation.Strictness;
-import io.github.elfern.rules.LeadRestriction;
 import io.github.elfern.rules.Rules;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -19,6 +18,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -38,9 +38,9 @@ import picocli.CommandLine.Spec;
  *
  * <p>The solver sees every card (both hands and the order of the stock), so its verdicts are
  * hindsight: they say what was possible, not what a player could have known. It solves
- * two-player deals without lead restrictions or Zwang, at positions with at most {@code
- * --solve-at} cards left in the hands and the stock (default 20, a fraction of a second each).
- * A play that gives away 1 or 2 points is marked {@code ?}, 3 or more {@code ??}, and the only
+ * two-player deals (every two-player rule set) from the first lead on, or from the first position
+ * with at most {@code --solve-at} cards left in the hands and the stock; a position that takes
+ * longer than {@code --time-limit} is skipped (and says so). A play that gives away 1 or 2 points is marked {@code ?}, 3 or more {@code ??}, and the only
  * play that keeps the best result when others lose {@code !}. {@code --write} writes the records
  * back as EGN with these glyphs (a glyph already in the record is kept) and a comment on each
  * marked play; the other records are copied as read.
@@ -52,8 +52,8 @@ import picocli.CommandLine.Spec;
       "Annotates recorded deals with the exact solver: for each play, the best result the "
           + "player could secure and the result of the play made (hindsight: the solver sees "
           + "every card).",
-      "Two-player deals without Zwang or lead restrictions; positions with at most --solve-at "
-          + "cards left."
+      "Two-player deals, from the first trick (or positions with at most --solve-at cards "
+          + "left); each position within --time-limit."
     })
 final class AnalyzeCommand implements Callable<Integer> {
 
@@ -64,19 +64,28 @@ final class AnalyzeCommand implements Callable<Integer> {
   @Parameters(paramLabel = "FILE", description = "The EGN file (- for standard input).")
   String file;
 
-  @Option(names = "--solve-at", defaultValue = "20", paramLabel = "CARDS",
-      description = "Solve positions with at most this many cards left (default ${DEFAULT-VALUE}, "
-          + "at most 26).")
+  @Option(names = "--solve-at", defaultValue = "32", paramLabel = "CARDS",
+      description = "Solve positions with at most this many cards left (default ${DEFAULT-VALUE}: "
+          + "the whole deal).")
   int solveAt;
+
+  @Option(names = "--time-limit", defaultValue = "10000", paramLabel = "MS",
+      description = "Give up on a position after this many milliseconds (default "
+          + "${DEFAULT-VALUE}).")
+  long timeLimit;
 
   @Option(names = "--write", paramLabel = "OUT", description = "Write the annotated records as EGN.")
   Path write;
 
   @Override
   public Integer call() {
-    if (solveAt < 0 || solveAt > 26) {
+    if (solveAt < 0 || solveAt > 32) {
       throw new picocli.CommandLine.ParameterException(spec.commandLine(),
-          "--solve-at must be from 0 to 26 (larger positions take too long), got " + solveAt);
+          "--solve-at must be from 0 to 32 (the cards of a deal), got " + solveAt);
+    }
+    if (timeLimit < 1) {
+      throw new picocli.CommandLine.ParameterException(spec.commandLine(),
+          "--time-limit must be at least 1 ms, got " + timeLimit);
     }
     if (write != null) {
       EgnFiles.checkWritable(write);
@@ -117,9 +126,8 @@ final class AnalyzeCommand implements Callable<Integer> {
     }
     GameState end = parsed.finalState().get();
     Rules rules = end.rules();
-    if (rules.players() != 2 || rules.zwang() || rules.leadRestriction() != LeadRestriction.NONE) {
-      out.println("  not analyzed: the solver plays two-player deals without Zwang or lead "
-          + "restrictions, not " + rules.notation());
+    if (!Solver.handles(rules)) {
+      out.println("  not analyzed: the solver plays two-player deals, not " + rules.notation());
       return record;
     }
     if (!parsed.hiddenCards().isEmpty()) {
@@ -138,7 +146,15 @@ final class AnalyzeCommand implements Callable<Integer> {
       RecordedMove annotated = rm;
       if (s.remainingPlays() <= solveAt && s.legalMoves().size() > 0) {
         int mover = s.toMove();
-        Solver.Solution sol = solver.solve(s);
+        Optional<Solver.Solution> solved = solver.solve(s, Duration.ofMillis(timeLimit));
+        if (solved.isEmpty()) {
+          out.println(String.format("%3d. %-4s %-10s not solved within %d ms (--time-limit)",
+              s.trickNumber(), d.move(m), d.name(mover), timeLimit));
+          result.add(rm);
+          s = s.play(m);
+          continue;
+        }
+        Solver.Solution sol = solved.get();
         int best = sol.pointsDifference();
         int played = sol.value(m);
         int loss = (best - played) / 2;
@@ -151,8 +167,10 @@ final class AnalyzeCommand implements Callable<Integer> {
           bestTokens.add(d.move(b));
         }
         if (first) {
-          out.println("  from trick " + s.trickNumber() + ", the first position with at most "
-              + solveAt + " cards left (--solve-at)");
+          out.println(s.trickNumber() == 1 && s.moves().isEmpty()
+              ? "  from the first lead (the whole deal)"
+              : "  from trick " + s.trickNumber() + ", the first position with at most "
+                  + solveAt + " cards left (--solve-at)");
         }
         String line = String.format("%3d. %-4s %-10s best %s by %s; played %s", s.trickNumber(),
             d.move(m) + (glyph == null ? "" : glyph.text()), d.name(mover),

@@ -33,9 +33,14 @@ import picocli.CommandLine.Spec;
  *
  * <p>The position is a record's state after {@code --ply K} plays ({@code elfern solve FILE
  * [--record N] [--ply K]}, by default the end of the first record) or a position string ({@code
- * --position POS}). Two-player deals without Zwang or lead restrictions. The solver maximises
+ * --position POS}). Every two-player rule set (see {@link Solver#handles}). The solver maximises
  * points; under rules where schwarz is decided by tricks, a loser left with no points is reported
  * as schneider with a note, since taking no trick is not what the search optimises.
+ *
+ * <p>{@code --random N [--game RULES] [--seed S]} is the solver's benchmark: it solves N random
+ * whole deals from the first lead (deal {@code i} is {@code GameState.deal(rules, S + i)}) and
+ * prints the median, 90th percentile and maximum time (with {@code --all}, every first lead
+ * valued; otherwise the value only).
  *
  * <p>Exit codes: 0 solved (or the deal is over), 1 a bad record or position, 2 a usage error.
  */
@@ -46,7 +51,8 @@ import picocli.CommandLine.Spec;
       "Solves one position exactly, every card and the stock order known: the points each seat "
           + "secures with best play, whether that is a win, schneider, schwarz or a tie, the best "
           + "moves and the time taken.",
-      "Examples: elfern solve deals.egn --record 3 --ply 10; elfern solve --position POS --all"
+      "Examples: elfern solve deals.egn --record 3 --ply 10; elfern solve --position POS --all; "
+          + "elfern solve --random 100 --game elfern-trumps --seed 1"
     })
 final class SolveCommand implements Callable<Integer> {
 
@@ -73,8 +79,39 @@ final class SolveCommand implements Callable<Integer> {
   @Option(names = "--all", description = "List every legal move with its value.")
   boolean all;
 
+  @Option(names = "--random", paramLabel = "N",
+      description = "Benchmark: solve N random whole deals from the first lead and print the "
+          + "median, 90th percentile and maximum time.")
+  Integer random;
+
+  @Option(names = "--game", paramLabel = "RULES", defaultValue = "elfern",
+      description = "The rules of --random deals, e.g. \"elfern-trumps head\" (default "
+          + "${DEFAULT-VALUE}).")
+  String game;
+
+  @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
+      description = "The seed of the first --random deal (default ${DEFAULT-VALUE}).")
+  String seed;
+
   @Override
   public Integer call() {
+    if (random != null) {
+      if (file != null || position != null) {
+        throw new ParameterException(spec.commandLine(),
+            "--random solves random deals: give no FILE or --position with it");
+      }
+      if (random < 1) {
+        throw new ParameterException(spec.commandLine(), "--random must be at least 1, got "
+            + random);
+      }
+      Rules rules = UsageError.of("--game", () -> Rules.parse(game));
+      if (!Solver.handles(rules)) {
+        throw new ParameterException(spec.commandLine(), "--game: the solver plays two-player "
+            + "deals, not " + rules.notation());
+      }
+      long first = UsageError.of("--seed", () -> Seeds.parse(seed));
+      return benchmark(rules, random, first, spec.commandLine().getOut());
+    }
     if ((file == null) == (position == null)) {
       throw new ParameterException(spec.commandLine(),
           "give either FILE or --position POS (exactly one)");
@@ -160,6 +197,39 @@ final class SolveCommand implements Callable<Integer> {
       }
     }
     out.printf(Locale.ROOT, "Time: %.1f ms (%d nodes)%n", ms, solver.nodes());
+    out.flush();
+    return 0;
+  }
+
+  /** Solves {@code n} random whole deals and prints the time statistics. */
+  private int benchmark(Rules rules, int n, long first, PrintWriter out) {
+    Solver solver = new Solver();
+    double[] ms = new double[n];
+    int wins = 0;
+    int ties = 0;
+    int total = rules.totalPoints();
+    for (int i = 0; i < n; i++) {
+      GameState s = GameState.deal(rules, first + i);
+      long t0 = System.nanoTime();
+      int v = all ? solver.solve(s).pointsDifference() : solver.value(s);
+      ms[i] = (System.nanoTime() - t0) / 1e6;
+      int mine = (total + v) / 2;
+      wins += mine >= rules.winAt() ? 1 : 0;
+      ties += v == 0 ? 1 : 0;
+    }
+    double[] sorted = ms.clone();
+    java.util.Arrays.sort(sorted);
+    double sum = 0;
+    for (double x : ms) {
+      sum += x;
+    }
+    out.printf(Locale.ROOT, "%s: %d deals from seed %s, %s, one thread%n", rules.notation(), n,
+        Long.toUnsignedString(first), all ? "every first lead valued (solve)" : "value only");
+    out.printf(Locale.ROOT, "  time: median %.1f ms, p90 %.1f ms, max %.1f ms, mean %.1f ms%n",
+        sorted[n / 2], sorted[(int) Math.ceil(n * 0.9) - 1], sorted[n - 1], sum / n);
+    out.printf(Locale.ROOT, "  forehand wins %d, ties %d, dealer wins %d (best play)%n", wins,
+        ties, n - wins - ties);
+    out.printf(Locale.ROOT, "  %d positions searched%n", solver.nodes());
     out.flush();
     return 0;
   }

@@ -22,8 +22,9 @@ class AnalyzeCommandTest {
 
   @Test
   void analyze_clubEvening_neverRatesAPlayAboveTheBest() {
-    Cli.Run r = Cli.run("analyze", Cli.CLUB_EVENING);
+    Cli.Run r = Cli.run("analyze", Cli.CLUB_EVENING, "--time-limit", "600000");
     assertThat(r.exit()).isZero();
+    assertThat(r.out()).contains("from the first lead (the whole deal)");
     int lines = 0;
     for (String l : r.out().split("\n")) {
       Matcher m = LINE.matcher(l);
@@ -37,8 +38,8 @@ class AnalyzeCommandTest {
       assertThat(played).as(l).isLessThanOrEqualTo(best);
       assertThat(l.contains("gives away")).as(l).isEqualTo(played < best);
     }
-    // 20 cards left from trick 7 on: 10 tricks of 2 plays
-    assertThat(lines).isEqualTo(20);
+    // the whole deal: 16 tricks of 2 plays
+    assertThat(lines).isEqualTo(32);
     // the last trick: one card each, so the best is what happened, 18-2
     assertThat(r.out()).contains(" 16. 9H   Anna       best 18-2 by 9H; played 18-2");
   }
@@ -46,7 +47,8 @@ class AnalyzeCommandTest {
   @Test
   void analyze_write_givesValidEgnWithTheSameMoves() throws IOException {
     Path out = dir.resolve("annotated.egn");
-    Cli.Run r = Cli.run("analyze", Cli.CLUB_EVENING, "--write", out.toString());
+    Cli.Run r = Cli.run("analyze", Cli.CLUB_EVENING, "--write", out.toString(),
+        "--solve-at", "20");
     assertThat(r.exit()).isZero();
     String text = Files.readString(out, StandardCharsets.UTF_8);
     assertThat(text).contains("{solver:");
@@ -62,5 +64,15 @@ class AnalyzeCommandTest {
     assertThat(r.exit()).isZero();
     assertThat(r.out()).contains("not analyzed: the solver plays two-player deals");
     assertThat(Cli.run("analyze", Cli.CLUB_EVENING, "--solve-at", "40").exit()).isEqualTo(2);
+    assertThat(Cli.run("analyze", Cli.CLUB_EVENING, "--time-limit", "0").exit()).isEqualTo(2);
+  }
+
+  @Test
+  void analyze_tinyTimeLimit_skipsTheBigPositionsAndStillSolvesTheEnd() {
+    Cli.Run r = Cli.run("analyze", Cli.CLUB_EVENING, "--time-limit", "1");
+    assertThat(r.exit()).isZero();
+    // The first lead of a whole deal needs far more than a millisecond; the last trick does not.
+    assertThat(r.out()).contains("  1. ").contains("not solved within 1 ms (--time-limit)");
+    assertThat(r.out()).contains(" 16. 9H   Anna       best 18-2 by 9H; played 18-2");
   }
 }

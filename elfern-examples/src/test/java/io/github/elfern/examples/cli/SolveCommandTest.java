@@ -94,4 +94,30 @@ class SolveCommandTest {
     assertThat(bad.err()).startsWith("elfern: ").doesNotContain("Exception");
     assertThat(Cli.run("solve", "no-such-file.egn").exit()).isEqualTo(1);
   }
+
+  @Test
+  void solvesAWholeDealFromTheFirstLead() throws IOException {
+    // The club evening was played out 18-2 for Anna; best play from the first lead may differ,
+    // but the value is an even split of 20 points and every first lead is listed.
+    GameState s = clubEvening(0);
+    Cli.Run r = Cli.run("solve", Cli.CLUB_EVENING, "--ply", "0", "--all");
+    assertThat(r.exit()).isZero();
+    assertThat(r.out()).contains("To move: " + s.seatName(0))
+        .containsPattern("Value: seat 0 \\(forehand\\) \\d+, seat 1 \\(dealer\\) \\d+");
+    for (Move m : s.legalMoves()) {
+      assertThat(r.out()).containsPattern("(?m)^  " + m.notation() + " +seat 0");
+    }
+  }
+
+  @Test
+  void randomDealsBenchmark() {
+    Cli.Run r = Cli.run("solve", "--random", "2", "--game", "elfern hand=4", "--seed", "5");
+    assertThat(r.exit()).isZero();
+    assertThat(r.out()).contains("elfern hand=4: 2 deals from seed 5, value only")
+        .containsPattern("time: median [0-9.]+ ms, p90 [0-9.]+ ms, max [0-9.]+ ms");
+    assertThat(Cli.run("solve", "--random", "0").exit()).isEqualTo(2);
+    assertThat(Cli.run("solve", "--random", "1", "--game", "fuenfzehnern").exit()).isEqualTo(2);
+    assertThat(Cli.run("solve", "--random", "1", Cli.CLUB_EVENING).exit()).isEqualTo(2);
+    assertThat(Cli.run("solve", "--random", "1", "--game", "no-such-game").exit()).isEqualTo(2);
+  }
 }

@@ -10,6 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.StaleElementReferenceException;
@@ -35,6 +36,10 @@ class BrowserTest {
   private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
   private static final Path SCREENS = Path.of("target", "screens");
   private static WebServer server;
+  private static int profiles;
+
+  /** Each browser's profile lives here, so that none is left behind in the system's /tmp. */
+  @TempDir static Path profileRoot;
 
   @BeforeAll
   static void start() throws Exception {
@@ -56,7 +61,9 @@ class BrowserTest {
     ChromeOptions o = new ChromeOptions();
     o.setBinary(CHROMIUM.toFile());
     o.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-        "--window-size=1150,1000");
+        "--window-size=1150,1000", "--no-first-run", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync",
+        "--user-data-dir=" + profileRoot.resolve("profile-" + (++profiles)));
     ChromeDriverService service = new ChromeDriverService.Builder()
         .usingDriverExecutable(DRIVER.toFile()).build();
     return new ChromeDriver(service, o);
