@@ -128,11 +128,13 @@ public final class MonteCarloBot implements Bot {
   }
 
   /**
-   * Whether the exact solver finishes the worlds of deals under {@code rules}: two seats, no lead
-   * restriction, no Zwang. The one place of this gate.
+   * Whether the exact solver finishes the worlds of deals under {@code rules}: rules the solver
+   * handles ({@link Solver#handles}: two seats), without lead restriction or Zwang, as this bot
+   * has always done (the solver now takes those too; solving them would change the bot's
+   * choices). The one place of this gate.
    */
   private static boolean solverHandles(Rules rules) {
-    return rules.players() == 2 && rules.leadRestriction() == LeadRestriction.NONE
+    return Solver.handles(rules) && rules.leadRestriction() == LeadRestriction.NONE
         && !rules.zwang();
   }
 
