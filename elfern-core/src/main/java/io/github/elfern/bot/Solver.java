@@ -453,13 +453,13 @@ public final class Solver {
     r.h1 = state.hand(1).mask();
     r.leader = state.leader();
     r.lead = restricted ? leadState(state) : 0;
-    List<Card> trick = state.currentTrick();
+    List<Move> trick = state.currentTrick();
     r.led = trick.isEmpty() ? -1
-        : trick.get(0).ordinal() | (state.isZwangAnnounced() ? ZWANG : 0);
+        : trick.get(0).card().ordinal() | (trick.get(0).isZwang() ? ZWANG : 0);
     r.mover = state.toMove();
     r.already = state.points(r.mover) - state.points(1 - r.mover);
     r.rem = pointsOf(r.h0 | r.h1) + stockPoints[0]
-        + (trick.isEmpty() ? 0 : pts[trick.get(0).ordinal()]);
+        + (trick.isEmpty() ? 0 : pts[trick.get(0).card().ordinal()]);
     return r;
   }
 

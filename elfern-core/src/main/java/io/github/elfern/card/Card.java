@@ -1,16 +1,22 @@
 package io.github.elfern.card;
 
+import io.github.elfern.kernel.CardGrammar;
+import java.util.Objects;
+
 /**
  * The 32 cards of the pack, declared in the canonical order of the notation: clubs, spades,
  * hearts, diamonds, and within a suit A K Q J T 9 8 7.
  *
  * <p>{@link #ordinal()} is the card's bit index in a {@link CardSet}: {@code suit * 8 + rank}.
- * {@link #parse(String)} and {@link #notation()} are exact inverses:
+ * {@link #parse(String)} and {@link #notation()} are exact inverses; {@link #parse(String,
+ * SuitSystem)} reads German letters and {@link #parseLenient(String)} what people type:
  *
  * <pre>{@code
  * Card queen = Card.parse("QH");            // Card.QUEEN_OF_HEARTS
  * queen.notation();                         // "QH"
  * queen.rank() == Rank.QUEEN;               // true
+ * Card.parse("OH", SuitSystem.GERMAN);      // the same card in German letters
+ * Card.parseLenient("q♥");                  // and as typed
  * }</pre>
  */
 public enum Card {
@@ -111,26 +117,80 @@ public enum Card {
   }
 
   /**
-   * Parses a canonical French card token such as {@code "AH"}, {@code "TC"} or {@code "10C"}.
+   * Parses a canonical French card token such as {@code "AH"}, {@code "TC"} or {@code "10C"}:
+   * {@code parse(token, SuitSystem.FRENCH)}.
    *
-   * <p>This is the inverse of {@link #notation()}; the EGN reader of the notation module accepts
-   * more spellings (German letters, lower case, suit symbols).
+   * <p>This is the inverse of {@link #notation()}. For German letters use {@link #parse(String,
+   * SuitSystem)}; for what people type ({@code "kd"}, {@code "K♦"}, {@code "10h"}) use {@link
+   * #parseLenient(String)}.
    *
-   * @param token the token, rank letter first
+   * @param token the token, rank first
    * @return the card
-   * @throws IllegalArgumentException if the token is not a card
+   * @throws IllegalArgumentException if the token is not a card; the message names the token and
+   *     what would have been accepted
    */
   public static Card parse(String token) {
-    String t = token.startsWith("10") ? "T" + token.substring(2) : token;
-    if (t.length() == 2) {
-      Rank r = Rank.fromLetter(t.charAt(0)).orElse(null);
-      Suit s = Suit.fromLetter(t.charAt(1)).orElse(null);
-      if (r != null && s != null) {
-        return of(r, s);
+    return parse(token, SuitSystem.FRENCH);
+  }
+
+  /**
+   * Parses a card token in the letters of {@code system}, as the strict EGN reader does: upper
+   * case, {@code 10} for the ten, and in German {@code D} for the Daus and {@code L} for leaves.
+   *
+   * <pre>{@code
+   * Card.parse("OH", SuitSystem.GERMAN);   // Card.QUEEN_OF_HEARTS, the Ober of hearts
+   * Card.parse("10C", SuitSystem.FRENCH);  // Card.TEN_OF_CLUBS
+   * }</pre>
+   *
+   * @param token the token, rank first
+   * @param system the letters of the token
+   * @return the card
+   * @throws IllegalArgumentException if the token is not a card in {@code system}; the message
+   *     names the token and what would have been accepted
+   */
+  public static Card parse(String token, SuitSystem system) {
+    return parse(token, system, false);
+  }
+
+  /**
+   * Parses a French card token as people type it, as the lenient EGN reader does: besides what
+   * {@link #parse(String)} reads, lower case ({@code "kd"}, {@code "10h"}) and the suit symbols
+   * {@code ♣ ♠ ♥ ♦} ({@code "K♦"}).
+   *
+   * @param token the token, rank first
+   * @return the card
+   * @throws IllegalArgumentException if the token is not a card; the message names the token and
+   *     what would have been accepted
+   */
+  public static Card parseLenient(String token) {
+    return parseLenient(token, SuitSystem.FRENCH);
+  }
+
+  /**
+   * Parses a card token in the letters of {@code system} as the lenient EGN reader does: besides
+   * what {@link #parse(String, SuitSystem)} reads, lower case, and in French the suit symbols
+   * {@code ♣ ♠ ♥ ♦} (German letters have no symbols).
+   *
+   * @param token the token, rank first
+   * @param system the letters of the token
+   * @return the card
+   * @throws IllegalArgumentException if the token is not a card in {@code system}; the message
+   *     names the token and what would have been accepted
+   */
+  public static Card parseLenient(String token, SuitSystem system) {
+    return parse(token, system, true);
+  }
+
+  private static Card parse(String token, SuitSystem system, boolean lenient) {
+    boolean german = Objects.requireNonNull(system, "system") == SuitSystem.GERMAN;
+    int length = token.length();
+    if (length == 2 || length == 3) {
+      int c = CardGrammar.card(token.toCharArray(), 0, length, german, lenient);
+      if (c != CardGrammar.NONE) {
+        return VALUES[c];
       }
     }
-    throw new IllegalArgumentException(
-        "not a card: '" + token + "' (expected a rank A K Q J T 9 8 7 and a suit C S H D, e.g. QH)");
+    throw new IllegalArgumentException(CardGrammar.whyNot(token, german, lenient));
   }
 
   /** {@return this card's rank} */

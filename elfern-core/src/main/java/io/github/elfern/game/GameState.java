@@ -18,8 +18,10 @@ import java.util.Optional;
  * progress, the tricks and points won, and whose turn it is.
  *
  * <p>States are values: {@link #play(Move)} returns the next state and leaves this one as it was.
- * Two states are equal when they come from the same starting position by the same moves. States
- * are thread-safe: any number of threads may read and play from one state at once.
+ * Two states are equal when they come from the same starting position by the same moves; the
+ * deck a deal came from ({@link #dealtDeck()}) does not count, so the start of a deal equals the
+ * state parsed from its {@link #position()}. States are thread-safe: any number of threads may
+ * read and play from one state at once.
  *
  * <pre>{@code
  * GameState state = GameState.deal(Rules.preset("elfern"), Deck.shuffled(42));
@@ -69,9 +71,12 @@ public final class GameState {
     final GameState start;
     /** What beats what and what cards count: the rules' tables for this deal's trump suit. */
     final TrickTables tables;
+    /** The deck as dealt, top card first; null for a position parsed or sampled without one. */
+    final Deck dealt;
 
-    Base(Rules rules, CompiledRules cr, byte[] stock, int trumpCard, StartFields f) {
+    Base(Rules rules, CompiledRules cr, byte[] stock, int trumpCard, StartFields f, Deck dealt) {
       this.rules = rules;
+      this.dealt = dealt;
       this.cr = cr;
       this.players = rules.players();
       this.stock = stock;
@@ -253,7 +258,7 @@ public final class GameState {
       }
     }
     f.lead = Kernel.packLead(-1, -1, false, -1, 0);
-    return new Base(rules, cr, stock, trumpCard, f).start;
+    return new Base(rules, cr, stock, trumpCard, f, deck).start;
   }
 
   /**
@@ -280,7 +285,7 @@ public final class GameState {
   }
 
   static GameState fromParts(Rules rules, byte[] stock, int trumpCard, StartFields f) {
-    return new Base(rules, CompiledRules.of(rules), stock, trumpCard, f).start;
+    return new Base(rules, CompiledRules.of(rules), stock, trumpCard, f, null).start;
   }
 
   // ---------------------------------------------------------------- queries
@@ -288,6 +293,22 @@ public final class GameState {
   /** {@return the rules of this deal} */
   public Rules rules() {
     return base.rules;
+  }
+
+  /**
+   * Returns the deck this deal was dealt from by {@link #deal(Rules, Deck)}, top card first, in
+   * the order it was dealt; every state played from that deal returns the same deck.
+   *
+   * <p>Empty for a state parsed from a position string ({@link #fromPosition(String)}) or made
+   * from a view ({@link PlayerView#withHiddenCards}): a position fixes the hands and the stock
+   * but not the order in which each seat's cards were dealt, so it names no single deck. The deck is where a deal came from, not part of the game:
+   * it does not take part in {@link #equals(Object)}: two decks that differ only in the order
+   * of one seat's cards deal equal states with different decks.
+   *
+   * @return the deck as dealt, or empty when the state was not dealt from a deck
+   */
+  public Optional<Deck> dealtDeck() {
+    return Optional.ofNullable(base.dealt);
   }
 
   /** {@return the number of seats in this deal} */
@@ -359,11 +380,17 @@ public final class GameState {
     return stockSize() == 0;
   }
 
-  /** {@return the cards of the trick in progress, in the order played (leader first)} */
-  public List<Card> currentTrick() {
-    List<Card> list = new ArrayList<>(trickSize());
+  /**
+   * Returns the moves of the trick in progress, in the order played (leader first); a lead that
+   * announced Zwang is {@link Move#zwang(Card)}, as in {@link PlayerView#currentTrick()}.
+   *
+   * @return the moves of the trick in progress, empty between tricks
+   */
+  public List<Move> currentTrick() {
+    List<Move> list = new ArrayList<>(trickSize());
     for (int i = 0; i < trickSize(); i++) {
-      list.add(Card.ofIndex(trickCard(i)));
+      Card c = Card.ofIndex(trickCard(i));
+      list.add(i == 0 && isZwangAnnounced() ? Move.zwang(c) : Move.of(c));
     }
     return Collections.unmodifiableList(list);
   }
@@ -913,6 +940,15 @@ public final class GameState {
         && turn == o.turn && points == o.points && tricksWon == o.tricksWon;
   }
 
+  /**
+   * Returns whether {@code o} is a state of the same rules reached from the same starting position
+   * (hands, stock order, turned trump) by the same moves. The deck as dealt ({@link #dealtDeck()})
+   * is not compared: a deal equals the state parsed from its position string, and two decks that
+   * deal the same hands and stock give equal states.
+   *
+   * @param o the object to compare with
+   * @return whether {@code o} is an equal state
+   */
   @Override
   public boolean equals(Object o) {
     if (this == o) {

@@ -1,6 +1,7 @@
 package io.github.elfern.game;
 
 import io.github.elfern.card.Card;
+import io.github.elfern.card.SuitSystem;
 
 /**
  * One play to a trick: a card, and whether the lead announces Zwang ({@code QC=Z} in EGN).
@@ -54,10 +55,43 @@ public final class Move {
    * @throws IllegalArgumentException if the token is not a move
    */
   public static Move parse(String token) {
-    if (token.endsWith("=Z")) {
-      return zwang(Card.parse(token.substring(0, token.length() - 2)));
+    return parse(token, SuitSystem.FRENCH, false);
+  }
+
+  /**
+   * Parses a move token in the letters of {@code system}, as the strict EGN reader does: a card
+   * token as {@link Card#parse(String, SuitSystem)} reads it, optionally followed by {@code =Z}.
+   *
+   * @param token e.g. {@code "OH=Z"} in German letters
+   * @param system the letters of the token
+   * @return the move
+   * @throws IllegalArgumentException if the token is not a move in {@code system}
+   */
+  public static Move parse(String token, SuitSystem system) {
+    return parse(token, system, false);
+  }
+
+  /**
+   * Parses a move token as people type it, as the lenient EGN reader does: a card token as
+   * {@link Card#parseLenient(String, SuitSystem)} reads it, optionally followed by {@code =Z} or
+   * {@code =z}.
+   *
+   * @param token e.g. {@code "q♣=z"} or {@code "10h"}
+   * @param system the letters of the token
+   * @return the move
+   * @throws IllegalArgumentException if the token is not a move in {@code system}
+   */
+  public static Move parseLenient(String token, SuitSystem system) {
+    return parse(token, system, true);
+  }
+
+  private static Move parse(String token, SuitSystem system, boolean lenient) {
+    boolean zwang = token.endsWith("=Z") || (lenient && token.endsWith("=z"));
+    if (!zwang) {
+      return of(lenient ? Card.parseLenient(token, system) : Card.parse(token, system));
     }
-    return of(Card.parse(token));
+    String card = token.substring(0, token.length() - 2);
+    return zwang(lenient ? Card.parseLenient(card, system) : Card.parse(card, system));
   }
 
   /** {@return the card played} */

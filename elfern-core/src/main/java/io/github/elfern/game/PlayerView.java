@@ -52,20 +52,7 @@ public final class PlayerView {
     this.hand = s.handMask(seat);
     this.toMove = s.toMove();
     this.leader = s.leader();
-    List<Move> trickMoves = new ArrayList<>();
-    List<Move> all = s.moves();
-    int size = s.trickSize();
-    for (int i = Math.max(0, all.size() - size); i < all.size(); i++) {
-      trickMoves.add(all.get(i));
-    }
-    if (trickMoves.size() < size) { // a parsed position's trick in progress
-      trickMoves.clear();
-      List<Card> cards = s.currentTrick();
-      for (int i = 0; i < cards.size(); i++) {
-        trickMoves.add(i == 0 && s.isZwangAnnounced() ? Move.zwang(cards.get(0)) : Move.of(cards.get(i)));
-      }
-    }
-    this.currentTrick = Collections.unmodifiableList(trickMoves);
+    this.currentTrick = s.currentTrick();
     this.tricks = s.tricks();
     this.played = s.playedCards().mask();
     this.stockSize = s.stockSize();

@@ -27,11 +27,8 @@ final class TextRendering {
       sb.append("  ").append(pad(s.seatName(seat), width)).append("  ")
           .append(hand(s.hand(seat))).append(points(s.points(seat))).append('\n');
     }
-    List<Move> trick = new ArrayList<>();
-    for (Card c : s.currentTrick()) {
-      trick.add(trick.isEmpty() && s.isZwangAnnounced() ? Move.zwang(c) : Move.of(c));
-    }
-    appendTrick(sb, s.players(), s.leader(), trick, s.isOver(), s.toMove(), s::seatName);
+    appendTrick(sb, s.players(), s.leader(), s.currentTrick(), s.isOver(), s.toMove(),
+        s::seatName);
     if (s.isOver()) {
       sb.append("  Result ").append(s.result().notation()).append('\n');
     }

@@ -114,8 +114,8 @@ final class OldSolver {
     int h0 = state.hand(0).mask();
     int h1 = state.hand(1).mask();
     int leader = state.leader();
-    List<Card> trick = state.currentTrick();
-    int led = trick.isEmpty() ? -1 : trick.get(0).ordinal();
+    List<Move> trick = state.currentTrick();
+    int led = trick.isEmpty() ? -1 : trick.get(0).card().ordinal();
     int mover = state.toMove();
     int already = state.points(mover) - state.points(1 - mover);
     int window = state.rules().totalPoints() + 1;

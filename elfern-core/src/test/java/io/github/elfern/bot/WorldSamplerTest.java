@@ -48,8 +48,8 @@ class WorldSamplerTest {
    */
   private static Set<String> allConsistentWorlds(GameState truth, PlayerView view) {
     int seen = view.hand().mask() | view.playedCards().mask();
-    for (Card c : truth.currentTrick()) {
-      seen |= c.bit();
+    for (Move m : truth.currentTrick()) {
+      seen |= m.card().bit();
     }
     List<Card> hidden = CardSet.ofMask(truth.rules().deck().mask() & ~seen).toList();
     List<Integer> others = new ArrayList<>();

@@ -260,6 +260,15 @@ class FuenfzehnernTest {
       assertThat(s.isZwangAnnounced()).isTrue();
       assertThat(s.legalCards()).as("seat 1 follows freely").isEqualTo(cards("JH TH"));
       GameState t = s.play("JH");
+      // issue 16: the trick in progress is moves, the Zwang lead with its announcement, the same
+      // for the state and for every seat's view (also of a state parsed without history)
+      List<Move> trick = List.of(Move.zwang(Card.QUEEN_OF_HEARTS), Move.of(Card.JACK_OF_HEARTS));
+      assertThat(t.currentTrick()).isEqualTo(trick);
+      assertThat(GameState.fromPosition(t.position()).currentTrick()).isEqualTo(trick);
+      for (int seat = 0; seat < t.players(); seat++) {
+        assertThat(t.view(seat).currentTrick()).isEqualTo(trick);
+        assertThat(GameState.fromPosition(t.position()).view(seat).currentTrick()).isEqualTo(trick);
+      }
       assertThat(t.legalCards()).isEqualTo(cards("AH"));
       assertThatThrownBy(() -> t.play(Card.NINE_OF_HEARTS))
           .isInstanceOfSatisfying(IllegalPlayException.class,

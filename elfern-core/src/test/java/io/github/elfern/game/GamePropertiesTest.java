@@ -103,7 +103,10 @@ class GamePropertiesTest {
                       .isEqualTo(model.tricks[seat]);
                 }
                 assertThat(s.stock()).as("stock, %s", at).isEqualTo(model.stock);
-                assertThat(s.currentTrick()).as("trick, %s", at).isEqualTo(model.trick);
+                assertThat(cards(s.currentTrick())).as("trick, %s", at).isEqualTo(model.trick);
+                assertThat(s.currentTrick().stream().filter(Move::isZwang).count())
+                    .as("a Zwang lead is the first move of the trick, %s", at)
+                    .isEqualTo(s.isZwangAnnounced() ? 1L : 0L);
                 assertThat(s.playedCards()).as("played, %s", at).isEqualTo(CardSet.copyOf(model.played));
                 assertThat(s.turnedTrump().orElse(null)).isEqualTo(model.turned);
                 assertThat(s.trumpSuit().orElse(null)).isEqualTo(model.trumps);
@@ -156,7 +159,7 @@ class GamePropertiesTest {
                   places.add(s.hand(seat));
                 }
                 places.add(CardSet.copyOf(s.stock()));
-                places.add(CardSet.copyOf(s.currentTrick()));
+                places.add(CardSet.copyOf(cards(s.currentTrick())));
                 places.add(s.playedCards());
                 int total = 0;
                 CardSet union = CardSet.EMPTY;
@@ -238,7 +241,7 @@ class GamePropertiesTest {
                   }
                   continue;
                 }
-                Suit led = s.currentTrick().get(0).suit();
+                Suit led = s.currentTrick().get(0).card().suit();
                 CardSet follow = hand.ofSuit(led);
                 Suit trumps = s.trumpSuit().orElse(null);
                 for (Card c : s.legalCards()) {
@@ -249,7 +252,7 @@ class GamePropertiesTest {
                   }
                 }
                 if (rules.mustHead()) {
-                  Card ledCard = s.currentTrick().get(0);
+                  Card ledCard = s.currentTrick().get(0).card();
                   boolean canWin = false;
                   boolean allWin = true;
                   for (Card c : s.legalCards()) {
@@ -295,7 +298,7 @@ class GamePropertiesTest {
                   }
                 }
                 if (s.isZwangAnnounced()) {
-                  Card ace = Card.parse("A" + s.currentTrick().get(0).suit().letter());
+                  Card ace = Card.parse("A" + s.currentTrick().get(0).card().suit().letter());
                   if (hand.contains(ace)) {
                     assertThat(s.legalCards()).isEqualTo(CardSet.of(ace));
                     forced.incrementAndGet();
@@ -423,7 +426,7 @@ class GamePropertiesTest {
               GameState s = g.states().get(step);
               int seat = random.uniform(s.players());
               // Hidden from the seat: other hands and the stock, but not the face-up turned trump.
-              CardSet seen = s.hand(seat).union(s.playedCards()).union(CardSet.copyOf(s.currentTrick()));
+              CardSet seen = s.hand(seat).union(s.playedCards()).union(CardSet.copyOf(cards(s.currentTrick())));
               if (s.turnedTrump().isPresent()) {
                 seen = seen.with(s.turnedTrump().get());
               }
@@ -479,5 +482,10 @@ class GamePropertiesTest {
       }
     }
     return false;
+  }
+
+  /** The cards of {@code moves}, in order. */
+  private static List<Card> cards(List<Move> moves) {
+    return moves.stream().map(Move::card).toList();
   }
 }

@@ -1,5 +1,7 @@
 package io.github.elfern.game;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.google.common.testing.EqualsTester;
 import com.google.common.testing.NullPointerTester;
 import io.github.elfern.bot.Tournament;
@@ -191,6 +193,38 @@ class ValueTypesTest {
   }
 
   /** Plays random legal moves to the end of the deal. */
+  @Test
+  @DisplayName("GameState: the deck as dealt is kept but not compared (issue 16)")
+  void states_deckAsDealt_isNotPartOfEquality() {
+    Deck deck = Deck.shuffled(ELFERN.deck(), 42);
+    // elfern deals 2-2-2 from the top, forehand first: the top two cards both go to forehand,
+    // so swapping them deals the same hands and stock from another deck.
+    Deck swapped = Deck.of(swap(deck.cards(), 0, 1));
+    GameState a = GameState.deal(ELFERN, deck);
+    GameState b = GameState.deal(ELFERN, swapped);
+    GameState parsed = GameState.fromPosition(a.position());
+    Move first = a.legalMoves().get(0);
+    new EqualsTester()
+        .addEqualityGroup(a, b, parsed)
+        .addEqualityGroup(a.play(first), b.play(first), parsed.play(first))
+        .addEqualityGroup(GameState.deal(ELFERN, Deck.of(swap(deck.cards(), 1, 2))))
+        .testEquals();
+    assertThat(a.dealtDeck()).hasValue(deck);
+    assertThat(b.dealtDeck()).hasValue(swapped);
+    assertThat(parsed.dealtDeck()).isEmpty();
+    // every state of a deal keeps its deck, and the position string round trip stays exact
+    assertThat(playout(a, 3).dealtDeck()).hasValue(deck);
+    assertThat(a.play(first).start().dealtDeck()).hasValue(deck);
+    assertThat(parsed.position()).isEqualTo(b.position());
+  }
+
+  /** A copy of {@code cards} with positions {@code i} and {@code j} swapped. */
+  private static List<Card> swap(List<Card> cards, int i, int j) {
+    List<Card> copy = new java.util.ArrayList<>(cards);
+    java.util.Collections.swap(copy, i, j);
+    return copy;
+  }
+
   static GameState playout(GameState s, long seed) {
     SplitMix64 r = new SplitMix64(seed);
     while (!s.isOver()) {

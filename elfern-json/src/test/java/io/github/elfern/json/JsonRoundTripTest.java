@@ -108,7 +108,8 @@ class JsonRoundTripTest {
           GameState s = playRandomly(Rules.of(Preset.values().get(p)), seed, plays);
           for (int seat = 0; seat < s.players(); seat++) {
             JsonNode json = mapper.valueToTree(s.view(seat));
-            CardSet seen = s.hand(seat).union(s.playedCards()).union(CardSet.copyOf(s.currentTrick()));
+            CardSet seen = s.hand(seat).union(s.playedCards()).union(CardSet.copyOf(
+                s.currentTrick().stream().map(Move::card).toList()));
             if (s.turnedTrump().isPresent()) {
               seen = seen.with(s.turnedTrump().get());
             }

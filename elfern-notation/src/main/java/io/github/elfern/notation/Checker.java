@@ -1,5 +1,6 @@
 package io.github.elfern.notation;
 
+import io.github.elfern.card.SuitSystem;
 import io.github.elfern.kernel.CompiledRules;
 import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
@@ -574,7 +575,7 @@ final class Checker {
       return true;
     }
     if (v == Violation.MUST_FOLLOW || v == Violation.MUST_PLAY_ACE) {
-      int led = state.currentTrick().get(0).suit().ordinal();
+      int led = state.currentTrick().get(0).card().suit().ordinal();
       int suitCards = hand & (0xFF << (led << 3));
       return v == Violation.MUST_FOLLOW ? suitCards != 0 : (suitCards & (1 << (led << 3))) != 0;
     }

@@ -1,5 +1,6 @@
 package io.github.elfern.notation;
 
+import io.github.elfern.card.SuitSystem;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;

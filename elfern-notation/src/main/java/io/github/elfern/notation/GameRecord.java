@@ -1,5 +1,6 @@
 package io.github.elfern.notation;
 
+import io.github.elfern.card.SuitSystem;
 import io.github.elfern.kernel.CompiledRules;
 import io.github.elfern.kernel.Kernel;
 import io.github.elfern.card.Card;
@@ -159,9 +160,13 @@ public final class GameRecord {
 
   /**
    * Returns the record of a deal played from its start to {@code state}, finished or not: the
-   * given tags, {@code Game} and {@code Variant} from the state's rules, the {@code Deck} (from
-   * the given {@code Seed} when it deals the same cards), the moves, and the marker ({@code *}
-   * unless the deal is over). A finished deal gets a {@code Result} tag with its result, as PGN
+   * given tags, {@code Game} and {@code Variant} from the state's rules, the {@code Deck}, the
+   * moves, and the marker ({@code *} unless the deal is over). The {@code Deck} is the deck as
+   * dealt ({@link GameState#dealtDeck()}), so the record replays to the same states and carries
+   * the deal's own card order; a state parsed from a position string knows no deck, and gets one
+   * that deals its start position (each seat's batches in canonical card order). A given {@code
+   * Seed} or {@code Deck} must give that same deck (or, without a deck as dealt, one that deals
+   * the same position). A finished deal gets a {@code Result} tag with its result, as PGN
    * users expect, unless one is given.
    *
    * @param state a state reached from a deal by playing moves
@@ -191,7 +196,8 @@ public final class GameRecord {
     if (!variant.isEmpty() || tags.containsKey("Variant")) {
       b.tag("Variant", tags.containsKey("Variant") ? tags.get("Variant") : variant);
     }
-    Deck deck = dealtDeck(start, rules);
+    Optional<Deck> asDealt = start.dealtDeck();
+    Deck deck = asDealt.orElseGet(() -> dealtDeck(start, rules));
     SuitSystem suits =
         SuitSystem.fromId(tags.getOrDefault("Suits", "french")).orElse(SuitSystem.FRENCH);
     PartialDeck given2 = deriveDeck(merged(tags, rules), rules, suits);
@@ -201,6 +207,11 @@ public final class GameRecord {
       if (!GameState.deal(rules, g).equals(start)) {
         throw new IllegalArgumentException("the given Seed or Deck deals other cards than the "
             + "state: " + g.notation());
+      }
+      if (asDealt.isPresent() && !g.equals(deck)) {
+        throw new IllegalArgumentException("the given Seed or Deck (" + g.notation()
+            + ") deals the same hands but is not the deck the state was dealt from: "
+            + deck.notation());
       }
       deck = g;
     }
@@ -227,7 +238,10 @@ public final class GameRecord {
     return m;
   }
 
-  /** A deck that deals the start position: each seat's batches in canonical card order. */
+  /**
+   * A deck that deals the start position, for a start that knows no deck as dealt: each seat's
+   * batches in canonical card order.
+   */
   private static Deck dealtDeck(GameState start, Rules rules) {
     int n = rules.players();
     List<List<Card>> hands = new ArrayList<>();

@@ -1,6 +1,7 @@
 package io.github.elfern.notation;
 
 import io.github.elfern.card.CardSet;
+import io.github.elfern.card.SuitSystem;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
 import java.util.Optional;

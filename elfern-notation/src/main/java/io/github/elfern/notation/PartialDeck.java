@@ -2,6 +2,7 @@ package io.github.elfern.notation;
 
 import io.github.elfern.card.Card;
 import io.github.elfern.card.Deck;
+import io.github.elfern.card.SuitSystem;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;

@@ -1,5 +1,6 @@
 package io.github.elfern.notation;
 
+import io.github.elfern.card.SuitSystem;
 import io.github.elfern.kernel.CompiledRules;
 import io.github.elfern.kernel.Kernel;
 import io.github.elfern.card.Card;

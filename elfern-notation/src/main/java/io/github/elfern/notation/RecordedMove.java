@@ -1,5 +1,6 @@
 package io.github.elfern.notation;
 
+import io.github.elfern.card.SuitSystem;
 import io.github.elfern.game.Move;
 import java.util.List;
 import java.util.Objects;

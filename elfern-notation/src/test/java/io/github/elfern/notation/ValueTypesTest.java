@@ -4,6 +4,7 @@ import com.google.common.testing.EqualsTester;
 import com.google.common.testing.NullPointerTester;
 import io.github.elfern.card.Card;
 import io.github.elfern.card.Deck;
+import io.github.elfern.card.SuitSystem;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
 import io.github.elfern.rules.Rules;

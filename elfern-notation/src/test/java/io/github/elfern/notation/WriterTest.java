@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.elfern.card.Deck;
+import io.github.elfern.card.SuitSystem;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
 import io.github.elfern.rules.Rules;
@@ -101,6 +102,52 @@ class WriterTest {
     assertThat(EgnValidator.check(r).diagnostics()).isEmpty();
     // a given Result is kept as given
     assertThat(GameRecord.of(s, Map.of("Result", "*")).tag("Result")).hasValue("*");
+  }
+
+  @Test
+  void of_dealtState_writesTheDeckAsDealt() {
+    // issue 16: the Deck tag is the deck the state was dealt from, in its order, not a deck
+    // re-sorted within each seat's batches that happens to deal the same hands.
+    Deck dealt = Deck.shuffled(7);
+    GameState s = GameState.deal(Rules.preset("elfern"), dealt);
+    for (int i = 0; i < 3; i++) {
+      s = s.play(s.legalMoves().get(0));
+    }
+    GameRecord r = GameRecord.of(s, Map.of());
+    assertThat(r.tag("Deck")).hasValue(dealt.notation());
+    List<GameState> replayed = r.replay();
+    assertThat(replayed).last().isEqualTo(s);
+    assertThat(replayed.get(0).dealtDeck()).hasValue(dealt);
+    // a Seed that gives this very deck is kept; a Deck tag that deals the same hands in another
+    // order is not the deck the state was dealt from
+    GameState seeded = GameState.deal(Rules.preset("elfern"), Deck.shuffled(7));
+    assertThat(GameRecord.of(seeded, Map.of("Seed", "7")).tag("Deck")).hasValue(dealt.notation());
+    Deck reordered = sameHandsOtherOrder(dealt);
+    assertThat(GameState.deal(Rules.preset("elfern"), reordered)).isEqualTo(seeded);
+    assertThatThrownBy(() -> GameRecord.of(seeded, Map.of("Deck", reordered.notation())))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("not the deck the state was dealt from")
+        .hasMessageContaining(dealt.notation());
+  }
+
+  @Test
+  void of_stateFromAPositionString_writesADeckThatDealsIt() {
+    // A state parsed from a position string knows no deck: the record reconstructs one.
+    GameState dealt = GameState.deal(Rules.preset("elfern"), Deck.shuffled(7));
+    GameState parsed = GameState.fromPosition(dealt.position());
+    assertThat(parsed.dealtDeck()).isEmpty();
+    GameState s = parsed.play(parsed.legalMoves().get(0));
+    GameRecord r = GameRecord.of(s, Map.of());
+    assertThat(r.replay()).last().isEqualTo(s);
+    Deck written = r.deck().orElseThrow().toDeck().orElseThrow();
+    assertThat(GameState.deal(Rules.preset("elfern"), written)).isEqualTo(parsed);
+  }
+
+  /** Swaps the first two cards: elfern deals 2-2-2, so both go to forehand. */
+  static Deck sameHandsOtherOrder(Deck deck) {
+    List<io.github.elfern.card.Card> cards = new java.util.ArrayList<>(deck.cards());
+    java.util.Collections.swap(cards, 0, 1);
+    return Deck.of(cards);
   }
 
   @Test

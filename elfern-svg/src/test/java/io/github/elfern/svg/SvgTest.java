@@ -119,7 +119,7 @@ class SvgTest {
             Set<String> seen = new HashSet<>();
             s.hand(seat).forEach(c -> seen.add(c.notation()));
             s.playedCards().forEach(c -> seen.add(c.notation()));
-            s.currentTrick().forEach(c -> seen.add(c.notation()));
+            s.currentTrick().forEach(m -> seen.add(m.card().notation()));
             s.turnedTrump().ifPresent(c -> seen.add(c.notation()));
             assertThat(seen).containsAll(cardsDrawn(svg));
             assertThat(cardsDrawn(svg)).containsAll(s.hand(seat).toList().stream()

@@ -2,13 +2,11 @@ package io.github.elfern.examples.cli;
 
 import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
-import io.github.elfern.card.Rank;
-import io.github.elfern.card.Suit;
+import io.github.elfern.card.SuitSystem;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.IllegalPlayException;
 import io.github.elfern.game.Move;
 import io.github.elfern.game.PlayerView;
-import io.github.elfern.notation.SuitSystem;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -166,24 +164,16 @@ final class HumanSeat {
     return Optional.of(zwang ? Move.zwang(card) : Move.of(card));
   }
 
-  /** Parses a card token in upper case in the given letters ({@code 10} for the ten). */
+  /**
+   * Parses a card token in the given letters as the lenient EGN reader does ({@code K♦},
+   * {@code 10h}, lower case): {@link Card#parseLenient(String, SuitSystem)}.
+   */
   static Optional<Card> card(String token, SuitSystem suits) {
-    String t = token.startsWith("10") ? "T" + token.substring(2) : token;
-    if (suits == SuitSystem.FRENCH && t.length() == 2) {
-      // suit symbols, as the lenient EGN reader accepts them: K♦
-      int symbol = "\u2663\u2660\u2665\u2666".indexOf(t.charAt(1));
-      t = symbol < 0 ? t : t.charAt(0) + "CSHD".substring(symbol, symbol + 1);
-    }
-    if (t.length() != 2) {
+    try {
+      return Optional.of(Card.parseLenient(token, suits));
+    } catch (IllegalArgumentException e) {
       return Optional.empty();
     }
-    boolean german = suits == SuitSystem.GERMAN;
-    Optional<Rank> rank = german ? Rank.fromGermanLetter(t.charAt(0)) : Rank.fromLetter(t.charAt(0));
-    Optional<Suit> suit = german ? Suit.fromGermanLetter(t.charAt(1)) : Suit.fromLetter(t.charAt(1));
-    if (rank.isEmpty() || suit.isEmpty()) {
-      return Optional.empty();
-    }
-    return Optional.of(Card.of(rank.get(), suit.get()));
   }
 
   private String numbered(CardSet hand) {

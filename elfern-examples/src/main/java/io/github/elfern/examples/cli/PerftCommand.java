@@ -1,12 +1,12 @@
 package io.github.elfern.examples.cli;
 
+import io.github.elfern.card.SuitSystem;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
 import io.github.elfern.game.Perft;
 import io.github.elfern.notation.EgnReader;
 import io.github.elfern.notation.ParsedRecord;
 import io.github.elfern.notation.Strictness;
-import io.github.elfern.notation.SuitSystem;
 import io.github.elfern.rules.Rules;
 import java.io.PrintWriter;
 import java.util.Map;

@@ -265,7 +265,7 @@ final class InvalidVectors {
       if (s.stockSize() != 0 || s.currentTrick().size() != 1) {
         return Optional.empty();
       }
-      Suit led = s.currentTrick().get(0).suit();
+      Suit led = s.currentTrick().get(0).card().suit();
       CardSet hand = s.hand(s.toMove());
       CardSet other = hand.minus(hand.ofSuit(led));
       return hand.hasSuit(led) && !other.isEmpty() ? Optional.of(other.first().notation())
@@ -275,7 +275,7 @@ final class InvalidVectors {
       if (s.currentTrick().size() != 1 || s.isZwangAnnounced()) {
         return Optional.empty();
       }
-      Suit led = s.currentTrick().get(0).suit();
+      Suit led = s.currentTrick().get(0).card().suit();
       CardSet hand = s.hand(s.toMove());
       CardSet other = hand.minus(hand.ofSuit(led));
       return hand.hasSuit(led) && !other.isEmpty() ? Optional.of(other.first().notation())
@@ -285,7 +285,7 @@ final class InvalidVectors {
       if (s.stockSize() != 0 || s.currentTrick().size() != 1) {
         return Optional.empty();
       }
-      Card led = s.currentTrick().get(0);
+      Card led = s.currentTrick().get(0).card();
       CardSet suit = s.hand(s.toMove()).ofSuit(led.suit());
       Card higher = null;
       Card lower = null;
@@ -302,7 +302,7 @@ final class InvalidVectors {
       if (s.stockSize() != 0 || s.currentTrick().size() != 1) {
         return Optional.empty();
       }
-      Suit led = s.currentTrick().get(0).suit();
+      Suit led = s.currentTrick().get(0).card().suit();
       Suit trump = s.trumpSuit().orElseThrow();
       CardSet hand = s.hand(s.toMove());
       CardSet plain = hand.minus(hand.ofSuit(trump));
@@ -313,7 +313,7 @@ final class InvalidVectors {
       if (!s.isZwangAnnounced()) {
         return Optional.empty();
       }
-      Suit led = s.currentTrick().get(0).suit();
+      Suit led = s.currentTrick().get(0).card().suit();
       Card ace = Card.of(Rank.ACE, led);
       CardSet hand = s.hand(s.toMove());
       CardSet others = hand.ofSuit(led).without(ace);

@@ -332,7 +332,7 @@ public final class VectorGenerator {
         if (s.hand(s.toMove()).contains(c)) {
           heldIllegal = heldIllegal == null ? c : heldIllegal;
         } else if (notHeld == null && !s.playedCards().contains(c)
-            && !s.currentTrick().contains(c)) {
+            && s.currentTrick().stream().noneMatch(t -> t.card() == c)) {
           notHeld = c;
         }
       }

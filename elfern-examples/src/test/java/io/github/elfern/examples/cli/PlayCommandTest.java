@@ -44,6 +44,20 @@ class PlayCommandTest {
   }
 
   @Test
+  @DisplayName("play reads cards as Card.parseLenient does: K♦ in French, ks in German letters"
+      + " (seed 42: forehand holds KD, the king of bells KS)")
+  void play_lenientTokens_areReadByTheCoreParse() throws IOException {
+    for (String[] run : new String[][] {{"k\u2666", "french"}, {"ks", "german"}}) {
+      Path save = dir.resolve(run[1] + ".egn");
+      Cli.Run r = Cli.runWithInput(run[0] + "\nquit\n", "play", "--seed", "42", "--suits", run[1],
+          "--save", save.toString());
+      assertThat(r.exit()).as(run[0]).isEqualTo(1);
+      GameRecord record = GameRecord.parse(Files.readString(save, StandardCharsets.UTF_8));
+      assertThat(record.moves().get(0).move().card()).as(run[0]).isEqualTo(Card.KING_OF_DIAMONDS);
+    }
+  }
+
+  @Test
   @DisplayName("play: the hand is numbered in canonical order; ? lists the legal moves (seed 42:"
       + " forehand holds 8C AH QH 9H 8H KD, notation.md §10)")
   void play_questionMarkAndNumbers_work() throws IOException {

@@ -1,16 +1,23 @@
-package io.github.elfern.notation;
+package io.github.elfern.card;
 
-import io.github.elfern.card.Card;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Which letters the card tokens of a record use: French ({@code QH}, the default) or German
- * ({@code OH}), chosen by the {@code Suits} tag.
+ * Which letters card tokens use: French ({@code QH}, the default) or German ({@code OH}); in an
+ * EGN record the {@code Suits} tag chooses it.
+ *
+ * <p>{@link Card#parse(String, SuitSystem)} reads a token in a system's letters, {@link
+ * Card#parseLenient(String, SuitSystem)} also in lower case (and, French only, with the suit
+ * symbols {@code ♣ ♠ ♥ ♦}); {@link #notation(Card)} writes one.
  */
 public enum SuitSystem {
-  /** Ranks {@code A K Q J T 9 8 7}, suits {@code C S H D}. */
+  /** Ranks {@code A K Q J T 9 8 7} ({@code 10} for the ten), suits {@code C S H D}. */
   FRENCH("french"),
-  /** Ranks {@code A K O U T 9 8 7}, suits {@code E G H S} (acorns, leaves, hearts, bells). */
+  /**
+   * Ranks {@code A K O U T 9 8 7} ({@code D} for the Daus, {@code 10} for the ten), suits {@code
+   * E G H S} (acorns, leaves, hearts, bells; {@code L} for leaves too).
+   */
   GERMAN("german");
 
   private final String id;
@@ -31,6 +38,7 @@ public enum SuitSystem {
    * @return the system, or empty for any other value
    */
   public static Optional<SuitSystem> fromId(String value) {
+    Objects.requireNonNull(value, "value");
     for (SuitSystem s : values()) {
       if (s.id.equals(value)) {
         return Optional.of(s);
