@@ -37,7 +37,7 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = {"-n", "--playouts"}, defaultValue = "1000000", description = "Number of playouts N (default ${DEFAULT-VALUE}).")
   long playouts;
 
-  @Option(names = "--warmup", defaultValue = "200000", description = "Playouts run first and not timed (default ${DEFAULT-VALUE}).")
+  @Option(names = "--warmup", defaultValue = "1000000", description = "Playouts run first and not timed (default ${DEFAULT-VALUE}: enough for the JIT and for the heap to reach its size, so that the timed run measures neither).")
   long warmup;
 
   @Option(names = "--game", defaultValue = "elfern", description = "Preset id (default ${DEFAULT-VALUE}).")
