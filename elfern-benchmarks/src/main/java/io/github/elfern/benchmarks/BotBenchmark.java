@@ -27,11 +27,11 @@ import org.openjdk.jmh.annotations.Warmup;
  * on a deeper one (20 cards left, 8 of them in the stock), and one decision of the default Monte
  * Carlo bot ({@code montecarlo}: 24 worlds, heuristic play-outs, solved from 12 cards) at the
  * first lead of a deal, and decisions of the strongest bot ({@code best}) at the first lead and
- * with 16 cards left; and the solver on whole deals from the first lead (the exact value, the
- * value of every first lead, and the threshold query "can forehand make 11?"), cycling through
- * 20 fixed deals (seeds 1000 to 1019, as {@code elfern solve --random 20 --seed 1000}), so the
- * score is the mean over those deals. Positions come from seeded random play; the solver is
- * reused (each solve starts a new table generation, so nothing carries over between calls).
+ * with 16 and 14 cards left; and the solver on whole deals from the first lead (the exact value,
+ * the value of every first lead, and the threshold query "can forehand make 11?"), cycling
+ * through 20 fixed deals (seeds 1000 to 1019, as {@code elfern solve --random 20 --seed 1000}),
+ * so the score is the mean over those deals. Positions come from seeded random play; the solver
+ * is reused (each solve starts a new table generation, so nothing carries over between calls).
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
@@ -52,6 +52,7 @@ public class BotBenchmark {
   private Bot monteCarlo;
   private Bot best;
   private PlayerView lateLead;
+  private PlayerView solveLead;
   private long seed;
   private GameState[] wholeDeals;
   private int nextDeal;
@@ -67,6 +68,8 @@ public class BotBenchmark {
     best = Bots.create("best");
     GameState late = playTo(rules, 16, 5);
     lateLead = late.view(late.toMove());
+    GameState solving = playTo(rules, 14, 5);
+    solveLead = solving.view(solving.toMove());
     wholeDeals = new GameState[20];
     for (int i = 0; i < wholeDeals.length; i++) {
       wholeDeals[i] = GameState.deal(rules, 1000L + i);
@@ -132,11 +135,20 @@ public class BotBenchmark {
   }
 
   /**
-   * One decision of the strongest bot with 16 cards left (4 in the stock, where it solves every
-   * sampled world exactly), a new seed per call.
+   * One decision of the strongest bot with 16 cards left (4 in the stock, where it solves 16
+   * sampled worlds exactly), a new seed per call.
    */
   @Benchmark
   public Move bestSixteenLeft() {
     return best.choose(lateLead, new SplitMix64(++seed));
+  }
+
+  /**
+   * One decision of the strongest bot with 14 cards left (2 in the stock, 16 worlds solved), a
+   * new seed per call.
+   */
+  @Benchmark
+  public Move bestFourteenLeft() {
+    return best.choose(solveLead, new SplitMix64(++seed));
   }
 }

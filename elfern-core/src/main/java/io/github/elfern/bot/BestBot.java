@@ -1,48 +1,79 @@
 package io.github.elfern.bot;
 
+import io.github.elfern.card.Suit;
+import io.github.elfern.game.DealCursor;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
 import io.github.elfern.game.PlayerView;
+import io.github.elfern.kernel.TrickTables;
 import io.github.elfern.rules.LeadRestriction;
 import java.util.List;
 import java.util.random.RandomGenerator;
 
 /**
- * The strongest bot of the library ({@code Bots.create("best")}): perfect-information Monte Carlo
- * that plays for the win.
+ * The strongest bot of the library ({@code Bots.create("best")}): information-set Monte Carlo
+ * tree search while the stock lasts, exact solving at its end, playing for the win.
  *
- * <p>In a two-player deal (without Zwang or lead restrictions) with at most {@value #SOLVE_STOCK}
- * cards in the stock, it draws worlds consistent with its view ({@link WorldSampler}), solves
- * each exactly with the {@link Solver} and plays the move worth most over the worlds: a world
- * counts 1000 for a win, 500 for a tie, 0 for a loss, plus the points difference to break ties.
- * The sign of the solver's best points difference is the exact win, tie or loss of a world, so
- * the bot maximises the share of worlds won rather than the points. With a longer stock it plays
- * as {@link HeuristicBot} (whose own endgame samples fewer worlds): in measurements on 200 deals,
- * Monte Carlo play-outs by the rules of thumb early in the deal were not better and cost ten
- * times the time. With three or four players, worlds are played out by the rules of thumb and
- * valued by the seat's points.
+ * <p>In a two-player deal without Zwang or lead restrictions:
+ * <ul>
+ *   <li>With more than {@value #SOLVE_STOCK} cards in the stock it runs {@code iterations}
+ *       iterations of single-observer information-set MCTS ({@code InfoSetSearch}): one tree over
+ *       the moves as its seat sees them; each iteration is played in one of {@value #WORLDS}
+ *       worlds consistent with the view, descends the tree by UCB1 with availability counts,
+ *       adds one node and finishes the deal by a fast play-out on a {@link
+ *       io.github.elfern.game.DealCursor} (the follower takes a trick that counts with its
+ *       cheapest winning card and otherwise throws its cheapest card; with the stock empty a
+ *       leader cashes a sure winner; one play in four random). A deal is worth 1 won, ½ tied, 0
+ *       lost, blended with the points difference (a quarter of the reward). It plays the move
+ *       visited most.
+ *   <li>With 1 to {@value #SOLVE_STOCK} cards in the stock it solves {@code samples} worlds
+ *       exactly with the {@link Solver} and plays the move that wins in most of them (a tie
+ *       counting half, points breaking ties); with the stock empty every card is known and it
+ *       plays the solver's best move.
+ *   <li>Worlds are drawn by {@link WorldSampler} (uniform over the worlds consistent with the
+ *       view: hand sizes, proven voids, a known turned trump) and preferably among those in which
+ *       the opponent's past plays make sense: a player who let a led card that counts go while the
+ *       stock lasted held nothing that beats it ({@code FollowInference}).
+ * </ul>
+ * With three or four players (or Zwang, or a lead restriction) it draws {@code samples} worlds
+ * and plays each move out by the rules of thumb ({@link HeuristicBot}), valued by the seat's
+ * points (two players: by the exact solver once the stock is empty and at most {@value
+ * #SOLVE_PLAYS} plays remain).
  *
- * <p>Options: {@code samples} (worlds per choice, default {@value #DEFAULT_SAMPLES}) and {@code
- * move-time} (milliseconds, default 0 = no limit): with a move time it stops drawing worlds once
- * 80% of the budget is spent (at least one world is always valued), so its choice then depends
- * on the machine's speed. Without one it is deterministic for a generator.
+ * <p>Options: {@code iterations} (default {@value #DEFAULT_ITERATIONS}), {@code samples}
+ * (default {@value #DEFAULT_SAMPLES}) and {@code move-time} (milliseconds, default 0 = no limit).
+ * With a move time it stops searching once 80% of the budget is spent (at least one iteration or
+ * world is always done), so its choice then depends on the machine's speed; without one it is
+ * deterministic for a generator. It reads only its {@link PlayerView} and keeps no state between
+ * choices, so one instance may serve many threads.
+ *
+ * <p>Strength and time per move are measured in BENCHMARKS.md ("The strongest bot").
  */
 public final class BestBot implements Bot {
 
   /** The default number of worlds per choice. */
-  public static final int DEFAULT_SAMPLES = 32;
+  public static final int DEFAULT_SAMPLES = 16;
   /** With at most this many cards in the stock, every world is solved exactly. */
   public static final int SOLVE_STOCK = 4;
   /** In a play-out, solve exactly once at most this many plays remain. */
   public static final int SOLVE_PLAYS = 12;
 
   private static final Bot PLAYOUT = HeuristicBot.create(false);
-  private static final Bot EARLY = HeuristicBot.create(true);
 
+  /** The default number of search iterations per choice early in the deal. */
+  public static final int DEFAULT_ITERATIONS = 3000;
+  /** The worlds drawn for the early search (its iterations go round them). */
+  static final int WORLDS = 48;
+
+  private final int iterations;
   private final int samples;
   private final int moveTimeMillis;
 
-  private BestBot(int samples, int moveTimeMillis) {
+  private BestBot(int iterations, int samples, int moveTimeMillis) {
+    if (iterations < 1 || iterations > 10_000_000) {
+      throw new IllegalArgumentException("iterations must be from 1 to 10000000, got "
+          + iterations);
+    }
     if (samples < 1 || samples > 100_000) {
       throw new IllegalArgumentException("samples must be from 1 to 100000, got " + samples);
     }
@@ -50,6 +81,7 @@ public final class BestBot implements Bot {
       throw new IllegalArgumentException("move-time must be from 0 (no limit) to 3600000 ms, got "
           + moveTimeMillis);
     }
+    this.iterations = iterations;
     this.samples = samples;
     this.moveTimeMillis = moveTimeMillis;
   }
@@ -57,23 +89,25 @@ public final class BestBot implements Bot {
   /**
    * Returns the bot.
    *
-   * @param samples worlds per choice, from 1 to 100000
+   * @param iterations search iterations per choice while the stock lasts, from 1 to 10000000
+   * @param samples worlds per choice where worlds are solved or played out, from 1 to 100000
    * @param moveTimeMillis the time budget of one choice in milliseconds, 0 for none
    * @return the bot
    * @throws IllegalArgumentException if a number is out of range
    */
-  public static BestBot create(int samples, int moveTimeMillis) {
-    return new BestBot(samples, moveTimeMillis);
+  public static BestBot create(int iterations, int samples, int moveTimeMillis) {
+    return new BestBot(iterations, samples, moveTimeMillis);
   }
 
   /** {@return the bot with the default options} */
   public static BestBot create() {
-    return new BestBot(DEFAULT_SAMPLES, 0);
+    return new BestBot(DEFAULT_ITERATIONS, DEFAULT_SAMPLES, 0);
   }
 
   @Override
   public String name() {
-    return "best samples=" + samples + (moveTimeMillis > 0 ? " move-time=" + moveTimeMillis : "");
+    return "best iterations=" + iterations + " samples=" + samples
+        + (moveTimeMillis > 0 ? " move-time=" + moveTimeMillis : "");
   }
 
   @Override
@@ -88,17 +122,21 @@ public final class BestBot implements Bot {
     boolean two = view.players() == 2
         && view.rules().leadRestriction() == LeadRestriction.NONE && !view.rules().zwang();
     if (two && view.stockSize() > SOLVE_STOCK) {
-      return EARLY.choose(view, random);
+      return searchEarly(view, moves, random, start, budget);
     }
     Solver solver = two ? new Solver(16) : null;
+    FollowInference inference = two ? FollowInference.of(view, TrickTables.of(view.rules(),
+        view.trumpSuit().map(Suit::ordinal).orElse(-1))) : null;
     long[] total = new long[moves.size()];
     long[] world = new long[moves.size()];
+    // With two players and the stock empty, every card is known: one world is the truth.
+    int worldsWanted = two && view.stockSize() == 0 ? 1 : samples;
     worlds:
-    for (int k = 0; k < samples; k++) {
+    for (int k = 0; k < worldsWanted; k++) {
       if (k > 0 && budget > 0 && System.nanoTime() - start > budget) {
         break;
       }
-      GameState w = WorldSampler.sample(view, random);
+      GameState w = two ? inference.sample(view, random) : WorldSampler.sample(view, random);
       if (two && w.stockSize() <= SOLVE_STOCK) {
         Solver.Solution sol = solver.solve(w);
         for (int i = 0; i < moves.size(); i++) {
@@ -123,6 +161,38 @@ public final class BestBot implements Bot {
       }
     }
     return moves.get(best);
+  }
+
+  /**
+   * Early in the deal: information-set MCTS, the iterations going round {@link #WORLDS} worlds
+   * drawn as they are first needed (so that a short move time is not spent drawing worlds).
+   */
+  private Move searchEarly(PlayerView view, List<Move> moves, RandomGenerator random, long start,
+      long budget) {
+    int n = Math.min(WORLDS, iterations);
+    DealCursor[] worlds = new DealCursor[n];
+    TrickTables tt = TrickTables.of(view.rules(), view.trumpSuit().map(Suit::ordinal).orElse(-1));
+    FollowInference inference = FollowInference.of(view, tt);
+    InfoSetSearch search = new InfoSetSearch(worlds, view.seat(), tt, random.nextLong());
+    for (int it = 0; it < iterations; it++) {
+      if (it > 0 && budget > 0 && (it < n || (it & 15) == 0)
+          && System.nanoTime() - start > budget) {
+        break;
+      }
+      int w = it % n;
+      if (worlds[w] == null) {
+        worlds[w] = DealCursor.of(inference.sample(view, random));
+      }
+      search.iterate(w);
+    }
+    int card = search.bestCard();
+    for (Move m : moves) {
+      if (m.card().ordinal() == card && !m.isZwang()) {
+        return m;
+      }
+    }
+    throw new IllegalStateException("internal error: the search chose " + card
+        + ", not a legal move of " + moves);
   }
 
   /** {@return a world's worth for a final points difference: 1000 a win, 500 a tie, plus it} */

@@ -20,8 +20,11 @@ import java.util.Map;
  *       HeuristicBot}).
  *   <li>{@code montecarlo}: {@code samples} (default 24), {@code playout} = {@code heuristic}
  *       (default) or {@code random}, {@code solve-at} (default 12) ({@link MonteCarloBot}).
- *   <li>{@code best}: the strongest bot, {@code samples} (default 16) and {@code move-time}
- *       (milliseconds per choice, default 0 = no limit) ({@link BestBot}).
+ *   <li>{@code best}: the strongest bot, {@code iterations} (search iterations per choice
+ *       while the stock lasts, default {@value BestBot#DEFAULT_ITERATIONS}), {@code samples}
+ *       (worlds per choice where it samples and solves, default {@value
+ *       BestBot#DEFAULT_SAMPLES}) and {@code move-time} (milliseconds per choice, default 0 = no
+ *       limit) ({@link BestBot}).
  * </ul>
  * The {@code solver} is not a bot, since it sees every card: see {@link Contestant#parse(String)}.
  */
@@ -88,8 +91,10 @@ public final class Bots {
           return MonteCarloBot.create(samples, p, solveAt);
         }
       case "best":
-        checkKeys(spec, options, "samples", "move-time");
-        return BestBot.create(intOption(spec, options, "samples", BestBot.DEFAULT_SAMPLES),
+        checkKeys(spec, options, "iterations", "samples", "move-time");
+        return BestBot.create(
+            intOption(spec, options, "iterations", BestBot.DEFAULT_ITERATIONS),
+            intOption(spec, options, "samples", BestBot.DEFAULT_SAMPLES),
             intOption(spec, options, "move-time", 0));
       case "solver":
         throw new IllegalArgumentException("the solver sees every card, so it is not a bot: use "

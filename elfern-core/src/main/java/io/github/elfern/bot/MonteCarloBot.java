@@ -1,9 +1,11 @@
 package io.github.elfern.bot;
 
+import io.github.elfern.game.DealCursor;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
 import io.github.elfern.game.PlayerView;
 import io.github.elfern.rules.LeadRestriction;
+import io.github.elfern.rules.Rules;
 import java.util.List;
 import java.util.random.RandomGenerator;
 
@@ -85,21 +87,35 @@ public final class MonteCarloBot implements Bot {
       return moves.get(0);
     }
     int seat = view.seat();
-    boolean twoPlayers = view.players() == 2
-        && view.rules().leadRestriction() == LeadRestriction.NONE && !view.rules().zwang();
-    Solver solver = twoPlayers ? new Solver(16) : null;
+    Solver solver = solverHandles(view.rules()) ? new Solver(16) : null;
+    DealCursor cursor = null;
     long[] total = new long[moves.size()];
     for (int k = 0; k < samples; k++) {
       GameState world = WorldSampler.sample(view, random);
-      if (twoPlayers && solvable(world)) {
+      if (solver != null && solvable(world.stockSize(), world.remainingPlays())) {
         Solver.Solution solution = solver.solve(world);
         for (int i = 0; i < moves.size(); i++) {
           total[i] += solution.value(moves.get(i));
         }
         continue;
       }
+      if (playout != RandomBot.INSTANCE) { // the play-out bot needs a view of every position
+        for (int i = 0; i < moves.size(); i++) {
+          total[i] += finish(world.play(moves.get(i)), seat, solver, random);
+        }
+        continue;
+      }
+      if (cursor == null) {
+        cursor = DealCursor.of(world);
+      } else {
+        cursor.reset(world);
+      }
       for (int i = 0; i < moves.size(); i++) {
-        total[i] += finish(world.play(moves.get(i)), seat, solver, random);
+        cursor.play(moves.get(i));
+        total[i] += finishRandomly(cursor, seat, solver, random);
+        while (cursor.ply() > 0) {
+          cursor.undo();
+        }
       }
     }
     int best = 0;
@@ -111,14 +127,25 @@ public final class MonteCarloBot implements Bot {
     return moves.get(best);
   }
 
-  private boolean solvable(GameState world) {
-    return world.stockSize() == 0 || world.remainingPlays() <= solveAt;
+  /**
+   * Whether the exact solver finishes the worlds of deals under {@code rules}: rules the solver
+   * handles ({@link Solver#handles}: two seats), without lead restriction or Zwang, as this bot
+   * has always done (the solver now takes those too; solving them would change the bot's
+   * choices). The one place of this gate.
+   */
+  private static boolean solverHandles(Rules rules) {
+    return Solver.handles(rules) && rules.leadRestriction() == LeadRestriction.NONE
+        && !rules.zwang();
   }
 
-  /** Plays the world out and returns the score for {@code seat}. */
+  private boolean solvable(int stockSize, int remainingPlays) {
+    return stockSize == 0 || remainingPlays <= solveAt;
+  }
+
+  /** Plays the world out with the play-out bot and returns the score for {@code seat}. */
   private long finish(GameState s, int seat, Solver solver, RandomGenerator random) {
     while (!s.isOver()) {
-      if (solver != null && solvable(s)) {
+      if (solver != null && solvable(s.stockSize(), s.remainingPlays())) {
         Solver.Solution solution = solver.solve(s);
         int diff = solution.pointsDifference();
         return s.toMove() == seat ? diff : -diff;
@@ -129,6 +156,45 @@ public final class MonteCarloBot implements Bot {
       return s.points(seat) - s.points(1 - seat);
     }
     return s.points(seat);
+  }
+
+  /**
+   * Plays the world out on the cursor as {@link RandomBot} would (the same moves for the same
+   * generator: a uniform choice among the legal moves in canonical order, each Zwang announcement
+   * after its plain lead) and returns the score for {@code seat}.
+   */
+  private long finishRandomly(DealCursor c, int seat, Solver solver, RandomGenerator random) {
+    while (!c.isOver()) {
+      if (solver != null && solvable(c.stockSize(), c.remainingPlays())) {
+        int diff = solver.solve(c.toState()).pointsDifference();
+        return c.toMove() == seat ? diff : -diff;
+      }
+      int legal = c.legalMask();
+      int count = Integer.bitCount(legal);
+      if (c.trickSize() == 0) { // a lead: count the Zwang announcements too
+        for (int m = legal; m != 0; m &= m - 1) {
+          if (c.zwangAllowed(Integer.numberOfTrailingZeros(m))) {
+            count++;
+          }
+        }
+      }
+      int pick = random.nextInt(count);
+      for (int m = legal; ; m &= m - 1) {
+        int card = Integer.numberOfTrailingZeros(m);
+        if (pick-- == 0) {
+          c.play(card);
+          break;
+        }
+        if (c.trickSize() == 0 && c.zwangAllowed(card) && pick-- == 0) {
+          c.play(card, true);
+          break;
+        }
+      }
+    }
+    if (solver != null) {
+      return c.points(seat) - c.points(1 - seat);
+    }
+    return c.points(seat);
   }
 
   /** {@return {@link #name()}} */

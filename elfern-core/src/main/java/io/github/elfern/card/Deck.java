@@ -1,5 +1,6 @@
 package io.github.elfern.card;
 
+import io.github.elfern.kernel.Kernel;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -114,22 +115,7 @@ public final class Deck {
     java.util.Objects.requireNonNull(random, "random");
     int mask = cards.mask();
     byte[] deck = new byte[cards.size()];
-    if ((mask & (mask + 1)) == 0) {
-      for (int i = 0; i < deck.length; i++) { // the cards from index 0 up: no bits to scan
-        deck[i] = (byte) i;
-      }
-    } else {
-      int k = 0;
-      for (int m = mask; m != 0; m &= m - 1) {
-        deck[k++] = (byte) Integer.numberOfTrailingZeros(m);
-      }
-    }
-    for (int i = deck.length - 1; i >= 1; i--) {
-      int j = random.uniform(i + 1);
-      byte t = deck[i];
-      deck[i] = deck[j];
-      deck[j] = t;
-    }
+    Kernel.shuffle(mask, random, deck);
     return new Deck(deck, mask);
   }
 

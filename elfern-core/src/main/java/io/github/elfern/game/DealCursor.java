@@ -3,8 +3,10 @@ package io.github.elfern.game;
 import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
 import io.github.elfern.card.Deck;
+import io.github.elfern.card.SplitMix64;
 import io.github.elfern.kernel.CompiledRules;
 import io.github.elfern.kernel.Kernel;
+import io.github.elfern.kernel.TrickTables;
 import io.github.elfern.rules.Rules;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -38,14 +40,22 @@ public final class DealCursor {
   private static final int LEAD_MASK = 0x3FFF;
   private static final int ZWANG_ACTIVE = 1 << 14;
   private static final int UNKNOWN = -1;
+  /** The bit of a move in the undo record's move field that marks a Zwang announcement. */
+  private static final int ZWANG_MOVE = 32;
 
-  private GameState origin; // null after deal(Rules, Deck) until toState() makes it
-  private Deck originDeck;
+  private GameState origin; // null after a reset from a deck until toState() makes it
   private CompiledRules cr;
   private int players;
   private int trumpSuit;
+  // The rules' constants that legalMask() reads on every move, copied from cr at a reset.
+  private boolean freeLead;
+  private int phase1; // obligation code while the stock lasts
+  private int phase2; // obligation code once it is empty
   private final byte[] stock = new byte[32]; // top first; a turned trump last
   private int stockLen;
+  /** The deck of a reset from a deck, top card first, for {@link #toState()}. */
+  private final byte[] dealt = new byte[32];
+  private int dealtLen;
 
   private final int[] hands = new int[4];
   private int trick;
@@ -57,17 +67,22 @@ public final class DealCursor {
   private int tricksWon; // 8 bits per seat
   private int played; // cards of completed tricks
   private int legal; // UNKNOWN until asked
+  private int left; // cards not yet played: in the hands and the stock
 
   private int ply;
-  // The undo stack: what each move changed, preallocated for the whole deal.
-  private final int[] uHands = new int[33 * 4];
-  private final int[] uTrick = new int[33];
-  private final int[] uTurn = new int[33];
-  private final int[] uPoints = new int[33];
-  private final int[] uTricks = new int[33];
-  private final int[] uPlayed = new int[33];
-  private final int[] uLegal = new int[33];
-  private final int[] uMove = new int[33];
+  /**
+   * The undo stack, one long per move, preallocated for the whole deal: the trick word before the
+   * move (bits 0-31), the lead state with its Zwang bit (32-46), the stock position (47-52), the
+   * trick size (53-55), the trick's leader (56-57) and the move (58-63: the card ordinal, plus
+   * {@link #ZWANG_MOVE} for an announcement). Everything else a move changes follows from these.
+   */
+  private final long[] undo = new long[33];
+  /** Points (low 32 bits) and tricks (high) before the move at each ply that completed a trick. */
+  private final long[] score = new long[33];
+  /** The legal mask before the move at each ply (or UNKNOWN), so that undo restores it. */
+  private final int[] legalBefore = new int[33];
+  /** What beats what and what cards count in this deal: the rules' tables for its trump suit. */
+  private TrickTables beats;
 
   private DealCursor(GameState state) {
     reset(state);
@@ -90,9 +105,7 @@ public final class DealCursor {
    */
   public void reset(GameState state) {
     this.origin = state;
-    this.originDeck = null;
-    this.cr = state.compiled();
-    this.players = state.players();
+    setRules(state.compiled());
     this.trumpSuit = state.trumpSuitIndex();
     byte[] st = state.stockArray();
     System.arraycopy(st, 0, stock, 0, st.length);
@@ -115,7 +128,20 @@ public final class DealCursor {
     this.tricksWon = t;
     this.played = state.playedCards().mask();
     this.legal = state.legalMask();
+    this.left = state.remainingPlays();
+    this.beats = cr.tables(trumpSuit);
     this.ply = 0;
+  }
+
+  private void setRules(CompiledRules compiled) {
+    if (cr != null && cr.rules() == compiled.rules()) {
+      return; // the same rules: keep the constants and their tables
+    }
+    this.cr = compiled;
+    this.players = compiled.players();
+    this.freeLead = compiled.freeLead();
+    this.phase1 = compiled.obligation(1);
+    this.phase2 = compiled.obligation(0);
   }
 
   /**
@@ -143,33 +169,53 @@ public final class DealCursor {
     if (deck.size() != rules.deck().size() || deck.cardSet().mask() != rules.deck().mask()) {
       GameState.deal(rules, deck); // throws with the message
     }
+    int size = deck.size();
+    for (int i = 0; i < size; i++) {
+      dealt[i] = (byte) deck.card(i).ordinal();
+    }
+    dealOut(rules, size);
+  }
+
+  /**
+   * Moves this cursor to the start of the deal of the portable shuffle of {@code rules.deck()}
+   * drawn from {@code random}, forgetting its moves: the position of {@code reset(rules,
+   * Deck.shuffled(rules.deck(), random))} without making the deck, so with the same rules object
+   * as before it allocates nothing. The way for simulations and the reference random-playout
+   * workload to deal: {@code random} is left just after the shuffle, to draw the moves from.
+   *
+   * @param rules the rules of the deal
+   * @param random the generator to shuffle with (it makes {@code rules.deck().size() - 1} draws)
+   */
+  public void reset(Rules rules, SplitMix64 random) {
+    dealOut(rules, Kernel.shuffle(rules.deck().mask(), random, dealt));
+  }
+
+  /** Deals the first {@code size} cards of {@link #dealt} under {@code rules} (a valid deck). */
+  private void dealOut(Rules rules, int size) {
     if (cr.rules() != rules) {
-      cr = CompiledRules.of(rules);
+      setRules(CompiledRules.of(rules));
     }
     this.origin = null;
-    this.originDeck = deck;
-    this.players = cr.players();
-    hands[0] = 0;
-    hands[1] = 0;
-    hands[2] = 0;
-    hands[3] = 0;
-    int size = deck.size();
-    int dealt = Kernel.dealtCards(cr);
-    for (int pos = 0; pos < dealt; pos++) {
-      hands[Kernel.dealtTo(cr, pos)] |= 1 << deck.card(pos).ordinal();
+    this.dealtLen = size;
+    CompiledRules c = cr;
+    byte[] d = dealt;
+    int[] h = hands;
+    h[0] = 0;
+    h[1] = 0;
+    h[2] = 0;
+    h[3] = 0;
+    int n = Kernel.dealtCards(c);
+    for (int pos = 0; pos < n; pos++) {
+      h[Kernel.dealtTo(c, pos)] |= 1 << d[pos];
     }
-    int len = size - dealt;
-    if (cr.turnedTrump() && len > 0) {
-      int trump = deck.card(dealt).ordinal();
-      for (int i = 0; i < len - 1; i++) {
-        stock[i] = (byte) deck.card(dealt + 1 + i).ordinal();
-      }
+    int len = size - n;
+    if (c.turnedTrump() && len > 0) {
+      int trump = d[n];
+      System.arraycopy(d, n + 1, stock, 0, len - 1);
       stock[len - 1] = (byte) trump;
       trumpSuit = trump >>> 3;
     } else {
-      for (int i = 0; i < len; i++) {
-        stock[i] = (byte) deck.card(dealt + i).ordinal();
-      }
+      System.arraycopy(d, n, stock, 0, len);
       trumpSuit = -1;
     }
     this.stockLen = len;
@@ -182,6 +228,8 @@ public final class DealCursor {
     this.tricksWon = 0;
     this.played = 0;
     this.legal = UNKNOWN;
+    this.left = size;
+    this.beats = cr.tables(trumpSuit);
     this.ply = 0;
   }
 
@@ -290,12 +338,12 @@ public final class DealCursor {
 
   /** {@return whether every card has been played} */
   public boolean isOver() {
-    return trickSize == 0 && (hands[0] | hands[1] | hands[2] | hands[3]) == 0;
+    return left == 0;
   }
 
   /** {@return the number of cards still to be played} */
   public int remainingPlays() {
-    return Integer.bitCount(hands[0] | hands[1] | hands[2] | hands[3]) + stockLen - stockPos;
+    return left;
   }
 
   /** {@return whether the lead of the trick in progress announced Zwang} */
@@ -333,14 +381,17 @@ public final class DealCursor {
   /** {@return the cards the seat to move may play, as a mask; 0 when the deal is over} */
   public int legalMask() {
     int l = legal;
-    if (l == UNKNOWN) {
-      l = hands[toMove()];
-      if (trickSize == 0 ? !cr.freeLead()
-          : (lead & ZWANG_ACTIVE) != 0 || cr.obligation(stockLen - stockPos) != 0) {
-        l = legalSlow();
-      }
-      legal = l;
+    return l != UNKNOWN ? l : computeLegal();
+  }
+
+  private int computeLegal() {
+    int size = trickSize;
+    int l = hands[Kernel.seatAfter(leader, size, players)];
+    if (size == 0 ? !freeLead
+        : ((lead & ZWANG_ACTIVE) | (stockPos < stockLen ? phase1 : phase2)) != 0) {
+      l = legalSlow();
     }
+    legal = l;
     return l;
   }
 
@@ -361,8 +412,8 @@ public final class DealCursor {
    * @param card the card ordinal
    */
   public boolean zwangAllowed(int card) {
-    return trickSize == 0 && (legalMask() & (1 << card)) != 0
-        && Kernel.zwangAllowed(cr, hands[leader], card);
+    return trickSize == 0 && Kernel.zwangAllowed(cr, hands[leader], card)
+        && (legalMask() & (1 << card)) != 0;
   }
 
   /** {@return the legal moves in canonical order, each Zwang announcement after its plain lead} */
@@ -388,9 +439,13 @@ public final class DealCursor {
    * @throws IllegalPlayException if the rules forbid the card (the message as from {@link
    *     GameState#play(Move)})
    * @throws IllegalStateException if the deal is over
+   * @throws IllegalArgumentException if {@code card} is no card ordinal
    */
   public void play(int card) {
-    play(card, false);
+    if ((legalMask() & (1 << card)) == 0 || (card >>> 5) != 0) {
+      throw refusal(card, false);
+    }
+    advance(card, 0);
   }
 
   /**
@@ -403,23 +458,13 @@ public final class DealCursor {
    * @throws IllegalArgumentException if {@code card} is no card ordinal
    */
   public void play(int card, boolean zwang) {
-    if (card < 0 || card > 31) {
-      throw new IllegalArgumentException("no card with ordinal " + card);
+    if (!zwang) {
+      play(card);
+    } else if ((card >>> 5) != 0 || !zwangAllowed(card)) {
+      throw refusal(card, true);
+    } else {
+      advance(card, ZWANG_MOVE);
     }
-    if ((legalMask() & (1 << card)) == 0 || (zwang && !zwangAllowed(card))) {
-      throw refusal(card, zwang);
-    }
-    push(card, zwang);
-    int seat = toMove();
-    hands[seat] &= ~(1 << card);
-    trick |= (card + 1) << (trickSize << 3);
-    if (zwang) {
-      lead |= ZWANG_ACTIVE;
-    }
-    if (++trickSize == players) {
-      completeTrick();
-    }
-    legal = UNKNOWN;
   }
 
   /**
@@ -430,7 +475,7 @@ public final class DealCursor {
    * @throws IllegalStateException if the deal is over
    */
   public void play(Card card) {
-    play(card.ordinal(), false);
+    play(card.ordinal());
   }
 
   /**
@@ -444,8 +489,14 @@ public final class DealCursor {
     play(move.card().ordinal(), move.isZwang());
   }
 
-  /** The exception GameState throws for this move (the deal is over, or the rules forbid it). */
+  /**
+   * The exception for a move that may not be played: no card, or the one GameState throws (the
+   * deal is over, or the rules forbid it).
+   */
   private RuntimeException refusal(int card, boolean zwang) {
+    if ((card >>> 5) != 0) {
+      return new IllegalArgumentException("no card with ordinal " + card);
+    }
     Card c = Card.ofIndex(card);
     try {
       toState().play(zwang ? Move.zwang(c) : Move.of(c));
@@ -456,38 +507,76 @@ public final class DealCursor {
         + "the cursor and GameState disagree on " + c);
   }
 
-  private void push(int card, boolean zwang) {
+  /** Plays {@code card}, legal, for the seat to move; {@code move} adds {@link #ZWANG_MOVE}. */
+  private void advance(int card, int zwangMove) {
     int p = ply;
-    int h = p << 2;
-    uHands[h] = hands[0];
-    uHands[h + 1] = hands[1];
-    uHands[h + 2] = hands[2];
-    uHands[h + 3] = hands[3];
-    uTrick[p] = trick;
-    uTurn[p] = lead | (stockPos << 16) | (trickSize << 24) | (leader << 28);
-    uPoints[p] = points;
-    uTricks[p] = tricksWon;
-    uPlayed[p] = played;
-    uLegal[p] = legal;
-    uMove[p] = zwang ? card + 32 : card;
+    int size = trickSize;
+    int t = trick;
+    int ld = lead;
+    undo[p] = (t & 0xFFFFFFFFL) | ((long) ld << 32) | ((long) stockPos << 47)
+        | ((long) size << 53) | ((long) leader << 56) | ((long) (card | zwangMove) << 58);
+    legalBefore[p] = legal;
     ply = p + 1;
+    left--;
+    hands[Kernel.seatAfter(leader, size, players)] &= ~(1 << card);
+    legal = UNKNOWN;
+    t |= (card + 1) << (size << 3);
+    if (size + 1 < players) {
+      trick = t;
+      trickSize = size + 1;
+      if (zwangMove != 0) {
+        lead = ld | ZWANG_ACTIVE;
+      }
+    } else {
+      completeTrick(t, p);
+    }
   }
 
-  private void completeTrick() {
+  /** Completes the trick {@code full} with the move at ply {@code p}: score, draw, next lead. */
+  private void completeTrick(int full, int p) {
     int n = players;
-    int winner = Kernel.seatAfter(leader, Kernel.bestIndex(cr, trumpSuit, trick, n), n);
-    points += Kernel.trickPoints(cr, trick, n) << (winner << 3);
+    int ldr = leader;
+    TrickTables tt = beats;
+    int led = (full & 0xFF) - 1;
+    int winner;
+    int value;
+    int cards;
+    if (n == 2) { // the two-player games: one comparison, no loops
+      int second = (full >>> 8) - 1;
+      winner = (tt.beatsLed(led) & (1 << second)) != 0 ? ldr ^ 1 : ldr;
+      value = tt.points(led) + tt.points(second);
+      cards = (1 << led) | (1 << second);
+    } else {
+      winner = Kernel.seatAfter(ldr, tt.bestIndex(full, n), n);
+      value = tt.trickPoints(full, n);
+      cards = trickCards(full, n);
+    }
+    score[p] = (points & 0xFFFFFFFFL) | ((long) tricksWon << 32);
+    points += value << (winner << 3);
     tricksWon += 1 << (winner << 3);
-    for (int i = 0; i < n; i++) {
-      played |= 1 << Kernel.cardAt(trick, i);
+    played |= cards;
+    int pos = stockPos;
+    if (pos < stockLen) {
+      for (int k = 0; k < n && pos < stockLen; k++) {
+        hands[Kernel.seatAfter(winner, k, n)] |= 1 << stock[pos++];
+      }
+      stockPos = pos;
     }
-    for (int k = 0; k < n && stockPos < stockLen; k++) {
-      hands[Kernel.seatAfter(winner, k, n)] |= 1 << stock[stockPos++];
-    }
-    lead = Kernel.afterTrick(lead & LEAD_MASK, Kernel.cardAt(trick, 0) >>> 3, leader, winner);
+    // The lead state matters only to lead restrictions; the Zwang bit ends with the trick.
+    lead = freeLead ? lead & LEAD_MASK
+        : Kernel.afterTrick(lead & LEAD_MASK, led >>> 3, ldr, winner);
     leader = winner;
     trick = 0;
     trickSize = 0;
+  }
+
+  /** The cards of trick word {@code t} of {@code n} cards, as a mask. */
+  private static int trickCards(int t, int n) {
+    int m = 0;
+    for (int i = 0; i < n; i++) {
+      m |= 1 << Kernel.cardAt(t, i);
+    }
+    return m;
   }
 
   /**
@@ -500,21 +589,35 @@ public final class DealCursor {
       throw new IllegalStateException("no move to undo: the cursor is at its starting position");
     }
     int p = --ply;
-    int h = p << 2;
-    hands[0] = uHands[h];
-    hands[1] = uHands[h + 1];
-    hands[2] = uHands[h + 2];
-    hands[3] = uHands[h + 3];
-    trick = uTrick[p];
-    int turn = uTurn[p];
-    lead = turn & (LEAD_MASK | ZWANG_ACTIVE);
-    stockPos = (turn >>> 16) & 0x3F;
-    trickSize = (turn >>> 24) & 7;
-    leader = turn >>> 28;
-    points = uPoints[p];
-    tricksWon = uTricks[p];
-    played = uPlayed[p];
-    legal = uLegal[p];
+    left++;
+    long u = undo[p];
+    int t = (int) u;
+    int size = (int) (u >>> 53) & 7;
+    int ldr = (int) (u >>> 56) & 3;
+    int card = (int) (u >>> 58) & 31;
+    if (size + 1 == players) { // the move completed a trick: take back its score and the draw
+      long sc = score[p];
+      points = (int) sc;
+      tricksWon = (int) (sc >>> 32);
+      played &= ~trickCards(t | ((card + 1) << (size << 3)), size + 1);
+      int pos = (int) (u >>> 47) & 0x3F;
+      if (pos < stockPos) {
+        int drawn = 0;
+        for (int i = pos; i < stockPos; i++) {
+          drawn |= 1 << stock[i];
+        }
+        for (int i = 0; i < 4; i++) {
+          hands[i] &= ~drawn;
+        }
+        stockPos = pos;
+      }
+    }
+    hands[Kernel.seatAfter(ldr, size, players)] |= 1 << card;
+    trick = t;
+    lead = (int) (u >>> 32) & (LEAD_MASK | ZWANG_ACTIVE);
+    trickSize = size;
+    leader = ldr;
+    legal = legalBefore[p];
   }
 
   /**
@@ -523,11 +626,15 @@ public final class DealCursor {
    */
   public GameState toState() {
     if (origin == null) {
-      origin = GameState.deal(cr.rules(), originDeck);
+      List<Card> cards = new ArrayList<>(dealtLen);
+      for (int i = 0; i < dealtLen; i++) {
+        cards.add(Card.ofIndex(dealt[i]));
+      }
+      origin = GameState.deal(cr.rules(), Deck.of(cards));
     }
     GameState s = origin;
     for (int i = 0; i < ply; i++) {
-      int m = uMove[i];
+      int m = (int) (undo[i] >>> 58);
       Card c = Card.ofIndex(m & 31);
       s = s.play(m >= 32 ? Move.zwang(c) : Move.of(c));
     }

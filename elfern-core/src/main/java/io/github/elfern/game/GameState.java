@@ -6,6 +6,7 @@ import io.github.elfern.card.Deck;
 import io.github.elfern.card.Suit;
 import io.github.elfern.kernel.CompiledRules;
 import io.github.elfern.kernel.Kernel;
+import io.github.elfern.kernel.TrickTables;
 import io.github.elfern.rules.Rules;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -68,6 +69,8 @@ public final class GameState {
      */
     final int upperSeats;
     final GameState start;
+    /** What beats what and what cards count: the rules' tables for this deal's trump suit. */
+    final TrickTables tables;
     /** The deck as dealt, top card first; null for a position parsed or sampled without one. */
     final Deck dealt;
 
@@ -85,6 +88,7 @@ public final class GameState {
       this.phase2Bound = cr.obligation(0) != CompiledRules.OBLIGE_NONE;
       this.deck = cr.deck();
       this.upperSeats = f.hand(2) | f.hand(3);
+      this.tables = cr.tables(trumpSuit);
       if (stock.length > 0 && players > 2) {
         throw new AssertionError("a stock with " + players + " players: seats 2 and 3 would draw");
       }
@@ -588,7 +592,7 @@ public final class GameState {
     if ((legal & (1 << c)) == 0) {
       throw refusal(Move.of(card));
     }
-    return trickSize() + 1 < base.players ? addToTrick(c, false) : completeTrick(c);
+    return next(c, 0);
   }
 
   /**
@@ -606,7 +610,7 @@ public final class GameState {
     if ((legal & (1 << c)) == 0 || (zwang && !zwangAllowed(c))) {
       throw refusal(move);
     }
-    return trickSize() + 1 < base.players ? addToTrick(c, zwang) : completeTrick(c);
+    return next(c, zwang ? ZWANG_ACTIVE : 0);
   }
 
   /** The exception for a move that may not be played: the deal is over, or the rules forbid it. */
@@ -618,40 +622,49 @@ public final class GameState {
     return illegal(move);
   }
 
-  /** The state after the seat to move plays card {@code c} (legal) and the trick goes on. */
-  private GameState addToTrick(int c, boolean zwang) {
-    int newTrick = trick | ((c + 1) << (trickSize() << 3));
-    int newTurn = (turn + ONE_CARD) | (zwang ? ZWANG_ACTIVE : 0);
-    return new GameState(base, this, hands & ~(HELD_AND_ODD << c), points, tricksWon, newTrick,
-        newTurn);
-  }
-
   /**
-   * The state after the seat to move plays card {@code c} (legal) as the last card of the trick:
-   * the winner takes its points, then each seat draws from the stock, the winner first.
+   * The state after the seat to move plays card {@code c} (legal), with {@code zwang} the
+   * {@link #ZWANG_ACTIVE} bit of an announcement or 0. When the card completes the trick, the
+   * winner takes its points, then each seat draws from the stock, the winner first. One
+   * constructor call for both cases keeps the compiled play small enough for callers to inline.
    */
-  private GameState completeTrick(int c) {
+  private GameState next(int c, int zwang) {
     int n = base.players;
-    int fullTrick = trick | ((c + 1) << (trickSize() << 3));
-    int leader = leader();
-    int winner = seatAfter(leader, bestIndex(base, fullTrick, n), n);
-    int value = 0;
-    for (int i = 0; i < n; i++) {
-      value += base.points(((fullTrick >>> (i << 3)) & 0xFF) - 1);
-    }
+    int size = trickSize();
+    int newTrick = trick | ((c + 1) << (size << 3));
     long newHands = hands & ~(HELD_AND_ODD << c);
-    int pos = stockPos();
-    if (pos < base.stock.length) {
-      for (int k = 0; k < n; k++) { // only two-player games have a stock: seats 0 and 1 draw
-        int drawn = base.stock[pos++];
-        long odd = seatAfter(winner, k, n) & 1;
-        newHands |= (1L << drawn) | (odd << (drawn + 32));
+    int newPoints = points;
+    int newTricks = tricksWon;
+    int newTurn = (turn + ONE_CARD) | zwang;
+    if (size + 1 == n) {
+      int leader = leader();
+      TrickTables tt = base.tables;
+      int led = (newTrick & 0xFF) - 1;
+      int winner;
+      int value;
+      if (n == 2) { // the two-player games: one comparison
+        int second = (newTrick >>> 8) - 1;
+        winner = (tt.beatsLed(led) & (1 << second)) != 0 ? leader ^ 1 : leader;
+        value = tt.points(led) + tt.points(second);
+      } else {
+        winner = seatAfter(leader, tt.bestIndex(newTrick, n), n);
+        value = tt.trickPoints(newTrick, n);
       }
+      int pos = stockPos();
+      if (pos < base.stock.length) {
+        for (int k = 0; k < n; k++) { // only two-player games have a stock: seats 0 and 1 draw
+          int drawn = base.stock[pos++];
+          long odd = seatAfter(winner, k, n) & 1;
+          newHands |= (1L << drawn) | (odd << (drawn + 32));
+        }
+      }
+      newPoints += value << (winner << 3);
+      newTricks += 1 << (winner << 3);
+      newTrick = 0;
+      newTurn = packTurn(Kernel.afterTrick(lead() & ~ZWANG_ACTIVE, led >>> 3, leader, winner), pos,
+          0, winner);
     }
-    int newLead = Kernel.afterTrick(lead() & ~ZWANG_ACTIVE, (fullTrick & 0xFF) - 1 >>> 3, leader,
-        winner);
-    return new GameState(base, this, newHands, points + (value << (winner << 3)),
-        tricksWon + (1 << (winner << 3)), 0, packTurn(newLead, pos, 0, winner));
+    return new GameState(base, this, newHands, newPoints, newTricks, newTrick, newTurn);
   }
 
   /**

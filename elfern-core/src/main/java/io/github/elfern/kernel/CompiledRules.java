@@ -9,8 +9,8 @@ import io.github.elfern.rules.Rules;
 /**
  * The constants of one {@link Rules} that the {@link Kernel} reads on every move, read once from
  * the rules' accessors: the only place outside {@code rules} that reads the trick-rule options.
- * Immutable; cheap to build (a few field reads, no tables), so every game state base and view
- * builds its own.
+ * Immutable; cheap to build (a few field reads, no tables), and {@link #of} reuses the last one
+ * built for the same rules object.
  */
 public final class CompiledRules {
 
@@ -50,6 +50,8 @@ public final class CompiledRules {
   /** The seat dealt the card at each deck position, -1 for the stock. */
   private final byte[] dealtSeat = new byte[33];
   private final int dealt;
+  /** The trick tables by trump suit + 1, built when first asked (see {@link #tables}). */
+  private final TrickTables[] tables = new TrickTables[5];
 
   private CompiledRules(Rules rules) {
     this.rules = rules;
@@ -87,8 +89,21 @@ public final class CompiledRules {
    * @param rules the rules
    */
   public static CompiledRules of(Rules rules) {
-    return new CompiledRules(rules);
+    CompiledRules c = last;
+    if (c == null || c.rules != rules) {
+      c = new CompiledRules(rules);
+      last = c;
+    }
+    return c;
   }
+
+  /**
+   * The constants compiled last: a deal after a deal under the same rules object (a simulation, a
+   * benchmark, a bot's samples) reuses them. Safe to share between threads without locking: the
+   * object is immutable (final fields), so any thread sees it whole, and a stale or lost write
+   * only costs a compilation.
+   */
+  private static CompiledRules last;
 
   private static int leadCode(LeadRestriction r) {
     switch (r) {
@@ -118,6 +133,21 @@ public final class CompiledRules {
       default:
         return OBLIGE_FOLLOW_OR_TRUMP;
     }
+  }
+
+  /**
+   * {@return the trick tables of these rules with trump suit {@code trumpSuit}, built when first
+   * asked and kept}
+   *
+   * @param trumpSuit the trump suit's ordinal, -1 for none
+   */
+  public TrickTables tables(int trumpSuit) {
+    TrickTables t = tables[trumpSuit + 1];
+    if (t == null) { // racy but safe: the tables are immutable, so a lost write only costs a build
+      t = TrickTables.of(this, trumpSuit);
+      tables[trumpSuit + 1] = t;
+    }
+    return t;
   }
 
   /** {@return the rules these constants come from} */

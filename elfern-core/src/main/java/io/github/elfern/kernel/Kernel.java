@@ -2,6 +2,7 @@ package io.github.elfern.kernel;
 
 import io.github.elfern.card.CardSet;
 import io.github.elfern.card.Rank;
+import io.github.elfern.card.SplitMix64;
 import io.github.elfern.card.Suit;
 
 /**
@@ -446,6 +447,37 @@ public final class Kernel {
       return false;
     }
     return (hand & (1 << (card - 1))) != 0; // the king sits just above the queen
+  }
+
+  /**
+   * Writes the portable shuffle of the cards of {@code deck} drawn from {@code random} into
+   * {@code out} (notation.md, "Seed"): the cards in canonical order, then for {@code i} from
+   * {@code n-1} down to 1 a swap of positions {@code i} and {@code random.uniform(i+1)}.
+   *
+   * @param deck the cards, as a mask
+   * @param random the generator, left just after its {@code n - 1} draws
+   * @param out where the shuffled cards go, top card first, at least {@code n} long
+   * @return {@code n}, the number of cards
+   */
+  public static int shuffle(int deck, SplitMix64 random, byte[] out) {
+    int n = Integer.bitCount(deck);
+    if ((deck & (deck + 1)) == 0) {
+      for (int i = 0; i < n; i++) { // the cards from index 0 up: no bits to scan
+        out[i] = (byte) i;
+      }
+    } else {
+      int k = 0;
+      for (int m = deck; m != 0; m &= m - 1) {
+        out[k++] = (byte) Integer.numberOfTrailingZeros(m);
+      }
+    }
+    for (int i = n - 1; i >= 1; i--) {
+      int j = random.uniform(i + 1);
+      byte t = out[i];
+      out[i] = out[j];
+      out[j] = t;
+    }
+    return n;
   }
 
   /**

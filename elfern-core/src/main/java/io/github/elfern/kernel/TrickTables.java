@@ -36,6 +36,50 @@ public final class TrickTables {
     return new TrickTables(CompiledRules.of(rules), trumpSuit);
   }
 
+  /**
+   * {@return the tables of compiled rules {@code rules} with trump suit {@code trumpSuit}}
+   *
+   * @param rules the compiled rules
+   * @param trumpSuit the trump suit's ordinal, -1 for none
+   */
+  public static TrickTables of(CompiledRules rules, int trumpSuit) {
+    return new TrickTables(rules, trumpSuit);
+  }
+
+  /**
+   * {@return the position in trick word {@code trick} of the card winning it, as {@link
+   * Kernel#bestIndex} by table}
+   *
+   * @param trick the trick word
+   * @param size the cards in the trick, at least 1
+   */
+  public int bestIndex(int trick, int size) {
+    int bestIdx = 0;
+    int beaten = beatsLed[(trick & 0xFF) - 1];
+    for (int i = 1; i < size; i++) {
+      int c = Kernel.cardAt(trick, i);
+      if ((beaten & (1 << c)) != 0) {
+        bestIdx = i;
+        beaten = beatsFollow[c];
+      }
+    }
+    return bestIdx;
+  }
+
+  /**
+   * {@return what the cards of trick word {@code trick} count together}
+   *
+   * @param trick the trick word
+   * @param size the cards in the trick
+   */
+  public int trickPoints(int trick, int size) {
+    int value = 0;
+    for (int i = 0; i < size; i++) {
+      value += points[Kernel.cardAt(trick, i)];
+    }
+    return value;
+  }
+
   /** {@return the compiled rules of the tables} */
   public CompiledRules compiled() {
     return rules;

@@ -18,7 +18,7 @@ class BestBotTest {
   @ValueSource(strings = {"elfern", "elfern-trumps", "elfern-app", "bohemian-schneider",
       "bohemian-points", "fuenfzehnern"})
   void playsWholeDealsLegallyAndReplays(String preset) {
-    Bot bot = Bots.create("best samples=4");
+    Bot bot = Bots.create("best iterations=200 samples=4");
     for (long seed = 1; seed <= 3; seed++) {
       GameState a = GameState.deal(Rules.preset(preset), seed);
       GameState b = a;
@@ -36,13 +36,40 @@ class BestBotTest {
 
   @Test
   void options() {
-    assertThat(Bots.create("best").name()).isEqualTo("best samples=32");
-    assertThat(Bots.create("best samples=8 move-time=20").name())
-        .isEqualTo("best samples=8 move-time=20");
+    assertThat(Bots.create("best").name())
+        .isEqualTo("best iterations=" + BestBot.DEFAULT_ITERATIONS + " samples=" + BestBot.DEFAULT_SAMPLES);
+    assertThat(Bots.create("best samples=8 move-time=20 iterations=50").name())
+        .isEqualTo("best iterations=50 samples=8 move-time=20");
+    assertThatThrownBy(() -> Bots.create("best iterations=0")).hasMessageContaining("iterations");
     assertThatThrownBy(() -> Bots.create("best samples=0")).hasMessageContaining("samples");
     assertThatThrownBy(() -> Bots.create("best move-time=-1")).hasMessageContaining("move-time");
     assertThatThrownBy(() -> Bots.create("best depth=3")).hasMessageContaining("depth");
     assertThat(Bots.NAMES).contains("best");
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"elfern", "elfern-trumps"})
+  void aMoveTimeCutsAnOtherwiseEndlessSearch(String preset) {
+    // Ten million iterations would take minutes; with move-time=20 the choice must come back
+    // long before that (the bound is loose: the machine may be loaded, this is no benchmark).
+    Bot bot = Bots.create("best iterations=10000000 move-time=20");
+    GameState s = GameState.deal(Rules.preset(preset), 5);
+    for (int k = 0; k < 3; k++) {
+      long t = System.nanoTime();
+      Move m = bot.choose(s.view(s.toMove()), new SplitMix64(k));
+      long ms = (System.nanoTime() - t) / 1_000_000;
+      assertThat(s.legalMoves()).contains(m);
+      assertThat(ms).as("milliseconds for one choice").isLessThan(5_000);
+      s = s.play(m);
+    }
+  }
+
+  @Test
+  void beatsTheGreedyYardstick() {
+    // a small floor, so that a broken search fails here; the full figures are in BENCHMARKS.md
+    Strength.Report r = Strength.run(Rules.preset("elfern"), "best iterations=500", "greedy",
+        60, 5);
+    assertThat(r.interval()[0]).as(r.toString()).isGreaterThan(0.5);
   }
 
   @Test

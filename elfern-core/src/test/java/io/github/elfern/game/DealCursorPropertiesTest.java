@@ -127,4 +127,37 @@ class DealCursorPropertiesTest {
     assertThatThrownBy(c::undo).isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("no move to undo");
   }
+
+  @Test
+  @DisplayName("a cursor dealt from a generator is at the deal of the portable shuffle drawn from"
+      + " it, and leaves the generator where Deck.shuffled leaves it")
+  void reset_fromGenerator_dealsThePortableShuffle() {
+    qt().withFixedSeed(20261124L)
+        .withExamples(300)
+        .forAll(integers().between(0, MATRIX.size() - 1), longs().all())
+        .checkAssert(
+            (r, seed) -> {
+              Rules rules = MATRIX.get(r);
+              SplitMix64 a = new SplitMix64(seed);
+              SplitMix64 b = new SplitMix64(seed);
+              GameState expected = GameState.deal(rules, Deck.shuffled(rules.deck(), a));
+              // reused from a deal of other rules, with a move played: all of it is forgotten
+              DealCursor c = DealCursor.of(GameState.deal(MATRIX.get((r + 1) % MATRIX.size()), 3L));
+              c.play(Integer.numberOfTrailingZeros(c.legalMask()));
+              c.reset(rules, b);
+              String at = rules.notation() + " seed " + Long.toUnsignedString(seed);
+              assertSame(c, expected, at);
+              assertThat(c.ply()).as("ply, %s", at).isZero();
+              assertThat(b.nextLong()).as("generator, %s", at).isEqualTo(a.nextLong());
+              assertThat(c.toState()).as("toState, %s", at).isEqualTo(expected);
+              // and the cursor plays on from there as the state does
+              GameState s = expected;
+              while (!s.isOver()) {
+                Move m = s.legalMoves().get(s.legalMoves().size() - 1);
+                c.play(m);
+                s = s.play(m);
+                assertSame(c, s, at + " after " + s.moves());
+              }
+            });
+  }
 }

@@ -7,6 +7,8 @@ import io.github.elfern.game.DealCursor;
 import io.github.elfern.game.GameState;
 import io.github.elfern.rules.Rules;
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -35,7 +37,7 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = {"-n", "--playouts"}, defaultValue = "1000000", description = "Number of playouts N (default ${DEFAULT-VALUE}).")
   long playouts;
 
-  @Option(names = "--warmup", defaultValue = "200000", description = "Playouts run first and not timed (default ${DEFAULT-VALUE}).")
+  @Option(names = "--warmup", defaultValue = "1000000", description = "Playouts run first and not timed (default ${DEFAULT-VALUE}: enough for the JIT and for the heap to reach its size, so that the timed run measures neither).")
   long warmup;
 
   @Option(names = "--game", defaultValue = "elfern", description = "Preset id (default ${DEFAULT-VALUE}).")
@@ -47,13 +49,21 @@ final class BenchCommand implements Callable<Integer> {
 
   record Checksums(long forehandPoints, long forehandWins) {}
 
+  /** Playouts per call of the warm-up. */
+  private static final long WARMUP_CALL = 100;
+
   /** Runs the workload for seeds 1..n. */
   static Checksums run(Rules rules, long n) {
+    return run(rules, 1, n);
+  }
+
+  /** Runs the workload for seeds first..first+n-1. */
+  static Checksums run(Rules rules, long first, long n) {
     CardSet deck = rules.deck();
     long points = 0;
     long wins = 0;
     int winAt = rules.winAt();
-    for (long seed = 1; seed <= n; seed++) {
+    for (long seed = first; seed < first + n; seed++) {
       SplitMix64 random = new SplitMix64(seed);
       GameState s = GameState.deal(rules, Deck.shuffled(deck, random));
       while (!s.isOver()) {
@@ -69,21 +79,24 @@ final class BenchCommand implements Callable<Integer> {
     return new Checksums(points, wins);
   }
 
-  /** The same workload on one reused {@link DealCursor}: the same deals and picks, so the same checksums. */
+  /**
+   * The same workload on one reused {@link DealCursor}, dealt from the generator without making a
+   * deck: the same deals and picks, so the same checksums, and no allocation but the generator.
+   */
   static Checksums runSearch(Rules rules, long n) {
+    return runSearch(rules, 1, n);
+  }
+
+  /** {@link #runSearch(Rules, long)} for seeds first..first+n-1. */
+  static Checksums runSearch(Rules rules, long first, long n) {
     CardSet deck = rules.deck();
     long points = 0;
     long wins = 0;
     int winAt = rules.winAt();
-    DealCursor c = null;
-    for (long seed = 1; seed <= n; seed++) {
+    DealCursor c = DealCursor.deal(rules, Deck.canonical(deck));
+    for (long seed = first; seed < first + n; seed++) {
       SplitMix64 random = new SplitMix64(seed);
-      Deck shuffled = Deck.shuffled(deck, random);
-      if (c == null) {
-        c = DealCursor.deal(rules, shuffled);
-      } else {
-        c.reset(rules, shuffled);
-      }
+      c.reset(rules, random); // the portable shuffle, dealt without making a Deck
       while (!c.isOver()) {
         int legal = c.legalMask();
         int k = random.uniform(Integer.bitCount(legal));
@@ -117,12 +130,29 @@ final class BenchCommand implements Callable<Integer> {
     }
     Rules rules = UsageError.of("--game", () -> Rules.preset(game));
     PrintWriter out = spec.commandLine().getOut();
-    Checksums c = search ? runSearch(rules, warmup) : run(rules, warmup);
+    // Warm up in many short calls, not one long one: the JIT then compiles the whole loop
+    // method, and the timed call starts in that code instead of in a loop compiled on the fly.
+    for (long done = 0; done < warmup; done += WARMUP_CALL) {
+      long k = Math.min(WARMUP_CALL, warmup - done);
+      if (search) {
+        runSearch(rules, done + 1, k);
+      } else {
+        run(rules, done + 1, k);
+      }
+    }
+    Checksums c;
+    ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    boolean cpu = threads.isCurrentThreadCpuTimeSupported();
+    long cpu0 = cpu ? threads.getCurrentThreadCpuTime() : 0;
     long t0 = System.nanoTime();
     c = search ? runSearch(rules, playouts) : run(rules, playouts);
     long ns = System.nanoTime() - t0;
+    long cpuNs = cpu ? threads.getCurrentThreadCpuTime() - cpu0 : 0;
     out.printf(Locale.ROOT, "game %s, api %s, %d playouts in %.3f s: %.0f playouts/s, %.1f ns/playout%n",
         rules.notation(), api, playouts, ns / 1e9, playouts * 1e9 / ns, (double) ns / playouts);
+    if (cpu) { // on a loaded machine, the time this thread ran is the steadier figure
+      out.printf(Locale.ROOT, "thread cpu time: %.1f ns/playout%n", (double) cpuNs / playouts);
+    }
     if (rules.hasWinner()) {
       out.printf(Locale.ROOT, "checksums: forehand points %d, forehand wins %d%n",
           c.forehandPoints(), c.forehandWins());

@@ -1,0 +1,231 @@
+package io.github.elfern.bot;
+
+import io.github.elfern.game.DealCursor;
+import io.github.elfern.kernel.TrickTables;
+
+/**
+ * Single-observer information-set Monte Carlo tree search (SO-ISMCTS, Cowling, Powley and
+ * Whitehouse 2012) for a two-player deal, on {@link DealCursor}s: one tree over the moves as the
+ * searching seat sees them, each iteration played in one of a set of worlds consistent with its
+ * view (drawn by {@link WorldSampler}), selection by UCB1 with availability counts, and a fast
+ * play-out to the end of the deal by {@link #playoutCard}. Every rule (legal cards, trick
+ * winners, points, drawing) is the cursor's, that is the kernel's.
+ *
+ * <p>One instance serves one choice: it is not shared and not thread-safe.
+ */
+final class InfoSetSearch {
+
+  /** UCB exploration constant, rewards being in [0, 1]. */
+  static final double EXPLORATION = 0.7;
+  /** Share of the reward given by the points difference (the rest by win, tie or loss). */
+  static final double MARGIN = 0.25;
+  /** One play-out move in this many is a random legal card. */
+  static final int EPSILON = 4;
+
+  private final DealCursor[] worlds;
+  private final int seat;
+  private final TrickTables tt;
+  private final int totalPoints;
+  private final int[] byCost;
+  private final Node root = new Node(-1, -1);
+  private long rng;
+  private final Node[] path = new Node[40];
+
+  /** A node of the tree: the move that led to it, by whom, and its statistics. */
+  static final class Node {
+    final int card;
+    final int mover;
+    final Node[] kids = new Node[32];
+    int kidMask;
+    int visits;
+    int avail;
+    double reward; // for the mover
+
+    Node(int card, int mover) {
+      this.card = card;
+      this.mover = mover;
+    }
+  }
+
+  InfoSetSearch(DealCursor[] worlds, int seat, TrickTables tt, long seed) {
+    this.worlds = worlds;
+    this.seat = seat;
+    this.tt = tt;
+    this.totalPoints = tt.rules().totalPoints();
+    this.byCost = byCost(tt);
+    this.rng = seed;
+  }
+
+  private int nextInt(int bound) {
+    rng += 0x9E3779B97F4A7C15L;
+    long z = rng;
+    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+    z ^= z >>> 31;
+    return (int) ((z >>> 33) % bound);
+  }
+
+  /** Runs one iteration in world {@code w}. */
+  void iterate(int w) {
+    DealCursor c = worlds[w];
+    Node node = root;
+    int depth = 0;
+    while (!c.isOver()) {
+      int legal = c.legalMask();
+      int known = legal & node.kidMask;
+      for (int m = known; m != 0; m &= m - 1) {
+        node.kids[Integer.numberOfTrailingZeros(m)].avail++;
+      }
+      int untried = legal & ~node.kidMask;
+      if (untried != 0) {
+        int card = nthBit(untried, nextInt(Integer.bitCount(untried)));
+        Node kid = new Node(card, c.toMove());
+        kid.avail = 1;
+        node.kids[card] = kid;
+        node.kidMask |= 1 << card;
+        c.play(card);
+        path[depth++] = kid;
+        break;
+      }
+      Node best = null;
+      double bestScore = Double.NEGATIVE_INFINITY;
+      for (int m = known; m != 0; m &= m - 1) {
+        Node k = node.kids[Integer.numberOfTrailingZeros(m)];
+        double s = k.reward / k.visits + EXPLORATION * Math.sqrt(Math.log(k.avail) / k.visits);
+        if (s > bestScore) {
+          bestScore = s;
+          best = k;
+        }
+      }
+      c.play(best.card);
+      path[depth++] = best;
+      node = best;
+    }
+    while (!c.isOver()) {
+      c.play(playoutCard(c));
+    }
+    int diff = c.points(seat) - c.points(1 - seat);
+    double r = (1 - MARGIN) * (diff > 0 ? 1 : diff == 0 ? 0.5 : 0)
+        + MARGIN * (0.5 + 0.5 * diff / totalPoints);
+    root.visits++;
+    for (int i = 0; i < depth; i++) {
+      Node n = path[i];
+      n.visits++;
+      n.reward += n.mover == seat ? r : 1 - r;
+    }
+    while (c.ply() > 0) {
+      c.undo();
+    }
+  }
+
+  /** {@return the root move (card ordinal) visited most, ties to the lower card} */
+  int bestCard() {
+    int best = -1;
+    int bestVisits = -1;
+    for (int m = root.kidMask; m != 0; m &= m - 1) {
+      Node k = root.kids[Integer.numberOfTrailingZeros(m)];
+      if (k.visits > bestVisits) {
+        bestVisits = k.visits;
+        best = k.card;
+      }
+    }
+    return best;
+  }
+
+  /** {@return the root's children's visit counts by card, for tests and diagnostics} */
+  int[] rootVisits() {
+    int[] v = new int[32];
+    for (int m = root.kidMask; m != 0; m &= m - 1) {
+      int card = Integer.numberOfTrailingZeros(m);
+      v[card] = root.kids[card].visits;
+    }
+    return v;
+  }
+
+  private static int nthBit(int mask, int n) {
+    for (int i = 0; i < n; i++) {
+      mask &= mask - 1;
+    }
+    return Integer.numberOfTrailingZeros(mask);
+  }
+
+  /** What a card costs to give away: its points, then trumps, then its power. */
+  private static int cost(TrickTables tt, int card) {
+    int trump = tt.trumpSuit() >= 0 && card >>> 3 == tt.trumpSuit() ? 1 : 0;
+    return tt.points(card) * 64 + trump * 16 + (7 - (card & 7));
+  }
+
+  /** {@return the cards ordered from the cheapest to give away, ties to the lower ordinal} */
+  private static int[] byCost(TrickTables tt) {
+    Integer[] cards = new Integer[32];
+    for (int c = 0; c < 32; c++) {
+      cards[c] = c;
+    }
+    java.util.Arrays.sort(cards, (x, y) -> cost(tt, x) != cost(tt, y)
+        ? Integer.compare(cost(tt, x), cost(tt, y)) : Integer.compare(x, y));
+    int[] order = new int[32];
+    for (int i = 0; i < 32; i++) {
+      order[i] = cards[i];
+    }
+    return order;
+  }
+
+  private int cheapest(int mask) {
+    for (int card : byCost) {
+      if ((mask & (1 << card)) != 0) {
+        return card;
+      }
+    }
+    throw new IllegalArgumentException("no card in an empty mask");
+  }
+
+  /**
+   * The play-out policy, with every card of the world in sight: a follower takes a trick that
+   * counts with its cheapest winning card and otherwise throws its cheapest card (taking a blank
+   * only rather than throw a card that counts); a leader with the stock empty leads a sure winner
+   * that counts most, else its cheapest card; one move in eight is a random legal card.
+   */
+  int playoutCard(DealCursor c) {
+    int legal = c.legalMask();
+    if ((legal & (legal - 1)) == 0) {
+      return Integer.numberOfTrailingZeros(legal);
+    }
+    if (nextInt(EPSILON) == 0) {
+      return nthBit(legal, nextInt(Integer.bitCount(legal)));
+    }
+    int mover = c.toMove();
+    if (c.trickSize() == 0) {
+      int other = c.handMask(1 - mover);
+      if (c.stockSize() == 0) {
+        int sure = 0;
+        for (int m = legal; m != 0; m &= m - 1) {
+          int card = Integer.numberOfTrailingZeros(m);
+          if ((tt.beatsLed(card) & other) == 0) {
+            sure |= 1 << card;
+          }
+        }
+        if (sure != 0) {
+          int best = -1;
+          int bestPts = -1;
+          for (int m = sure; m != 0; m &= m - 1) {
+            int card = Integer.numberOfTrailingZeros(m);
+            if (tt.points(card) > bestPts) {
+              bestPts = tt.points(card);
+              best = card;
+            }
+          }
+          return best;
+        }
+      }
+      return cheapest(legal);
+    }
+    int led = c.trickCard(0);
+    int win = legal & tt.beatsLed(led);
+    int cheap = cheapest(legal);
+    if (win != 0 && (tt.points(led) > 0 || tt.points(cheap) > 0)) {
+      return cheapest(win);
+    }
+    int lose = legal & ~win;
+    return lose != 0 ? cheapest(lose) : cheap;
+  }
+}

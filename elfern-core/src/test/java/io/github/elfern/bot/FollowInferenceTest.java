@@ -1,0 +1,89 @@
+package io.github.elfern.bot;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.elfern.card.Card;
+import io.github.elfern.card.SplitMix64;
+import io.github.elfern.game.GameState;
+import io.github.elfern.game.Move;
+import io.github.elfern.game.PlayerView;
+import io.github.elfern.kernel.Kernel;
+import io.github.elfern.kernel.TrickTables;
+import io.github.elfern.rules.Rules;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The opponent who let a led honour go held nothing that beats it: in basic {@code elfern} (no
+ * trumps, any higher card of the suit captures, rules.md) the cards that beat a led jack are the
+ * ace, king and queen of its suit, and after one draw the opponent can hold at most one of them.
+ */
+class FollowInferenceTest {
+
+  @Test
+  void anHonourLetGoBoundsTheHigherCardsTheOpponentHolds() {
+    Rules rules = Rules.preset("elfern");
+    int checked = 0;
+    for (long seed = 1; seed <= 400 && checked < 20; seed++) {
+      GameState s = GameState.deal(rules, seed);
+      int lead = -1;
+      for (Card c : s.hand(0)) {
+        int r = c.ordinal() & 7;
+        // a queen, jack or ten: it counts and cards of its own suit above it exist
+        if (r >= 2 && r <= 4 && (higher(c.ordinal()) & s.hand(1).mask()) == 0) {
+          lead = c.ordinal();
+        }
+      }
+      if (lead < 0 || s.toMove() != 0) {
+        continue;
+      }
+      s = s.play(Move.of(Card.ofIndex(lead)));
+      // the opponent throws a card of another suit: it cannot beat the lead
+      Card thrown = null;
+      for (Card c : s.hand(1)) {
+        if (c.ordinal() >>> 3 != lead >>> 3) {
+          thrown = c;
+        }
+      }
+      if (thrown == null) {
+        continue;
+      }
+      s = s.play(Move.of(thrown));
+      assertThat(s.tricksWon(0)).isEqualTo(1);
+      PlayerView view = s.view(0);
+      FollowInference inference = FollowInference.of(view,
+          TrickTables.of(rules, -1));
+      int beaters = higher(lead) & ~view.hand().mask();
+      int consistent = 0;
+      int inconsistent = 0;
+      SplitMix64 random = new SplitMix64(seed);
+      for (int k = 0; k < 300; k++) {
+        GameState w = WorldSampler.sample(view, random);
+        boolean expected = Integer.bitCount(beaters & w.hand(1).mask()) <= 1; // one card drawn
+        assertThat(inference.consistent(w)).as("seed %d, world %s", seed, w).isEqualTo(expected);
+        if (expected) {
+          consistent++;
+        } else {
+          inconsistent++;
+        }
+      }
+      if (Integer.bitCount(beaters) >= 2) {
+        assertThat(inconsistent).as("seed %d: some worlds break the constraint", seed)
+            .isPositive();
+      }
+      assertThat(consistent).isPositive();
+      // the preferring sampler draws inconsistent worlds less often than the uniform one
+      int bad = 0;
+      for (int k = 0; k < 300; k++) {
+        bad += inference.consistent(inference.sample(view, random)) ? 0 : 1;
+      }
+      assertThat(bad).as("seed %d", seed).isLessThanOrEqualTo(inconsistent);
+      checked++;
+    }
+    assertThat(checked).isEqualTo(20);
+  }
+
+  /** The cards of the same suit ranked above {@code card} (lower ordinals in the suit). */
+  private static int higher(int card) {
+    return ((1 << card) - 1) & Kernel.suitMask(card >>> 3);
+  }
+}
