@@ -6,6 +6,7 @@ import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
 import io.github.elfern.kernel.CompiledRules;
 import io.github.elfern.kernel.Kernel;
+import io.github.elfern.kernel.LeadField;
 import io.github.elfern.kernel.TrickTables;
 import io.github.elfern.rules.LeadRestriction;
 import io.github.elfern.rules.Rules;
@@ -513,29 +514,12 @@ public final class Solver {
   }
 
   /**
-   * The kernel's lead state of {@code state}, read from its position string (the last field:
-   * binding, secondary, won, first, led suits), the public form of that state.
+   * The kernel's lead state of {@code state}, read from the last field of its position string,
+   * the public form of that state ({@link LeadField}, shared with the position codec).
    */
   private static int leadState(GameState state) {
     String position = state.position();
-    String text = position.substring(position.lastIndexOf('|') + 1);
-    String[] p = text.split(",", -1);
-    int led = 0;
-    if (!p[4].equals("-")) {
-      for (char ch : p[4].toCharArray()) {
-        led |= 1 << suit(ch);
-      }
-    }
-    return Kernel.packLead(suit(p[0]), suit(p[1]), p[2].equals("1"), suit(p[3]), led);
-  }
-
-  private static int suit(String text) {
-    return text.equals("-") ? -1 : suit(text.charAt(0));
-  }
-
-  private static int suit(char ch) {
-    return Suit.fromLetter(ch).orElseThrow(
-        () -> new IllegalStateException("internal error: no suit letter '" + ch + "'")).ordinal();
+    return LeadField.parse(position.substring(position.lastIndexOf('|') + 1));
   }
 
   // ---------------------------------------------------------------- the search

@@ -2,10 +2,10 @@ package io.github.elfern.game;
 
 import io.github.elfern.kernel.CompiledRules;
 import io.github.elfern.kernel.Kernel;
+import io.github.elfern.kernel.LeadField;
 
 import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
-import io.github.elfern.card.Suit;
 import io.github.elfern.rules.Rules;
 
 /**
@@ -53,25 +53,7 @@ final class PositionCodec {
     for (int i = 0; i < n; i++) {
       sb.append(i > 0 ? "/" : "").append(s.tricksWon(i));
     }
-    int lead = s.leadState();
-    sb.append('|')
-        .append(suit(Kernel.binding(lead)))
-        .append(',')
-        .append(suit(Kernel.secondary(lead)))
-        .append(',')
-        .append(Kernel.wonLead(lead) ? '1' : '0')
-        .append(',')
-        .append(suit(Kernel.firstSuit(lead)))
-        .append(',');
-    int led = Kernel.ledSuits(lead);
-    if (led == 0) {
-      sb.append('-');
-    }
-    for (int i = 0; i < 4; i++) {
-      if ((led & (1 << i)) != 0) {
-        sb.append(Suit.ofOrdinal(i).letter());
-      }
-    }
+    sb.append('|').append(LeadField.format(s.leadState()));
     return sb.toString();
   }
 
@@ -82,10 +64,6 @@ final class PositionCodec {
     for (Card c : CardSet.ofMask(mask)) {
       sb.append(c.notation());
     }
-  }
-
-  private static String suit(int suit) {
-    return suit < 0 ? "-" : String.valueOf(Suit.ofOrdinal(suit).letter());
   }
 
   static GameState parse(String position) {
@@ -199,7 +177,11 @@ final class PositionCodec {
     if (expected == 0 && stock.length > 0) {
       throw bad(position, "stock: cards left in the stock with empty hands");
     }
-    sf.lead = lead(position, f[7]);
+    try {
+      sf.lead = LeadField.parse(f[7]);
+    } catch (IllegalArgumentException e) {
+      throw bad(position, e.getMessage());
+    }
     if (zwang) {
       int q = t[0];
       int leaderHand = sf.hand(sf.leader);
@@ -259,35 +241,6 @@ final class PositionCodec {
       result[i] = Integer.parseInt(parts[i]);
     }
     return result;
-  }
-
-  private static int lead(String position, String text) {
-    String[] p = text.split(",", -1);
-    if (p.length != 5 || !(p[2].equals("0") || p[2].equals("1"))) {
-      throw bad(position, "lead: expected binding,secondary,won,first,led such as 'H,-,1,C,CH'");
-    }
-    int led = 0;
-    if (!p[4].equals("-")) {
-      for (char ch : p[4].toCharArray()) {
-        int s = Suit.fromLetter(ch).orElseThrow(() -> bad(position, "lead: bad suit '" + ch + "'"))
-            .ordinal();
-        led |= 1 << s;
-      }
-    }
-    return Kernel.packLead(leadSuit(position, p[0]), leadSuit(position, p[1]), p[2].equals("1"),
-        leadSuit(position, p[3]), led);
-  }
-
-  private static int leadSuit(String position, String text) {
-    if (text.equals("-")) {
-      return -1;
-    }
-    if (text.length() != 1) {
-      throw bad(position, "lead: bad suit '" + text + "'");
-    }
-    return Suit.fromLetter(text.charAt(0))
-        .orElseThrow(() -> bad(position, "lead: bad suit '" + text + "'"))
-        .ordinal();
   }
 
   private static IllegalArgumentException bad(String position, String why) {
