@@ -301,9 +301,10 @@ public final class GameState {
    *
    * <p>Empty for a state parsed from a position string ({@link #fromPosition(String)}) or made
    * from a view ({@link PlayerView#withHiddenCards}): a position fixes the hands and the stock
-   * but not the order in which each seat's cards were dealt, so it names no single deck. The deck is where a deal came from, not part of the game:
-   * it does not take part in {@link #equals(Object)}: two decks that differ only in the order
-   * of one seat's cards deal equal states with different decks.
+   * but not the order in which each seat's cards were dealt, so it names no single deck. The
+   * deck is where a deal came from, not part of the game: it does not take part in {@link
+   * #equals(Object)}, and two decks that differ only in the order of one seat's cards deal equal
+   * states with different decks.
    *
    * @return the deck as dealt, or empty when the state was not dealt from a deck
    */
