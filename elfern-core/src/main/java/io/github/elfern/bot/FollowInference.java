@@ -5,6 +5,7 @@ import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
 import io.github.elfern.game.PlayerView;
 import io.github.elfern.game.Trick;
+import io.github.elfern.kernel.Kernel;
 import io.github.elfern.kernel.TrickTables;
 import java.util.List;
 import java.util.random.RandomGenerator;
@@ -49,7 +50,7 @@ final class FollowInference {
     int opp = 1 - seat;
     List<Trick> tricks = view.tricks();
     int n = tricks.size();
-    int initialStock = view.rules().deck().size() - view.rules().handSize() * 2;
+    int initialStock = view.rules().deck().size() - Kernel.dealtCards(tt.compiled());
     int drawingTricks = Math.min(n, initialStock / 2); // tricks after which both drew
     int[] beaters = new int[n];
     int[] limits = new int[n];

@@ -8,7 +8,6 @@ import io.github.elfern.kernel.CompiledRules;
 import io.github.elfern.kernel.Kernel;
 import io.github.elfern.kernel.LeadField;
 import io.github.elfern.kernel.TrickTables;
-import io.github.elfern.rules.LeadRestriction;
 import io.github.elfern.rules.Rules;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -419,13 +418,12 @@ public final class Solver {
         }
       }
       deck = rs.deck().mask();
-      canonical = rs.capture() == io.github.elfern.rules.Capture.HIGHER && !rs.sevenBeatsAce()
-          && rs.leadRestriction() == LeadRestriction.NONE && !rs.zwang();
+      canonical = cr.rankOrderBeats() && cr.freeLead() && !cr.zwang();
       if (canonical) {
         buildCanon();
       }
-      restricted = rs.leadRestriction() != LeadRestriction.NONE;
-      zwangRule = rs.zwang();
+      restricted = !cr.freeLead();
+      zwangRule = cr.zwang();
       noMerge = 0;
       if (zwangRule) {
         for (int s = 0; s < 4; s++) {

@@ -195,6 +195,14 @@ public final class CompiledRules {
     return mustHead;
   }
 
+  /**
+   * {@return whether what beats what follows rank order alone: any higher card of the suit led
+   * captures (no next-higher-only capture) and no seven beats an ace}
+   */
+  public boolean rankOrderBeats() {
+    return !captureNext && !sevenBeatsAce;
+  }
+
   /** {@return whether the rules know Zwang announcements} */
   public boolean zwang() {
     return zwang;
