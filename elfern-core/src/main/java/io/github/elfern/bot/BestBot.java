@@ -1,5 +1,6 @@
 package io.github.elfern.bot;
 
+import io.github.elfern.card.Card;
 import io.github.elfern.card.Suit;
 import io.github.elfern.game.DealCursor;
 import io.github.elfern.game.GameState;
@@ -173,7 +174,8 @@ public final class BestBot implements Bot {
     DealCursor[] worlds = new DealCursor[n];
     TrickTables tt = TrickTables.of(view.rules(), view.trumpSuit().map(Suit::ordinal).orElse(-1));
     FollowInference inference = FollowInference.of(view, tt);
-    InfoSetSearch search = new InfoSetSearch(worlds, view.seat(), tt, random.nextLong());
+    InfoSetSearch search = new InfoSetSearch(worlds, view.seat(), tt,
+        view.turnedTrump().map(Card::ordinal).orElse(-1), random.nextLong());
     for (int it = 0; it < iterations; it++) {
       if (it > 0 && budget > 0 && (it < n || (it & 15) == 0)
           && System.nanoTime() - start > budget) {
