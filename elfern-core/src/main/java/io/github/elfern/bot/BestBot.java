@@ -20,7 +20,10 @@ import java.util.random.RandomGenerator;
  *   <li>With more than {@value #SOLVE_STOCK} cards in the stock it runs {@code iterations}
  *       iterations of single-observer information-set MCTS ({@code InfoSetSearch}): one tree over
  *       the moves as its seat sees them; each iteration is played in one of {@value #WORLDS}
- *       worlds consistent with the view, descends the tree by UCB1 with availability counts,
+ *       worlds consistent with the view, descends the tree by UCB1 with availability counts
+ *       (except that, while the stock lasts, the opponent plays the card that the rules of
+ *       thumb of {@link HeuristicBot} choose from its hand in that world in nine iterations out
+ *       of ten: a model of the opponent, not the best reply to this seat's actual cards),
  *       adds one node and finishes the deal by a fast play-out on a {@link
  *       io.github.elfern.game.DealCursor} (the follower takes a trick that counts with its
  *       cheapest winning card and otherwise throws its cheapest card; with the stock empty a

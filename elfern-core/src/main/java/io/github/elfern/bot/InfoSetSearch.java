@@ -318,7 +318,8 @@ final class InfoSetSearch {
    * The play-out policy, with every card of the world in sight: a follower takes a trick that
    * counts with its cheapest winning card and otherwise throws its cheapest card (taking a blank
    * only rather than throw a card that counts); a leader with the stock empty leads a sure winner
-   * that counts most, else its cheapest card; one move in eight is a random legal card.
+   * that counts most, else its cheapest card; one move in {@value #EPSILON} is a random legal
+   * card.
    */
   int playoutCard(DealCursor c) {
     int legal = c.legalMask();
