@@ -65,7 +65,7 @@ public final class BestBot implements Bot {
   private static final Bot PLAYOUT = HeuristicBot.create(false);
 
   /** The default number of search iterations per choice early in the deal. */
-  public static final int DEFAULT_ITERATIONS = 3000;
+  public static final int DEFAULT_ITERATIONS = 6000;
   /** The worlds drawn for the early search (its iterations go round them). */
   static final int WORLDS = 48;
 
