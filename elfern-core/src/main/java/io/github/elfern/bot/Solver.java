@@ -59,8 +59,8 @@ import java.util.Optional;
  * <p>A solver holds its transposition table and is therefore not thread-safe: give each thread
  * its own. Fünfzehnern (three or four players) is refused: it is not a two-player zero-sum game
  * (BENCHMARKS.md measures how far paranoid and max-n search get there). Measured whole deals
- * from the first lead (BENCHMARKS.md, "The whole-deal solver"): {@code elfern} about 0.5 s of CPU
- * on median, {@code elfern-trumps} about 4 s; {@code canReach} is cheaper than the exact value.
+ * from the first lead (BENCHMARKS.md, "Quiet-machine figures"): {@code elfern} about 0.2 s of CPU
+ * on median, {@code elfern-trumps} about 2 s; {@code canReach} is cheaper than the exact value.
  */
 public final class Solver {
 
