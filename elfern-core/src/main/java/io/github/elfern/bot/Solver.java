@@ -33,18 +33,18 @@ import java.util.Optional;
  * directly ("can forehand make 11?"), which is faster than the exact value.
  *
  * <p>How it searches (the methods of bridge double-dummy and Skat solvers, adapted): a fail-soft
- * alpha-beta over whole tricks on int masks, allocation-free; a transposition table at trick
- * starts keyed by the two hands, the leader and (under a lead restriction) the lead state, which
- * with the fixed stock order determine the rest of the deal, holding a lower and an upper bound
- * of the points still to come; null-window probes driven MTD(f)-style to the exact value;
+ * alpha-beta over whole tricks on int masks, allocation-free; transposition tables at trick
+ * starts (one for the positions with the stock empty, one for the others) keyed by the two
+ * hands, the leader and (under a lead restriction) the lead state, which with the fixed stock
+ * order determine the rest of the deal, holding a lower and an upper bound of the points still
+ * to come; null-window probes driven MTD(f)-style to the exact value;
  * the bounds "no side can gain more than the points still out", the leader's sure points and the
  * opponent's cards that win whatever they meet; move ordering (the table's move, then the leads
  * that fewest of the opponent's cards beat, cheapest first, and with the stock empty sure winners
  * first; for the follower the cheapest capture of a card that counts, else the cheapest discard);
- * and card
- * equivalence: two cards of one hand of the same suit and points that every card still in play
- * treats alike in the kernel's beat relation (and with no card in play between them) are one
- * move. The equivalence is derived from {@link Kernel#beatMask}, so {@code seven-beats-ace} and
+ * and card equivalence: two cards of one hand of the same suit and points that every card still
+ * in play treats alike in the kernel's beat relation (and with no card in play between them) are
+ * one move. The equivalence is derived from {@link Kernel#beatMask}, so {@code seven-beats-ace} and
  * {@code capture=next} split what rank adjacency alone would merge; under Zwang aces, kings and
  * queens are never merged.
  *
