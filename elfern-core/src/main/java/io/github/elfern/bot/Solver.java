@@ -33,15 +33,18 @@ import java.util.Optional;
  * directly ("can forehand make 11?"), which is faster than the exact value.
  *
  * <p>How it searches (the methods of bridge double-dummy and Skat solvers, adapted): a fail-soft
- * alpha-beta over whole tricks on int masks, allocation-free; a transposition table at trick
- * starts keyed by the two hands, the leader and (under a lead restriction) the lead state, which
- * with the fixed stock order determine the rest of the deal, holding a lower and an upper bound
- * of the points still to come; null-window probes driven MTD(f)-style to the exact value;
- * the bound "no side can gain more than the points still out"; move ordering (the table's move,
- * then leads the opponent cannot beat, cheap discards, cheapest winning follows); and card
- * equivalence: two cards of one hand of the same suit and points that every card still in play
- * treats alike in the kernel's beat relation (and with no card in play between them) are one
- * move. The equivalence is derived from {@link Kernel#beatMask}, so {@code seven-beats-ace} and
+ * alpha-beta over whole tricks on int masks, allocation-free; transposition tables at trick
+ * starts (one for the positions with the stock empty, one for the others) keyed by the two
+ * hands, the leader and (under a lead restriction) the lead state, which with the fixed stock
+ * order determine the rest of the deal, holding a lower and an upper bound of the points still
+ * to come; null-window probes driven MTD(f)-style to the exact value;
+ * the bounds "no side can gain more than the points still out", the leader's sure points and the
+ * opponent's cards that win whatever they meet; move ordering (the table's move, then the leads
+ * that fewest of the opponent's cards beat, cheapest first, and with the stock empty sure winners
+ * first; for the follower the cheapest capture of a card that counts, else the cheapest discard);
+ * and card equivalence: two cards of one hand of the same suit and points that every card still
+ * in play treats alike in the kernel's beat relation (and with no card in play between them) are
+ * one move. The equivalence is derived from {@link Kernel#beatMask}, so {@code seven-beats-ace} and
  * {@code capture=next} split what rank adjacency alone would merge; under Zwang aces, kings and
  * queens are never merged.
  *
@@ -56,8 +59,8 @@ import java.util.Optional;
  * <p>A solver holds its transposition table and is therefore not thread-safe: give each thread
  * its own. Fünfzehnern (three or four players) is refused: it is not a two-player zero-sum game
  * (BENCHMARKS.md measures how far paranoid and max-n search get there). Measured whole deals
- * from the first lead (BENCHMARKS.md, "The whole-deal solver"): {@code elfern} about 0.5 s of CPU
- * on median, {@code elfern-trumps} about 4 s; {@code canReach} is cheaper than the exact value.
+ * from the first lead (BENCHMARKS.md, "Quiet-machine figures"): {@code elfern} about 0.2 s of CPU
+ * on median, {@code elfern-trumps} about 2 s; {@code canReach} is cheaper than the exact value.
  */
 public final class Solver {
 
@@ -67,10 +70,28 @@ public final class Solver {
   private static final int INF = 1 << 12;
   /** Enhanced transposition cutoffs are tried at trick starts with this many stock cards left. */
   private static final int ETC_MIN = 2;
+  /** Entries per bucket of the transposition tables: 4 of 16 bytes fill a 64-byte cache line. */
+  private static final int WAYS = 4;
+  /** Longs before entry 0: past a 16-byte array header, buckets then start on 64-byte lines. */
+  private static final int OFF = 6;
+  /** The endgame table has at most 2^20 entries (16 MiB). */
+  private static final int END_BITS = 20;
 
   private final int tableMask;
-  private final long[] keys;
-  private final long[] data;
+  /**
+   * The transposition table of positions with cards in the stock: entry {@code i} is its key at
+   * {@code OFF + 2i} and its data right after, so that one probe reads one bucket of {@link
+   * #WAYS} entries, one cache line when the array's data starts on one (as large arrays
+   * usually do).
+   */
+  private final long[] table;
+  /**
+   * The table of positions with the stock empty, laid out as {@link #table}: kept apart so that
+   * the many short endgames do not push the earlier positions out (a quarter fewer positions
+   * searched in {@code elfern-trumps}).
+   */
+  private final long[] endTable;
+  private final int endMask;
   private int generation;
   private long nodes;
 
@@ -117,13 +138,18 @@ public final class Solver {
 
   private static final Timeout TIMEOUT = new Timeout();
 
-  /** Creates a solver with a transposition table of 2^20 entries (16 MiB). */
+  /**
+   * Creates a solver with transposition tables of 2^20 entries each (16 MiB each, one for the
+   * positions with cards in the stock and one for those with the stock empty).
+   */
   public Solver() {
     this(20);
   }
 
   /**
-   * Creates a solver with a transposition table of {@code 2^tableBits} entries (16 bytes each).
+   * Creates a solver with a transposition table of {@code 2^tableBits} entries (16 bytes each)
+   * for positions with cards in the stock and one of {@code 2^min(tableBits, 20)} for those with
+   * the stock empty.
    *
    * @param tableBits from 8 to 26
    * @throws IllegalArgumentException if {@code tableBits} is out of range
@@ -133,8 +159,10 @@ public final class Solver {
       throw new IllegalArgumentException("tableBits must be from 8 to 26, got " + tableBits);
     }
     this.tableMask = (1 << tableBits) - 1;
-    this.keys = new long[1 << tableBits];
-    this.data = new long[1 << tableBits];
+    this.table = new long[OFF + (2 << tableBits)];
+    int endBits = Math.min(tableBits, END_BITS);
+    this.endMask = (1 << endBits) - 1;
+    this.endTable = new long[OFF + (2 << endBits)];
   }
 
   /**
@@ -446,8 +474,8 @@ public final class Solver {
     }
     generation = (generation + 1) & 0xFFFF;
     if (generation == 0) {
-      Arrays.fill(keys, 0);
-      Arrays.fill(data, 0);
+      Arrays.fill(table, 0);
+      Arrays.fill(endTable, 0);
       generation = 1;
     }
     Root r = new Root();
@@ -553,13 +581,15 @@ public final class Solver {
     computeKey(h0, h1, pos, leader, lead);
     long key = tKey;
     int check = tCheck;
-    int slot = findSlot(key, check);
+    long[] table = pos >= stockLen ? endTable : this.table;
+    int tableMask = pos >= stockLen ? endMask : this.tableMask;
+    int slot = findSlot(table, tableMask, key, check);
     int ttMove = NO_MOVE;
     int lo = -INF;
     int hi = INF;
     boolean hit = false;
     if (slot >= 0) {
-      long d = data[slot];
+      long d = table[OFF + 2 * slot + 1];
       hit = true;
       lo = (int) (d & 0x1FF) - 256;
       hi = (int) (d >>> 9 & 0x1FF) - 256;
@@ -573,7 +603,7 @@ public final class Solver {
       alpha = Math.max(alpha, lo);
       beta = Math.min(beta, hi);
     } else {
-      slot = index(key, check);
+      slot = index(tableMask, key, check);
     }
     if (!hit && !restricted) {
       // Sure points: the leader's cards that no card of the opponent or the stock beats win their
@@ -602,6 +632,27 @@ public final class Solver {
         alpha = floor;
       }
     }
+    if (!hit) {
+      // The opponent's cards that win whatever they meet (led, nothing of the leader or the stock
+      // beats them; following, they beat every such card) take their tricks whenever played, and
+      // every card is played: he is sure of their points, so the leader's value is at most the
+      // rest.
+      int against = hand | stockRest[pos];
+      int theirs = 0;
+      for (int m = other; m != 0; m &= m - 1) {
+        int c = Integer.numberOfTrailingZeros(m);
+        if ((beatsLed[c] & against) == 0 && (against & ~beatenLed[c]) == 0) {
+          theirs += pts[c];
+        }
+      }
+      int ceiling = rem - 2 * theirs;
+      if (ceiling <= alpha) {
+        return ceiling;
+      }
+      if (ceiling < beta) {
+        beta = ceiling;
+      }
+    }
     int played = deck & ~(h0 | h1 | stockRest[pos]);
     int legal = restricted ? Kernel.leadMask(cr, hand, played, lead) : hand;
     legal = distinct(legal, h0 | h1 | stockRest[pos]);
@@ -610,13 +661,16 @@ public final class Solver {
     int n = 0;
     for (int m = legal; m != 0; m &= m - 1) {
       int c = Integer.numberOfTrailingZeros(m);
-      int s;
-      if ((beatsLed[c] & other) == 0) {
-        s = (1 << 18) + pts[c] * 8 - (c & 7);
-      } else {
-        // Leads the opponent can beat: cheap ones first, those fewest of his cards beat first.
-        s = -pts[c] * 8 - Integer.bitCount(beatsLed[c] & other) * 64 + (c & 7);
-      }
+      // Leads fewest of the opponent's cards can beat come first (with the stock empty only his
+      // cards that the obligations let him play count); among them the cheapest, lowest first.
+      // With the stock empty a sure winner is cashed first, the dearest first. (Preferring sure
+      // winners while the stock lasts, as the endgame order does, searched a third more
+      // positions in elfern and elfern-app.)
+      int beaters = beatsLed[c] & (pos < stockLen ? other
+          : Kernel.followMask(cr, other, 0, trumpSuit, c, c, true, false));
+      int s = pos >= stockLen && beaters == 0
+          ? (1 << 18) + pts[c] * 8 - (c & 7)
+          : -pts[c] * 8 - Integer.bitCount(beaters) * 64 + (c & 7);
       if (c == ttMove) {
         s = 1 << 20;
       }
@@ -658,12 +712,20 @@ public final class Solver {
     newLo = Math.max(newLo, -rem);
     newHi = Math.min(newHi, rem);
     if (!hit) {
-      // Keep the entry worth more (more cards to go, or of this solve); replace the other.
-      int a = slot & ~1;
-      slot = worth(a) <= worth(a | 1) ? a : a | 1;
+      // Replace the bucket's entry worth least (of an earlier solve, or fewest cards to go).
+      int a = slot & ~(WAYS - 1);
+      slot = a;
+      int least = worth(table, a);
+      for (int k = 1; k < WAYS; k++) {
+        int w = worth(table, a | k);
+        if (w < least) {
+          least = w;
+          slot = a | k;
+        }
+      }
     }
-    keys[slot] = key;
-    data[slot] = (newLo + 256) | (long) (newHi + 256) << 9 | (long) bestMove << 18
+    table[OFF + 2 * slot] = key;
+    table[OFF + 2 * slot + 1] = (newLo + 256) | (long) (newHi + 256) << 9 | (long) bestMove << 18
         | (long) check << 25 | (long) generation << 40 | (long) (Integer.bitCount(h0 | h1)
         + stockLen - pos) << 56;
     return best;
@@ -692,11 +754,13 @@ public final class Solver {
   }
 
   /** {@return the slot holding {@code key} and {@code check} in this solve, or -1} */
-  private int findSlot(long key, int check) {
-    int slot = index(key, check);
-    for (int k = 0; k < 2; k++, slot ^= 1) {
-      if (keys[slot] == key) {
-        long d = data[slot];
+  private int findSlot(long[] table, int tableMask, long key, int check) {
+    int slot = index(tableMask, key, check);
+    int a = slot & ~(WAYS - 1);
+    for (int k = 0; k < WAYS; k++) {
+      slot = a | k;
+      if (table[OFF + 2 * slot] == key) {
+        long d = table[OFF + 2 * slot + 1];
         if ((int) (d >>> 40 & 0xFFFF) == generation && ((int) (d >>> 25) & 0x7FFF) == check) {
           return slot;
         }
@@ -733,11 +797,12 @@ public final class Solver {
       }
       int nextLead = restricted ? Kernel.afterTrick(lead, c >>> 3, leader, winner) : 0;
       computeKey(a0, a1, np, winner, nextLead);
-      int slot = findSlot(tKey, tCheck);
+      long[] table = np >= stockLen ? endTable : this.table;
+      int slot = findSlot(table, np >= stockLen ? endMask : tableMask, tKey, tCheck);
       if (slot < 0) {
         continue;
       }
-      long d = data[slot];
+      long d = table[OFF + 2 * slot + 1];
       int p = pts[c] + pts[f];
       int bound = followerWins ? -p - ((int) (d & 0x1FF) - 256) : p + ((int) (d >>> 9 & 0x1FF) - 256);
       best = Math.min(best, bound);
@@ -745,8 +810,8 @@ public final class Solver {
     return best;
   }
 
-  private int worth(int slot) {
-    long d = data[slot];
+  private int worth(long[] table, int slot) {
+    long d = table[OFF + 2 * slot + 1];
     return (int) (d >>> 40 & 0xFFFF) == generation ? (int) (d >>> 56) + 64 : (int) (d >>> 56);
   }
 
@@ -937,7 +1002,7 @@ public final class Solver {
     return out;
   }
 
-  private int index(long key, int check) {
+  private static int index(int tableMask, long key, int check) {
     long h = key * 0x9E3779B97F4A7C15L + check * 0xC2B2AE3D27D4EB4FL;
     h ^= h >>> 29;
     h *= 0xBF58476D1CE4E5B9L;

@@ -114,7 +114,9 @@ class SolveCommandTest {
     Cli.Run r = Cli.run("solve", "--random", "2", "--game", "elfern hand=4", "--seed", "5");
     assertThat(r.exit()).isZero();
     assertThat(r.out()).contains("elfern hand=4: 2 deals from seed 5, value only")
-        .containsPattern("time: median [0-9.]+ ms, p90 [0-9.]+ ms, max [0-9.]+ ms");
+        .containsPattern("time( \\(thread CPU\\))?: median [0-9.]+ ms, p90 [0-9.]+ ms, "
+            + "max [0-9.]+ ms \\(seed [0-9]+\\)")
+        .containsPattern("over 1 s: [0-2] of 2 deals");
     assertThat(Cli.run("solve", "--random", "0").exit()).isEqualTo(2);
     assertThat(Cli.run("solve", "--random", "1", "--game", "fuenfzehnern").exit()).isEqualTo(2);
     assertThat(Cli.run("solve", "--random", "1", Cli.CLUB_EVENING).exit()).isEqualTo(2);
