@@ -268,51 +268,25 @@ final class InfoSetSearch {
     return tt.trumpSuit() >= 0 && card >>> 3 == tt.trumpSuit();
   }
 
-  /** {@code HeuristicBot.Scorer.leadScore} for two players. */
+  /** {@code HeuristicBot.Scorer}'s lead score for two players, without the sequence bonus. */
   private double leadScore(int card, int others, double urgency) {
-    int v = tt.points(card);
-    if ((tt.beatsLed(card) & others) == 0) {
-      return urgency * (12 + 3 * v) + (v == 0 ? 1 : -2) * (1 - urgency);
-    }
-    if (v == 0) {
-      return 6 + (card & 7) * 0.5 - urgency * 4 - (isTrump(card) ? 4 : 0);
-    }
-    return -4 - 3 * v - (isTrump(card) ? 3 : 0);
+    return HeuristicBot.leadScore(tt.points(card), (tt.beatsLed(card) & others) == 0,
+        isTrump(card), card & 7, urgency);
   }
 
-  /** {@code HeuristicBot.Scorer.followScore} for the second of two players. */
+  /** {@code HeuristicBot.Scorer}'s score for the second of two players. */
   private double followScore(int card, int led, int hand, int others, double urgency,
       int stock) {
     int v = tt.points(card);
-    double keep = v * 2.0;
-    if ((tt.beatsLed(card) & others) == 0) {
-      keep += 2 + v;
-    }
-    if (isTrump(card)) {
-      keep += 3;
-    }
-    if ((card & 7) == 0) { // an ace
-      keep += 2;
-    }
+    double keep = HeuristicBot.keepValue(v, (tt.beatsLed(card) & others) == 0, isTrump(card),
+        (card & 7) == 0);
     if ((tt.beatsLed(led) & (1 << card)) == 0) {
-      return -4 * v - keep * 0.8 + (card & 7) * 0.1;
+      return HeuristicBot.losingFollowScore(v, keep, card & 7);
     }
     int trickPoints = tt.points(led);
-    int stake = trickPoints + v;
-    if (trickPoints == 0) {
-      double s = -2 - keep * 1.5 + urgency * 3;
-      if ((card & 7) == 4 && Integer.bitCount(hand & Kernel.suitMask(card >>> 3)) == 1) {
-        s += 25; // a singleton ten
-      }
-      return s;
-    }
-    double s = 10 + 4 * stake - keep + urgency * 4;
-    int base = led & ~7;
-    if (stock > 0 && card == base && led == base + 1 && (others & (1 << (base + 2))) != 0
-        && (hand & (1 << (base + 3) | 1 << (base + 4))) != 0) {
-      s -= 4 * stake; // the ace waits for the queen behind a led king
-    }
-    return s;
+    return HeuristicBot.winningFollowScore(trickPoints, v, keep, urgency,
+        (card & 7) == 4 && Integer.bitCount(hand & Kernel.suitMask(card >>> 3)) == 1,
+        trickPoints > 0 && stock > 0 && HeuristicBot.waitsForQueen(card, led, hand, others));
   }
 
   /**
