@@ -1,5 +1,6 @@
 package io.github.elfern.bot;
 
+import io.github.elfern.card.Card;
 import io.github.elfern.card.Suit;
 import io.github.elfern.game.DealCursor;
 import io.github.elfern.game.GameState;
@@ -19,7 +20,10 @@ import java.util.random.RandomGenerator;
  *   <li>With more than {@value #SOLVE_STOCK} cards in the stock it runs {@code iterations}
  *       iterations of single-observer information-set MCTS ({@code InfoSetSearch}): one tree over
  *       the moves as its seat sees them; each iteration is played in one of {@value #WORLDS}
- *       worlds consistent with the view, descends the tree by UCB1 with availability counts,
+ *       worlds consistent with the view, descends the tree by UCB1 with availability counts
+ *       (except that, while the stock lasts, the opponent plays the card that the rules of
+ *       thumb of {@link HeuristicBot} choose from its hand in that world in nine iterations out
+ *       of ten: a model of the opponent, not the best reply to this seat's actual cards),
  *       adds one node and finishes the deal by a fast play-out on a {@link
  *       io.github.elfern.game.DealCursor} (the follower takes a trick that counts with its
  *       cheapest winning card and otherwise throws its cheapest card; with the stock empty a
@@ -61,7 +65,7 @@ public final class BestBot implements Bot {
   private static final Bot PLAYOUT = HeuristicBot.create(false);
 
   /** The default number of search iterations per choice early in the deal. */
-  public static final int DEFAULT_ITERATIONS = 3000;
+  public static final int DEFAULT_ITERATIONS = 6000;
   /** The worlds drawn for the early search (its iterations go round them). */
   static final int WORLDS = 48;
 
@@ -173,7 +177,8 @@ public final class BestBot implements Bot {
     DealCursor[] worlds = new DealCursor[n];
     TrickTables tt = TrickTables.of(view.rules(), view.trumpSuit().map(Suit::ordinal).orElse(-1));
     FollowInference inference = FollowInference.of(view, tt);
-    InfoSetSearch search = new InfoSetSearch(worlds, view.seat(), tt, random.nextLong());
+    InfoSetSearch search = new InfoSetSearch(worlds, view.seat(), tt,
+        view.turnedTrump().map(Card::ordinal).orElse(-1), random.nextLong());
     for (int it = 0; it < iterations; it++) {
       if (it > 0 && budget > 0 && (it < n || (it & 15) == 0)
           && System.nanoTime() - start > budget) {

@@ -220,35 +220,16 @@ public final class HeuristicBot implements Bot {
 
     /** What a card is worth to keep: its points plus its power to win tricks later. */
     private double keepValue(int c) {
-      double v = cr.points(c) * 2.0;
-      if ((leadBeaters(c) & ~hand) == 0) {
-        v += 2 + cr.points(c);
-      }
-      if (isTrump(c)) {
-        v += 3;
-      }
-      if ((c & 7) == Rank.ACE.ordinal()) {
-        v += 2;
-      }
-      return v;
+      return HeuristicBot.keepValue(cr.points(c), (leadBeaters(c) & ~hand) == 0, isTrump(c),
+          (c & 7) == Rank.ACE.ordinal());
     }
 
     private double leadScore(int c) {
       int v = cr.points(c);
       boolean sure = leadBeaters(c) == 0;
-      double s;
-      if (sure) {
-        // Sure winners are for the end; the more they carry, the more they are worth then.
-        s = urgency * (12 + 3 * v) + (v == 0 ? 1 : -2) * (1 - urgency);
-        if (continuesSequence(c)) {
-          s += 6;
-        }
-      } else if (v == 0) {
-        // Lose the blanks early, the lowest first.
-        s = 6 + (c & 7) * 0.5 - urgency * 4 - (isTrump(c) ? 4 : 0);
-      } else {
-        // An honour that can be captured is a gift, the more so the more it counts.
-        s = -4 - 3 * v - (isTrump(c) ? 3 : 0);
+      double s = HeuristicBot.leadScore(v, sure, isTrump(c), c & 7, urgency);
+      if (sure && continuesSequence(c)) {
+        s += 6;
       }
       if (players > 2) {
         // Fünfzehnern: a queen led from king and queen while the ace is out (with Zwang).
@@ -300,22 +281,12 @@ public final class HeuristicBot implements Bot {
         if (!safe) {
           return trickPoints - 3 * v - keepValue(c) * 0.5;
         }
-        double s = 10 + 4 * stake - keepValue(c) + urgency * 4;
-        if (trickPoints == 0) {
-          // Let a blank go rather than spend a good card on it ...
-          s = -2 - keepValue(c) * 1.5 + urgency * 3;
-          // ... except a singleton ten, which is lost if kept (seed 000).
-          if ((c & 7) == Rank.TEN.ordinal()
-              && Integer.bitCount(hand & Kernel.suitMask(c >>> 3)) == 1) {
-            s += 25;
-          }
-        } else if (waitForQueen(c, led)) {
-          s -= 4 * stake;
-        }
-        return s;
+        return winningFollowScore(trickPoints, v, keepValue(c), urgency,
+            (c & 7) == Rank.TEN.ordinal()
+                && Integer.bitCount(hand & Kernel.suitMask(c >>> 3)) == 1,
+            trickPoints > 0 && waitForQueen(c, led));
       }
-      // Losing the trick: give away little, and keep what may win later.
-      return -4 * v - keepValue(c) * 0.8 + (c & 7) * 0.1;
+      return losingFollowScore(v, keepValue(c), c & 7);
     }
 
     /** {@return whether no seat still to play to this trick can hold a card beating {@code c}} */
@@ -338,19 +309,106 @@ public final class HeuristicBot implements Bot {
       return cr.trumpSuit() < 0;
     }
 
-    /**
-     * Seed 000: holding the ace with lower honours, let a led king go while its queen is out; the
-     * queen is likely to follow and falls to the ace.
-     */
     private boolean waitForQueen(int c, int led) {
-      int suit = led >>> 3;
-      int base = suit << 3;
-      return view.stockSize() > 0
-          && players == 2
-          && c == base + Rank.ACE.ordinal()
-          && led == base + Rank.KING.ordinal()
-          && (others & (1 << (base + Rank.QUEEN.ordinal()))) != 0
-          && (hand & ((1 << (base + Rank.JACK.ordinal())) | (1 << (base + Rank.TEN.ordinal())))) != 0;
+      return view.stockSize() > 0 && players == 2 && waitsForQueen(c, led, hand, others);
     }
+  }
+
+  // The rules of thumb as numbers, shared by the scorer above and by the model of the opponent in
+  // the strongest bot's search ({@code InfoSetSearch.ruleOfThumb}), which reads them from masks.
+
+  /**
+   * {@return what a card is worth to keep: its points plus its power to win tricks later}
+   *
+   * @param points the card's points
+   * @param sure whether nothing another seat may hold beats it when led
+   * @param trump whether it is a trump
+   * @param ace whether it is an ace
+   */
+  static double keepValue(int points, boolean sure, boolean trump, boolean ace) {
+    double v = points * 2.0;
+    if (sure) {
+      v += 2 + points;
+    }
+    if (trump) {
+      v += 3;
+    }
+    if (ace) {
+      v += 2;
+    }
+    return v;
+  }
+
+  /**
+   * {@return the score of leading a card, before the bonuses for a sequence and for Zwang}
+   *
+   * @param points the card's points
+   * @param sure whether nothing another seat may hold beats it
+   * @param trump whether it is a trump
+   * @param rank the rank's ordinal (0 the ace)
+   * @param urgency 0 at the deal, 1 with the stock empty
+   */
+  static double leadScore(int points, boolean sure, boolean trump, int rank, double urgency) {
+    if (sure) {
+      // Sure winners are for the end; the more they carry, the more they are worth then.
+      return urgency * (12 + 3 * points) + (points == 0 ? 1 : -2) * (1 - urgency);
+    }
+    if (points == 0) {
+      // Lose the blanks early, the lowest first.
+      return 6 + rank * 0.5 - urgency * 4 - (trump ? 4 : 0);
+    }
+    // An honour that can be captured is a gift, the more so the more it counts.
+    return -4 - 3 * points - (trump ? 3 : 0);
+  }
+
+  /**
+   * {@return the score of taking the trick with a card that no later seat can beat}
+   *
+   * @param trickPoints the points already in the trick
+   * @param points the card's points
+   * @param keep the card's {@link #keepValue}
+   * @param urgency 0 at the deal, 1 with the stock empty
+   * @param singletonTen whether the card is a ten alone in its suit in the hand
+   * @param waitForQueen whether the ace should let the led king go ({@link #waitsForQueen})
+   */
+  static double winningFollowScore(int trickPoints, int points, double keep, double urgency,
+      boolean singletonTen, boolean waitForQueen) {
+    int stake = trickPoints + points;
+    if (trickPoints == 0) {
+      // Let a blank go rather than spend a good card on it, except a singleton ten, which is lost
+      // if kept (seed 000).
+      return -2 - keep * 1.5 + urgency * 3 + (singletonTen ? 25 : 0);
+    }
+    double s = 10 + 4 * stake - keep + urgency * 4;
+    return waitForQueen ? s - 4 * stake : s;
+  }
+
+  /**
+   * {@return the score of a card that loses the trick: give away little, keep what may win later}
+   *
+   * @param points the card's points
+   * @param keep the card's {@link #keepValue}
+   * @param rank the rank's ordinal (0 the ace)
+   */
+  static double losingFollowScore(int points, double keep, int rank) {
+    return -4 * points - keep * 0.8 + rank * 0.1;
+  }
+
+  /**
+   * Seed 000: holding the ace with lower honours, let a led king go while its queen is out; the
+   * queen is likely to follow and falls to the ace (two players, while the stock lasts).
+   *
+   * @param c the card to play
+   * @param led the card led
+   * @param hand the hand
+   * @param others the cards another seat may hold
+   * @return whether {@code c} is that ace
+   */
+  static boolean waitsForQueen(int c, int led, int hand, int others) {
+    int base = led & ~7;
+    return c == base + Rank.ACE.ordinal()
+        && led == base + Rank.KING.ordinal()
+        && (others & (1 << (base + Rank.QUEEN.ordinal()))) != 0
+        && (hand & ((1 << (base + Rank.JACK.ordinal())) | (1 << (base + Rank.TEN.ordinal())))) != 0;
   }
 }
