@@ -1,5 +1,6 @@
 package io.github.elfern.bot;
 
+import io.github.elfern.card.Rank;
 import io.github.elfern.game.DealCursor;
 import io.github.elfern.kernel.Kernel;
 import io.github.elfern.kernel.TrickTables;
@@ -279,13 +280,14 @@ final class InfoSetSearch {
       int stock) {
     int v = tt.points(card);
     double keep = HeuristicBot.keepValue(v, (tt.beatsLed(card) & others) == 0, isTrump(card),
-        (card & 7) == 0);
+        (card & 7) == Rank.ACE.ordinal());
     if ((tt.beatsLed(led) & (1 << card)) == 0) {
       return HeuristicBot.losingFollowScore(v, keep, card & 7);
     }
     int trickPoints = tt.points(led);
     return HeuristicBot.winningFollowScore(trickPoints, v, keep, urgency,
-        (card & 7) == 4 && Integer.bitCount(hand & Kernel.suitMask(card >>> 3)) == 1,
+        (card & 7) == Rank.TEN.ordinal()
+            && Integer.bitCount(hand & Kernel.suitMask(card >>> 3)) == 1,
         trickPoints > 0 && stock > 0 && HeuristicBot.waitsForQueen(card, led, hand, others));
   }
 
