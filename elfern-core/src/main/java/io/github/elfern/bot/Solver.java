@@ -56,7 +56,7 @@ import java.util.Optional;
  * new Solver().canReach(state, 0, 11);  // can forehand make 11 against any defence?
  * }</pre>
  *
- * <p>A solver holds its transposition table and is therefore not thread-safe: give each thread
+ * <p>A solver holds its transposition tables and is therefore not thread-safe: give each thread
  * its own. Fünfzehnern (three or four players) is refused: it is not a two-player zero-sum game
  * (BENCHMARKS.md measures how far paranoid and max-n search get there). Measured whole deals
  * from the first lead (BENCHMARKS.md, "Quiet-machine figures"): {@code elfern} about 0.2 s of CPU
