@@ -275,7 +275,6 @@ public final class HeuristicBot implements Bot {
       int beats = bestIsLed ? cr.beatsLed(best) : cr.beatsFollow(best);
       boolean wins = (beats & (1 << c)) != 0;
       int v = cr.points(c);
-      int stake = trickPoints + v;
       if (wins) {
         boolean safe = laterSeatsCannotBeat(c, led, trick.size());
         if (!safe) {
@@ -315,7 +314,7 @@ public final class HeuristicBot implements Bot {
   }
 
   // The rules of thumb as numbers, shared by the scorer above and by the model of the opponent in
-  // the strongest bot's search ({@code InfoSetSearch.ruleOfThumb}), which reads them from masks.
+  // the strongest bot's search (InfoSetSearch.ruleOfThumb), which reads them from masks.
 
   /**
    * {@return what a card is worth to keep: its points plus its power to win tricks later}
