@@ -782,19 +782,9 @@ public final class Solver {
       int a1 = leader == 0 ? h1 & ~fbit : h1;
       boolean followerWins = (beatsLed[c] & fbit) != 0;
       int winner = followerWins ? 1 - leader : leader;
-      int np = pos;
-      if (np < stockLen) {
-        int first = 1 << stock[np];
-        int second = np + 1 < stockLen ? 1 << stock[np + 1] : 0;
-        if (winner == 0) {
-          a0 |= first;
-          a1 |= second;
-        } else {
-          a1 |= first;
-          a0 |= second;
-        }
-        np += 2;
-      }
+      a0 |= drawn(0, winner, pos);
+      a1 |= drawn(1, winner, pos);
+      int np = pos < stockLen ? pos + 2 : pos;
       int nextLead = restricted ? Kernel.afterTrick(lead, c >>> 3, leader, winner) : 0;
       computeKey(a0, a1, np, winner, nextLead);
       long[] table = np >= stockLen ? endTable : this.table;
@@ -942,24 +932,24 @@ public final class Solver {
     boolean followerWins = (beatsLed[c] & fbit) != 0;
     int winner = followerWins ? 1 - leader : leader;
     int p = pts[c] + pts[f];
-    if (pos < stockLen) {
-      int first = 1 << stock[pos];
-      int second = pos + 1 < stockLen ? 1 << stock[pos + 1] : 0;
-      if (winner == 0) {
-        h0 |= first;
-        h1 |= second;
-      } else {
-        h1 |= first;
-        h0 |= second;
-      }
-      pos += 2;
-    }
+    h0 |= drawn(0, winner, pos);
+    h1 |= drawn(1, winner, pos);
+    pos = pos < stockLen ? pos + 2 : pos;
     int nextLead = restricted ? Kernel.afterTrick(lead, c >>> 3, leader, winner) : 0;
     int rest = rem - p;
     if (!followerWins) {
       return p + search(h0, h1, pos, leader, nextLead, rest, alpha - p, beta - p, ply + 1);
     }
     return -p - search(h0, h1, pos, winner, nextLead, rest, -beta - p, -alpha - p, ply + 1);
+  }
+
+  /**
+   * {@return the card (as a mask, 0 for none) that {@code seat} draws after a trick won by {@code
+   * winner} with the stock at {@code pos}: the winner draws first, then the other seat}
+   */
+  private int drawn(int seat, int winner, int pos) {
+    int i = seat == winner ? pos : pos + 1;
+    return i < stockLen ? 1 << stock[i] : 0;
   }
 
   /**
