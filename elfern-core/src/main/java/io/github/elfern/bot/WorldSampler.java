@@ -46,37 +46,28 @@ public final class WorldSampler {
    * @return a complete state that agrees with the view, with no history
    */
   public static GameState sample(PlayerView view, RandomGenerator random) {
+    return new Deal(view).sample(view, random);
+  }
+
+  /**
+   * {@return a sampler of one view's worlds that does the view's counting once: its {@link
+   * Sampler#sample} draws as {@link #sample} does, from the same generator the same world}
+   *
+   * @param view the view whose hidden cards are to be dealt
+   */
+  static Sampler sampler(PlayerView view) {
     Deal d = new Deal(view);
-    int[] hands = d.fixedHands.clone();
-    List<Card> stockCards = new ArrayList<>();
-    int[] caps = d.caps.clone();
-    for (int suit = 0; suit < 4; suit++) {
-      int[] counts = d.chooseCounts(suit, caps, random);
-      List<Card> cards = CardSet.ofMask(d.pool & Kernel.suitMask(suit)).toList();
-      cards = new ArrayList<>(cards);
-      shuffle(cards, random);
-      int next = 0;
-      for (int h = 0; h < d.holders; h++) {
-        for (int k = 0; k < counts[h]; k++) {
-          Card c = cards.get(next++);
-          if (d.seatOf[h] >= 0) {
-            hands[d.seatOf[h]] |= c.bit();
-          } else {
-            stockCards.add(c);
-          }
-        }
-        caps[h] -= counts[h];
-      }
-    }
-    shuffle(stockCards, random);
-    if (d.trumpInStock >= 0) {
-      stockCards.add(Card.ofIndex(d.trumpInStock));
-    }
-    List<CardSet> handList = new ArrayList<>();
-    for (int i = 0; i < view.players(); i++) {
-      handList.add(CardSet.ofMask(hands[i]));
-    }
-    return view.withHiddenCards(handList, stockCards);
+    return random -> d.sample(view, random);
+  }
+
+  /** Draws worlds of one view ({@link #sampler}). */
+  interface Sampler {
+    /**
+     * {@return one consistent world, drawn uniformly}
+     *
+     * @param random the source of the random choices
+     */
+    GameState sample(RandomGenerator random);
   }
 
   /**
@@ -184,6 +175,40 @@ public final class WorldSampler {
         suitCount[s] = Integer.bitCount(pool & Kernel.suitMask(s));
         memo.add(new HashMap<>());
       }
+    }
+
+    /** Draws one consistent world of {@code view}, the view this deal was made of. */
+    GameState sample(PlayerView view, RandomGenerator random) {
+      int[] hands = fixedHands.clone();
+      List<Card> stockCards = new ArrayList<>();
+      int[] caps = this.caps.clone();
+      for (int suit = 0; suit < 4; suit++) {
+        int[] counts = chooseCounts(suit, caps, random);
+        List<Card> cards = CardSet.ofMask(pool & Kernel.suitMask(suit)).toList();
+        cards = new ArrayList<>(cards);
+        shuffle(cards, random);
+        int next = 0;
+        for (int h = 0; h < holders; h++) {
+          for (int k = 0; k < counts[h]; k++) {
+            Card c = cards.get(next++);
+            if (seatOf[h] >= 0) {
+              hands[seatOf[h]] |= c.bit();
+            } else {
+              stockCards.add(c);
+            }
+          }
+          caps[h] -= counts[h];
+        }
+      }
+      shuffle(stockCards, random);
+      if (trumpInStock >= 0) {
+        stockCards.add(Card.ofIndex(trumpInStock));
+      }
+      List<CardSet> handList = new ArrayList<>();
+      for (int i = 0; i < view.players(); i++) {
+        handList.add(CardSet.ofMask(hands[i]));
+      }
+      return view.withHiddenCards(handList, stockCards);
     }
 
     private static int key(int[] caps) {
