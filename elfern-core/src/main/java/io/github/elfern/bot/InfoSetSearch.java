@@ -9,9 +9,10 @@ import io.github.elfern.kernel.TrickTables;
  * Single-observer information-set Monte Carlo tree search (SO-ISMCTS, Cowling, Powley and
  * Whitehouse 2012) for a two-player deal, on {@link DealCursor}s: one tree over the moves as the
  * searching seat sees them, each iteration played in one of a set of worlds consistent with its
- * view (drawn by {@link WorldSampler}), selection by UCB1 with availability counts, and a fast
- * play-out to the end of the deal by {@link #playoutCard}. Every rule (legal cards, trick
- * winners, points, drawing) is the cursor's, that is the kernel's.
+ * view (drawn by {@code FollowInference}, weighted by the opponent's past plays), selection by
+ * UCB1 with availability counts, and a fast play-out to the end of the deal by {@link
+ * #playoutCard}. Every rule (legal cards, trick winners, points, drawing) is the cursor's, that
+ * is the kernel's. The caller may stop once {@link #decided} says the choice is settled.
  *
  * <p>The opponent is modelled: at its nodes while the stock lasts, {@value #MODEL_SHARE} iterations
  * in ten let it play the card that the rules of thumb of {@link HeuristicBot} choose from its
@@ -178,6 +179,31 @@ final class InfoSetSearch {
       }
     }
     return best;
+  }
+
+  /**
+   * {@return whether {@code more} further iterations cannot change {@link #bestCard}: the root
+   * move visited most leads every other by more than that (and its lower card wins a tie)}
+   *
+   * @param more the iterations still to run
+   */
+  boolean decided(int more) {
+    int best = -1;
+    int first = -1;
+    int second = 0;
+    for (int m = root.kidMask; m != 0; m &= m - 1) {
+      int card = Integer.numberOfTrailingZeros(m);
+      int v = root.kids[card].visits;
+      if (v > first) {
+        second = Math.max(second, first);
+        first = v;
+        best = card;
+      } else {
+        second = Math.max(second, v);
+      }
+    }
+    // a move not yet in the tree has no visits; a rival above the leader's card needs to pass it
+    return best >= 0 && first - second > more;
   }
 
   /** {@return the root's children's visit counts by card, for tests and diagnostics} */

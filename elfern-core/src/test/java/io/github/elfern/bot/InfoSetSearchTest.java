@@ -81,4 +81,43 @@ class InfoSetSearchTest {
     Trick last = tricks.get(tricks.size() - 1);
     return last.leader() == view.seat() && last.winner() == view.seat();
   }
+
+  /**
+   * Stopping once {@link InfoSetSearch#decided} holds never changes the choice: the same search
+   * (same worlds, same seed) run to the end chooses the same card, and some choices stop early.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"elfern", "elfern-trumps", "elfern-app"})
+  void stoppingWhenDecidedKeepsTheChoice(String preset) {
+    Rules rules = Rules.preset(preset);
+    SplitMix64 random = new SplitMix64(17);
+    int early = 0;
+    for (long seed = 1; seed <= 12; seed++) {
+      GameState s = GameState.deal(rules, seed);
+      PlayerView view = s.view(s.toMove());
+      TrickTables tt = TrickTables.of(rules, view.trumpSuit().map(Suit::ordinal).orElse(-1));
+      DealCursor[] worlds = new DealCursor[8];
+      for (int w = 0; w < worlds.length; w++) {
+        worlds[w] = DealCursor.of(WorldSampler.sample(view, random));
+      }
+      int trump = view.turnedTrump().map(Card::ordinal).orElse(-1);
+      int total = 3000;
+      InfoSetSearch full = new InfoSetSearch(worlds, view.seat(), tt, trump, seed);
+      for (int it = 0; it < total; it++) {
+        full.iterate(it % worlds.length);
+      }
+      InfoSetSearch cut = new InfoSetSearch(worlds, view.seat(), tt, trump, seed);
+      int it = 0;
+      while (it < total && !(it > 0 && cut.decided(total - it))) {
+        cut.iterate(it % worlds.length);
+        it++;
+      }
+      assertThat(cut.bestCard()).as("%s seed %d, stopped after %d", preset, seed, it)
+          .isEqualTo(full.bestCard());
+      if (it < total) {
+        early++;
+      }
+    }
+    assertThat(early).isPositive();
+  }
 }
