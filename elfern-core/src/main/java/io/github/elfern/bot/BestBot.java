@@ -29,15 +29,18 @@ import java.util.random.RandomGenerator;
  *       cheapest winning card and otherwise throws its cheapest card; with the stock empty a
  *       leader cashes a sure winner; one play in four random). A deal is worth 1 won, ½ tied, 0
  *       lost, blended with the points difference (a quarter of the reward). It plays the move
- *       visited most.
+ *       visited most, and stops early once no remaining iteration could change which that is.
  *   <li>With 1 to {@value #SOLVE_STOCK} cards in the stock it solves {@code samples} worlds
  *       exactly with the {@link Solver} and plays the move that wins in most of them (a tie
  *       counting half, points breaking ties); with the stock empty every card is known and it
  *       plays the solver's best move.
- *   <li>Worlds are drawn by {@link WorldSampler} (uniform over the worlds consistent with the
- *       view: hand sizes, proven voids, a known turned trump) and preferably among those in which
- *       the opponent's past plays make sense: a player who let a led card that counts go while the
- *       stock lasted held nothing that beats it ({@code FollowInference}).
+ *   <li>Worlds are consistent with the view (hand sizes, proven voids, a known turned trump;
+ *       {@link WorldSampler}) and drawn in proportion to how well the opponent's hand in them
+ *       explains its past plays ({@code FollowInference}): the cards that the rules of thumb of
+ *       {@link HeuristicBot} would have chosen from the hand it then held (its hand walked back
+ *       through its plays and draws), and a led card that counts let go while the stock lasted
+ *       (nothing held beat it). An opponent that plays otherwise only makes the worlds less
+ *       sharp: a play the rules would not have made counts a tenth, not zero.
  * </ul>
  * With three or four players (or Zwang, or a lead restriction) it draws {@code samples} worlds
  * and plays each move out by the rules of thumb ({@link HeuristicBot}), valued by the seat's
@@ -140,7 +143,7 @@ public final class BestBot implements Bot {
       if (k > 0 && budget > 0 && System.nanoTime() - start > budget) {
         break;
       }
-      GameState w = two ? inference.sample(view, random) : WorldSampler.sample(view, random);
+      GameState w = two ? inference.sample(random) : WorldSampler.sample(view, random);
       if (two && w.stockSize() <= SOLVE_STOCK) {
         Solver.Solution sol = solver.solve(w);
         for (int i = 0; i < moves.size(); i++) {
@@ -184,9 +187,12 @@ public final class BestBot implements Bot {
           && System.nanoTime() - start > budget) {
         break;
       }
+      if ((it & 63) == 0 && it >= n && search.decided(iterations - it)) {
+        break; // no further iteration could change the choice
+      }
       int w = it % n;
       if (worlds[w] == null) {
-        worlds[w] = DealCursor.of(inference.sample(view, random));
+        worlds[w] = DealCursor.of(inference.sample(random));
       }
       search.iterate(w);
     }
