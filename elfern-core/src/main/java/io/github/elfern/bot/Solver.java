@@ -37,7 +37,10 @@ import java.util.Optional;
  * starts (one for the positions with the stock empty, one for the others) keyed by the two
  * hands, the leader and (under a lead restriction) the lead state, which with the fixed stock
  * order determine the rest of the deal, holding a lower and an upper bound of the points still
- * to come; null-window probes driven MTD(f)-style to the exact value;
+ * to come; with the stock empty, when the rules treat the suits alike (all but the trump suit),
+ * positions that differ only by an exchange of suits share one entry, and those entries are kept
+ * from one solve to the next (a third fewer positions searched in {@code elfern});
+ * null-window probes driven MTD(f)-style to the exact value;
  * the bounds "no side can gain more than the points still out", the leader's sure points and the
  * opponent's cards that win whatever they meet; move ordering (the table's move, then the leads
  * that fewest of the opponent's cards beat, cheapest first, and with the stock empty sure winners
@@ -74,8 +77,35 @@ public final class Solver {
   private static final int WAYS = 4;
   /** Longs before entry 0: past a 16-byte array header, buckets then start on 64-byte lines. */
   private static final int OFF = 6;
-  /** The endgame table has at most 2^20 entries (16 MiB). */
+  /** The endgame table has at most 2^20 entries of 8 bytes. */
   private static final int END_BITS = 20;
+  /** The endgame table has at least 2^18 entries, so that the key bits it keeps fit. */
+  private static final int END_MIN_BITS = 18;
+  /** Entries per bucket of the endgame table: 8 of 8 bytes fill a 64-byte cache line. */
+  private static final int END_WAYS = 8;
+  /** Bits of an endgame entry below its key: lo, hi, move and cards (8, 8, 6, 4). */
+  private static final int END_DATA = 26;
+  private static final long END_KEY_BITS = (1L << 45) - 1;
+  /**
+   * {@code PEXT[u << 8 | s]}: the bits of {@code s} at the places of the set bits of {@code u},
+   * packed to the low end (a byte's parallel bit extract).
+   */
+  private static final byte[] PEXT = new byte[1 << 16];
+
+  static {
+    for (int u = 0; u < 256; u++) {
+      for (int v = 0; v < 256; v++) {
+        int out = 0;
+        int i = 0;
+        for (int m = u; m != 0; m &= m - 1, i++) {
+          if ((v & m & -m) != 0) {
+            out |= 1 << i;
+          }
+        }
+        PEXT[u << 8 | v] = (byte) out;
+      }
+    }
+  }
 
   private final int tableMask;
   /**
@@ -86,12 +116,28 @@ public final class Solver {
    */
   private final long[] table;
   /**
-   * The table of positions with the stock empty, laid out as {@link #table}: kept apart so that
-   * the many short endgames do not push the earlier positions out (a quarter fewer positions
-   * searched in {@code elfern-trumps}).
+   * The table of positions with the stock empty, kept apart so that the many short endgames do
+   * not push the earlier positions out (a quarter fewer positions searched in {@code
+   * elfern-trumps}), in entries of one long: such a position is its two hands and the leader,
+   * which {@link #endKey} packs into 45 bits and mixes one-to-one, so that the bucket's index and
+   * the key bits kept in the entry together identify it exactly. Half the bytes of a {@link
+   * #table} entry: as many positions in half the memory, which the processor's caches hold
+   * better. Its values do not depend on the stock, so it is kept from one solve to the next and
+   * cleared only when the rules or the trump suit change.
    */
   private final long[] endTable;
-  private final int endMask;
+  private final int endBucketBits;
+  /** Whether positions with the stock empty go to {@link #endTable} (not under a lead rule). */
+  private boolean compactEnd;
+  /** Whether the suits other than the trump suit may be exchanged in endgame keys. */
+  private boolean suitSymmetric;
+  /**
+   * Set by {@link #endKey}: the suit at each place (two bits each) of the canonical order that
+   * key lists the suits in.
+   */
+  private int endPerm;
+  private static final int IDENTITY = 0b11_10_01_00;
+  private final int[] suitOrder = new int[4];
   private int generation;
   private long nodes;
 
@@ -139,8 +185,8 @@ public final class Solver {
   private static final Timeout TIMEOUT = new Timeout();
 
   /**
-   * Creates a solver with transposition tables of 2^20 entries each (16 MiB each, one for the
-   * positions with cards in the stock and one for those with the stock empty).
+   * Creates a solver with transposition tables of 2^20 entries each: 16 MiB for the positions
+   * with cards in the stock and 8 MiB for those with the stock empty.
    */
   public Solver() {
     this(20);
@@ -148,8 +194,8 @@ public final class Solver {
 
   /**
    * Creates a solver with a transposition table of {@code 2^tableBits} entries (16 bytes each)
-   * for positions with cards in the stock and one of {@code 2^min(tableBits, 20)} for those with
-   * the stock empty.
+   * for positions with cards in the stock and one of {@code 2^min(max(tableBits, 18), 20)}
+   * entries (8 bytes each) for those with the stock empty.
    *
    * @param tableBits from 8 to 26
    * @throws IllegalArgumentException if {@code tableBits} is out of range
@@ -160,9 +206,10 @@ public final class Solver {
     }
     this.tableMask = (1 << tableBits) - 1;
     this.table = new long[OFF + (2 << tableBits)];
-    int endBits = Math.min(tableBits, END_BITS);
-    this.endMask = (1 << endBits) - 1;
-    this.endTable = new long[OFF + (2 << endBits)];
+    // An endgame entry keeps 45 - (endBits - 3) bits of its key above 34 bits of data.
+    int endBits = Math.max(END_MIN_BITS, Math.min(tableBits, END_BITS));
+    this.endBucketBits = endBits - 3;
+    this.endTable = new long[OFF + (1 << endBits)];
   }
 
   /**
@@ -451,6 +498,9 @@ public final class Solver {
         buildCanon();
       }
       restricted = !cr.freeLead();
+      compactEnd = !restricted && 2 * rs.handSize() <= 12;
+      suitSymmetric = suitSymmetric();
+      Arrays.fill(endTable, 0);
       zwangRule = cr.zwang();
       noMerge = 0;
       if (zwangRule) {
@@ -475,7 +525,6 @@ public final class Solver {
     generation = (generation + 1) & 0xFFFF;
     if (generation == 0) {
       Arrays.fill(table, 0);
-      Arrays.fill(endTable, 0);
       generation = 1;
     }
     Root r = new Root();
@@ -491,6 +540,36 @@ public final class Solver {
     r.rem = pointsOf(r.h0 | r.h1) + stockPoints[0]
         + (trick.isEmpty() ? 0 : pts[trick.get(0).card().ordinal()]);
     return r;
+  }
+
+  /**
+   * Whether the trick tables treat every two suits other than the trump suit alike: exchanging
+   * them maps what beats what and the points onto themselves, so that positions differing only
+   * by such an exchange have one value (the obligations and Zwang are alike for every suit).
+   */
+  private boolean suitSymmetric() {
+    for (int s = 0; s < 4; s++) {
+      for (int r = s + 1; r < 4; r++) {
+        if (s == trumpSuit || r == trumpSuit) {
+          continue;
+        }
+        for (int c = 0; c < 32; c++) {
+          int sc = swapSuits(1 << c, s, r);
+          int d = Integer.numberOfTrailingZeros(sc);
+          if (pts[d] != pts[c] || swapSuits(beatsLed[c], s, r) != beatsLed[d]
+              || swapSuits(beatsFollow[c], s, r) != beatsFollow[d]) {
+            return false;
+          }
+        }
+      }
+    }
+    return true;
+  }
+
+  private static int swapSuits(int cards, int s, int r) {
+    int a = cards >>> (s << 3) & 0xFF;
+    int b = cards >>> (r << 3) & 0xFF;
+    return cards & ~(0xFF << (s << 3) | 0xFF << (r << 3)) | a << (r << 3) | b << (s << 3);
   }
 
   /**
@@ -579,21 +658,24 @@ public final class Solver {
       return lastTwo(hand, other);
     }
     computeKey(h0, h1, pos, leader, lead);
-    long key = tKey;
+    boolean inEnd = pos >= stockLen && compactEnd;
+    long key = inEnd ? endKey(tKey, leader) : tKey;
+    int perm = endPerm;
     int check = tCheck;
-    long[] table = pos >= stockLen ? endTable : this.table;
-    int tableMask = pos >= stockLen ? endMask : this.tableMask;
-    int slot = findSlot(table, tableMask, key, check);
+    int slot = inEnd ? findEnd(key) : findSlot(table, tableMask, key, check);
     int ttMove = NO_MOVE;
     int lo = -INF;
     int hi = INF;
     boolean hit = false;
     if (slot >= 0) {
-      long d = table[OFF + 2 * slot + 1];
+      long d = inEnd ? endData(endTable[OFF + slot]) : table[OFF + 2 * slot + 1];
       hit = true;
       lo = (int) (d & 0x1FF) - 256;
       hi = (int) (d >>> 9 & 0x1FF) - 256;
       ttMove = (int) (d >>> 18) & 0x7F;
+      if (inEnd) {
+        ttMove = fromCanonicalSuit(ttMove, perm);
+      }
       if (lo >= beta) {
         return lo;
       }
@@ -602,7 +684,7 @@ public final class Solver {
       }
       alpha = Math.max(alpha, lo);
       beta = Math.min(beta, hi);
-    } else {
+    } else if (!inEnd) {
       slot = index(tableMask, key, check);
     }
     if (!hit && !restricted) {
@@ -711,6 +793,11 @@ public final class Solver {
     }
     newLo = Math.max(newLo, -rem);
     newHi = Math.min(newHi, rem);
+    if (inEnd) {
+      storeEnd(key, slot, newLo, newHi, toCanonicalSuit(bestMove, perm),
+          Integer.bitCount(h0 | h1));
+      return best;
+    }
     if (!hit) {
       // Replace the bucket's entry worth least (of an earlier solve, or fewest cards to go).
       int a = slot & ~(WAYS - 1);
@@ -753,6 +840,114 @@ public final class Solver {
     }
   }
 
+  /**
+   * {@return the endgame table's key of the trick start {@code key} (two hands, as {@link
+   * #computeKey} gives them) with {@code leader} to lead: the set of cards in the hands (32 bits),
+   * which of them seat 0 holds (at most 12 bits, in the order of the set) and the leader, packed
+   * into 45 bits and mixed one-to-one within them}
+   */
+  private long endKey(long key, int leader) {
+    int c0 = (int) (key >>> 32);
+    int c1 = (int) key;
+    if (suitSymmetric) {
+      // The suits in a canonical order: by what each hand holds of them, the trump suit first.
+      int[] order = suitOrder;
+      for (int s = 0; s < 4; s++) {
+        int sh = s << 3;
+        int p = ((c0 >>> sh & 0xFF) << 8 | (c1 >>> sh & 0xFF) | (s == trumpSuit ? 1 << 16 : 0))
+            << 2 | s;
+        int i = s;
+        while (i > 0 && order[i - 1] < p) {
+          order[i] = order[i - 1];
+          i--;
+        }
+        order[i] = p;
+      }
+      c0 = 0;
+      c1 = 0;
+      endPerm = 0;
+      for (int i = 0; i < 4; i++) {
+        int p = order[i];
+        c0 |= (p >>> 10 & 0xFF) << (i << 3);
+        c1 |= (p >>> 2 & 0xFF) << (i << 3);
+        endPerm |= (p & 3) << (i << 1);
+      }
+    } else {
+      endPerm = IDENTITY;
+    }
+    int u = c0 | c1;
+    long sub = 0;
+    int shift = 0;
+    for (int sh = 0; sh < 32; sh += 8) {
+      int ub = u >>> sh & 0xFF;
+      sub |= (long) (PEXT[ub << 8 | (c0 >>> sh & 0xFF)] & 0xFF) << shift;
+      shift += Integer.bitCount(ub);
+    }
+    long x = (u & 0xFFFFFFFFL) | sub << 32 | (long) leader << 44;
+    // Each step is one-to-one on 45-bit numbers: odd multipliers and right xor-shifts.
+    x = (x * 0x9E3779B97F4A7C15L) & END_KEY_BITS;
+    x ^= x >>> 23;
+    x = (x * 0xBF58476D1CE4E5B9L) & END_KEY_BITS;
+    x ^= x >>> 21;
+    return x;
+  }
+
+  /** {@return move {@code mv} with its suit replaced by its place in {@code perm}} */
+  private static int toCanonicalSuit(int mv, int perm) {
+    int suit = mv >>> 3 & 3;
+    int i = 0;
+    while ((perm >>> (i << 1) & 3) != suit) {
+      i++;
+    }
+    return (mv & ~(3 << 3)) | i << 3;
+  }
+
+  /** {@return move {@code mv} with its suit's place in {@code perm} replaced by the suit} */
+  private static int fromCanonicalSuit(int mv, int perm) {
+    return (mv & ~(3 << 3)) | (perm >>> ((mv >>> 3 & 3) << 1) & 3) << 3;
+  }
+
+  /** {@return the endgame table's slot holding mixed key {@code x}, or -1} */
+  private int findEnd(long x) {
+    int b = OFF + ((int) x & ((1 << endBucketBits) - 1)) * END_WAYS;
+    long k = x >>> endBucketBits;
+    for (int i = 0; i < END_WAYS; i++) {
+      long e = endTable[b + i];
+      if (e >>> (END_DATA + 8) == k && (e & 0xF << 22) != 0) {
+        return b + i - OFF;
+      }
+    }
+    return -1;
+  }
+
+  /** {@return an endgame entry's bounds and move in the layout of a {@link #table} entry} */
+  private static long endData(long e) {
+    return ((e & 0xFF) + 128) | ((e >>> 8 & 0xFF) + 128) << 9 | (e >>> 16 & 0x3F) << 18;
+  }
+
+  /**
+   * Stores bounds {@code lo..hi} and move {@code move} of the endgame position of mixed key
+   * {@code x} in its {@code slot}, or when it has none, in place of the bucket's entry with the
+   * fewest cards (the cheapest to search again).
+   */
+  private void storeEnd(long x, int slot, int lo, int hi, int move, int cards) {
+    if (slot < 0) {
+      int b = ((int) x & ((1 << endBucketBits) - 1)) * END_WAYS;
+      slot = b;
+      int least = Integer.MAX_VALUE;
+      for (int i = 0; i < END_WAYS; i++) {
+        long e = endTable[OFF + b + i];
+        int c = ((int) (e >>> 22) & 0xF) + ((int) (e >>> 26 & 0xFF) == (generation & 0xFF) ? 16 : 0);
+        if (c < least) {
+          least = c;
+          slot = b + i;
+        }
+      }
+    }
+    endTable[OFF + slot] = (x >>> endBucketBits) << (END_DATA + 8) | (long) (generation & 0xFF) << 26
+        | (lo + 128) | (hi + 128) << 8 | (long) move << 16 | (long) cards << 22;
+  }
+
   /** {@return the slot holding {@code key} and {@code check} in this solve, or -1} */
   private int findSlot(long[] table, int tableMask, long key, int check) {
     int slot = index(tableMask, key, check);
@@ -787,12 +982,12 @@ public final class Solver {
       int np = pos < stockLen ? pos + 2 : pos;
       int nextLead = restricted ? Kernel.afterTrick(lead, c >>> 3, leader, winner) : 0;
       computeKey(a0, a1, np, winner, nextLead);
-      long[] table = np >= stockLen ? endTable : this.table;
-      int slot = findSlot(table, np >= stockLen ? endMask : tableMask, tKey, tCheck);
+      boolean inEnd = np >= stockLen && compactEnd;
+      int slot = inEnd ? findEnd(endKey(tKey, winner)) : findSlot(table, tableMask, tKey, tCheck);
       if (slot < 0) {
         continue;
       }
-      long d = table[OFF + 2 * slot + 1];
+      long d = inEnd ? endData(endTable[OFF + slot]) : table[OFF + 2 * slot + 1];
       int p = pts[c] + pts[f];
       int bound = followerWins ? -p - ((int) (d & 0x1FF) - 256) : p + ((int) (d >>> 9 & 0x1FF) - 256);
       best = Math.min(best, bound);
