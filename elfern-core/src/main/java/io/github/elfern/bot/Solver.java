@@ -72,7 +72,7 @@ public final class Solver {
   private static final int MAX_PLY = 40;
   private static final int INF = 1 << 12;
   /** Enhanced transposition cutoffs are tried at trick starts with this many stock cards left. */
-  private static final int ETC_MIN = 2;
+  private static final int ETC_MIN = 4;
   /** Entries per bucket of the transposition tables: 4 of 16 bytes fill a 64-byte cache line. */
   private static final int WAYS = 4;
   /** Longs before entry 0: past a 16-byte array header, buckets then start on 64-byte lines. */
@@ -688,23 +688,19 @@ public final class Solver {
       slot = index(tableMask, key, check);
     }
     if (!hit && !restricted) {
-      // Sure points: the leader's cards that no card of the opponent or the stock beats win their
-      // tricks one after another, so he takes at least their points.
+      // Sure points: the leader's cards that win their tricks one after another whatever the
+      // opponent does, so he takes at least their points.
       int sure = 0;
-      int sureCards = 0;
-      int threats = other | stockRest[pos];
-      for (int m = hand; m != 0; m &= m - 1) {
-        int c = Integer.numberOfTrailingZeros(m);
-        if ((beatsLed[c] & threats) == 0) {
-          sure += pts[c];
-          sureCards |= 1 << c;
+      if (pos >= stockLen && !zwangRule && cr.obligation(0) != CompiledRules.OBLIGE_NONE) {
+        sure = endgameSurePoints(hand, other);
+      } else {
+        int threats = other | stockRest[pos];
+        for (int m = hand; m != 0; m &= m - 1) {
+          int c = Integer.numberOfTrailingZeros(m);
+          if ((beatsLed[c] & threats) == 0) {
+            sure += pts[c];
+          }
         }
-      }
-      if (sureCards != 0 && pos >= stockLen && !zwangRule
-          && cr.obligation(0) != CompiledRules.OBLIGE_NONE) {
-        // Bound to follow suit, the opponent adds a card of the suit to each of those tricks
-        // while he has one: at least his cheapest ones.
-        sure += forcedPoints(sureCards, other);
       }
       int floor = 2 * sure - rem;
       if (floor >= beta) {
@@ -1001,27 +997,51 @@ public final class Solver {
   }
 
   /**
-   * The least points {@code other} must add, following suit, to tricks led with {@code leads}
-   * (cards he cannot beat): per suit, his cheapest cards, one for each lead while they last.
+   * The points that the leader of {@code hand} is sure of against {@code other} with the stock
+   * empty, the opponent bound to follow suit: in each suit, the leader's cards that none of the
+   * opponent's cards of the suit beats win one after another, the dearest first, as long as the
+   * opponent has a card of the suit to follow with (all of them when nothing else of his beats
+   * them either, as a trump would), and he follows with at least his cheapest cards of the suit.
    */
-  private int forcedPoints(int leads, int other) {
-    int extra = 0;
+  private int endgameSurePoints(int hand, int other) {
+    int sure = 0;
     for (int s = 0; s < 4; s++) {
-      int k = Integer.bitCount(leads & Kernel.suitMask(s));
-      int f = other & Kernel.suitMask(s);
-      while (k-- > 0 && f != 0) {
-        int cheapest = -1;
-        for (int m = f; m != 0; m &= m - 1) {
-          int c = Integer.numberOfTrailingZeros(m);
-          if (cheapest < 0 || pts[c] < pts[cheapest]) {
-            cheapest = c;
-          }
+      int suit = Kernel.suitMask(s);
+      int theirs = other & suit;
+      int top = 0;
+      boolean trumped = false;
+      for (int m = hand & suit; m != 0; m &= m - 1) {
+        int c = Integer.numberOfTrailingZeros(m);
+        if ((beatsLed[c] & theirs) == 0) {
+          top |= 1 << c;
+          trumped |= (beatsLed[c] & other) != 0;
         }
-        extra += pts[cheapest];
-        f &= ~(1 << cheapest);
       }
+      if (top == 0) {
+        continue;
+      }
+      int follows = Integer.bitCount(theirs);
+      int n = trumped ? Math.min(Integer.bitCount(top), follows) : Integer.bitCount(top);
+      sure += extremePoints(top, n, true) + extremePoints(theirs, Math.min(n, follows), false);
     }
-    return extra;
+    return sure;
+  }
+
+  /** {@return the points of the {@code n} dearest (or cheapest) of {@code cards}} */
+  private int extremePoints(int cards, int n, boolean dearest) {
+    int sum = 0;
+    for (int k = 0; k < n; k++) {
+      int pick = -1;
+      for (int m = cards; m != 0; m &= m - 1) {
+        int c = Integer.numberOfTrailingZeros(m);
+        if (pick < 0 || (dearest ? pts[c] > pts[pick] : pts[c] < pts[pick])) {
+          pick = c;
+        }
+      }
+      sum += pts[pick];
+      cards &= ~(1 << pick);
+    }
+    return sum;
   }
 
   /**
