@@ -79,12 +79,15 @@ public final class Solver {
   private static final int OFF = 6;
   /** The endgame table has at most 2^20 entries of 8 bytes. */
   private static final int END_BITS = 20;
-  /** The endgame table has at least 2^18 entries, so that the key bits it keeps fit. */
-  private static final int END_MIN_BITS = 18;
+  /** The endgame table has at least 2^14 entries, so that the key bits it keeps fit. */
+  private static final int END_MIN_BITS = 14;
   /** Entries per bucket of the endgame table: 8 of 8 bytes fill a 64-byte cache line. */
   private static final int END_WAYS = 8;
-  /** Bits of an endgame entry below its key: lo, hi, move and cards (8, 8, 6, 4). */
-  private static final int END_DATA = 26;
+  /**
+   * Bits of an endgame entry below its key: lo, hi, move, cards and the low bits of the solve's
+   * generation (8, 8, 6, 4, 4).
+   */
+  private static final int END_DATA = 30;
   private static final long END_KEY_BITS = (1L << 45) - 1;
   /**
    * {@code PEXT[u << 8 | s]}: the bits of {@code s} at the places of the set bits of {@code u},
@@ -185,17 +188,17 @@ public final class Solver {
   private static final Timeout TIMEOUT = new Timeout();
 
   /**
-   * Creates a solver with transposition tables of 2^20 entries each: 16 MiB for the positions
-   * with cards in the stock and 8 MiB for those with the stock empty.
+   * Creates a solver with transposition tables of 8 MiB each: 2^19 entries for the positions
+   * with cards in the stock and 2^20 for those with the stock empty.
    */
   public Solver() {
-    this(20);
+    this(19);
   }
 
   /**
    * Creates a solver with a transposition table of {@code 2^tableBits} entries (16 bytes each)
-   * for positions with cards in the stock and one of {@code 2^min(max(tableBits, 18), 20)}
-   * entries (8 bytes each) for those with the stock empty.
+   * for positions with cards in the stock and one of {@code 2^(tableBits + 1)} entries (8 bytes
+   * each, at least 2^14 and at most 2^20) for those with the stock empty.
    *
    * @param tableBits from 8 to 26
    * @throws IllegalArgumentException if {@code tableBits} is out of range
@@ -206,8 +209,8 @@ public final class Solver {
     }
     this.tableMask = (1 << tableBits) - 1;
     this.table = new long[OFF + (2 << tableBits)];
-    // An endgame entry keeps 45 - (endBits - 3) bits of its key above 34 bits of data.
-    int endBits = Math.max(END_MIN_BITS, Math.min(tableBits, END_BITS));
+    // An endgame entry keeps 45 - (endBits - 3) bits of its key above 30 bits of data.
+    int endBits = Math.max(END_MIN_BITS, Math.min(tableBits + 1, END_BITS));
     this.endBucketBits = endBits - 3;
     this.endTable = new long[OFF + (1 << endBits)];
   }
@@ -909,7 +912,7 @@ public final class Solver {
     long k = x >>> endBucketBits;
     for (int i = 0; i < END_WAYS; i++) {
       long e = endTable[b + i];
-      if (e >>> (END_DATA + 8) == k && (e & 0xF << 22) != 0) {
+      if (e >>> END_DATA == k && (e & 0xF << 22) != 0) {
         return b + i - OFF;
       }
     }
@@ -924,7 +927,7 @@ public final class Solver {
   /**
    * Stores bounds {@code lo..hi} and move {@code move} of the endgame position of mixed key
    * {@code x} in its {@code slot}, or when it has none, in place of the bucket's entry with the
-   * fewest cards (the cheapest to search again).
+   * fewest cards (the cheapest to search again), preferring those stored by an earlier solve.
    */
   private void storeEnd(long x, int slot, int lo, int hi, int move, int cards) {
     if (slot < 0) {
@@ -933,14 +936,14 @@ public final class Solver {
       int least = Integer.MAX_VALUE;
       for (int i = 0; i < END_WAYS; i++) {
         long e = endTable[OFF + b + i];
-        int c = ((int) (e >>> 22) & 0xF) + ((int) (e >>> 26 & 0xFF) == (generation & 0xFF) ? 16 : 0);
+        int c = ((int) (e >>> 22) & 0xF) + ((int) (e >>> 26 & 0xF) == (generation & 0xF) ? 16 : 0);
         if (c < least) {
           least = c;
           slot = b + i;
         }
       }
     }
-    endTable[OFF + slot] = (x >>> endBucketBits) << (END_DATA + 8) | (long) (generation & 0xFF) << 26
+    endTable[OFF + slot] = (x >>> endBucketBits) << END_DATA | (long) (generation & 0xF) << 26
         | (lo + 128) | (hi + 128) << 8 | (long) move << 16 | (long) cards << 22;
   }
 
