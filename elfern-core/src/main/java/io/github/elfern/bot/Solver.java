@@ -840,10 +840,14 @@ public final class Solver {
   }
 
   /**
-   * {@return the endgame table's key of the trick start {@code key} (two hands, as {@link
-   * #computeKey} gives them) with {@code leader} to lead: the set of cards in the hands (32 bits),
-   * which of them seat 0 holds (at most 12 bits, in the order of the set) and the leader, packed
-   * into 45 bits and mixed one-to-one within them}
+   * Returns the endgame table's key of the trick start {@code key} (two hands, as {@link
+   * #computeKey} gives them) with {@code leader} to lead, and sets {@link #endPerm}. When the
+   * suits may be exchanged, they are first put in a canonical order (the trump suit first, then by
+   * what the hands hold of them). The key is the set of cards in the hands (32 bits), which of
+   * them seat 0 holds (at most 12 bits, in the order of the set) and the leader, packed into 45
+   * bits and mixed one-to-one within them.
+   *
+   * @return the mixed key
    */
   private long endKey(long key, int leader) {
     int c0 = (int) (key >>> 32);
