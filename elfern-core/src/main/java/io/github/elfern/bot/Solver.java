@@ -8,6 +8,7 @@ import io.github.elfern.kernel.CompiledRules;
 import io.github.elfern.kernel.Kernel;
 import io.github.elfern.kernel.LeadField;
 import io.github.elfern.kernel.TrickTables;
+import io.github.elfern.rules.Capture;
 import io.github.elfern.rules.Rules;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -167,14 +168,15 @@ public final class Solver {
   private boolean timed;
   /**
    * Whether positions are keyed in canonical form: live cards of a suit renamed, in order, to the
-   * highest ranks of their points; sound when the beat relation is the rank order within a suit
-   * (capture by any higher card, no seven on an ace) and no lead restriction or Zwang looks at
-   * ranks.
+   * highest ranks of their points (under seven-beats-ace the ace and the seven keep their names);
+   * used when no lead restriction or Zwang looks at ranks and the renaming is checked to keep the
+   * beat relation ({@link #buildCanon}).
    */
   private boolean canonical;
   /** Per suit pattern: {@code canon[live << 8 | cards]} is {@code cards} renamed canonically. */
   private final byte[] canon = new byte[1 << 16];
   private long canonPoints = -1;
+  private int canonFixed;
 
   /** Thrown inside a timed search when the time is up; carries no stack trace. */
   private static final class Timeout extends RuntimeException {
@@ -496,10 +498,11 @@ public final class Solver {
         }
       }
       deck = rs.deck().mask();
-      canonical = cr.rankOrderBeats() && cr.freeLead() && !cr.zwang();
-      if (canonical) {
-        buildCanon();
-      }
+      // With seven-beats-ace the ace and the seven keep their names; the other ranks follow rank
+      // order. The renaming is checked against the trick tables before it is used.
+      boolean sevenOnAce = rs.sevenBeatsAce() && rs.capture() != Capture.NEXT;
+      canonical = (cr.rankOrderBeats() || sevenOnAce) && cr.freeLead() && !cr.zwang()
+          && buildCanon(sevenOnAce ? 1 | 1 << 7 : 0);
       restricted = !cr.freeLead();
       compactEnd = !restricted && 2 * rs.handSize() <= 12;
       suitSymmetric = suitSymmetric();
@@ -577,18 +580,55 @@ public final class Solver {
 
   /**
    * Fills {@link #canon}: walking a suit's live cards from the highest rank down, each is renamed
-   * to the next rank (below the last one given) that counts the same points. The result depends
-   * only on the sequence of points of the live cards, and keeps their order and points.
+   * to the next rank (below the last one given) that counts the same points, except that the
+   * ranks of {@code fixed} keep their names and are given to no other card. The result depends
+   * only on the sequence of points of the live cards and where the fixed ones stand, and keeps
+   * their order and points.
+   *
+   * @return whether the renaming keeps what beats what, for every set of live cards: within a
+   *     suit checked pair by pair, and between suits it must not depend on the ranks
    */
-  private void buildCanon() {
+  private boolean buildCanon(int fixed) {
+    for (int a = 0; a < 32; a++) {
+      for (int b = 0; b < 32; b++) {
+        int a0 = a & ~7;
+        int b0 = b & ~7;
+        if (a0 != b0 && ((beatsLed[a] >>> b ^ beatsLed[a0] >>> b0) & 1
+            | (beatsFollow[a] >>> b ^ beatsFollow[a0] >>> b0) & 1) != 0) {
+          return false;
+        }
+      }
+    }
     long byRank = 0;
     for (int r = 0; r < 8; r++) {
       byRank |= (long) pts[r] << (r << 3);
     }
-    if (byRank == canonPoints) {
-      return;
+    if (byRank != canonPoints || fixed != canonFixed) {
+      canonPoints = byRank;
+      canonFixed = fixed;
+      fillCanon(fixed);
     }
-    canonPoints = byRank;
+    for (int live = 0; live < 256; live++) {
+      for (int a = 0; a < 8; a++) {
+        for (int b = 0; b < 8; b++) {
+          if (a == b || (live >>> a & live >>> b & 1) == 0) {
+            continue;
+          }
+          int ma = Integer.numberOfTrailingZeros(canon[live << 8 | 1 << a]);
+          int mb = Integer.numberOfTrailingZeros(canon[live << 8 | 1 << b]);
+          for (int s = 0; s < 32; s += 8) {
+            if ((beatsLed[s + a] >>> (s + b) & 1) != (beatsLed[s + ma] >>> (s + mb) & 1)
+                || (beatsFollow[s + a] >>> (s + b) & 1) != (beatsFollow[s + ma] >>> (s + mb) & 1)) {
+              return false;
+            }
+          }
+        }
+      }
+    }
+    return true;
+  }
+
+  private void fillCanon(int fixed) {
     int[] map = new int[8];
     for (int live = 0; live < 256; live++) {
       int next = 0; // ranks before it are taken
@@ -596,8 +636,13 @@ public final class Solver {
         if ((live & (1 << r)) == 0) {
           continue;
         }
+        if ((fixed >>> r & 1) != 0) {
+          map[r] = r;
+          next = r + 1;
+          continue;
+        }
         int t = next;
-        while (pts[t] != pts[r]) {
+        while (pts[t] != pts[r] || (fixed >>> t & 1) != 0) {
           t++;
         }
         map[r] = t;
