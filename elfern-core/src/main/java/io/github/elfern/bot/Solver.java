@@ -8,6 +8,7 @@ import io.github.elfern.kernel.CompiledRules;
 import io.github.elfern.kernel.Kernel;
 import io.github.elfern.kernel.LeadField;
 import io.github.elfern.kernel.TrickTables;
+import io.github.elfern.rules.Capture;
 import io.github.elfern.rules.Rules;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -37,7 +38,10 @@ import java.util.Optional;
  * starts (one for the positions with the stock empty, one for the others) keyed by the two
  * hands, the leader and (under a lead restriction) the lead state, which with the fixed stock
  * order determine the rest of the deal, holding a lower and an upper bound of the points still
- * to come; null-window probes driven MTD(f)-style to the exact value;
+ * to come; with the stock empty, when the rules treat the suits alike (all but the trump suit),
+ * positions that differ only by an exchange of suits share one entry, and those entries are kept
+ * from one solve to the next (a third fewer positions searched in {@code elfern});
+ * null-window probes driven MTD(f)-style to the exact value;
  * the bounds "no side can gain more than the points still out", the leader's sure points and the
  * opponent's cards that win whatever they meet; move ordering (the table's move, then the leads
  * that fewest of the opponent's cards beat, cheapest first, and with the stock empty sure winners
@@ -69,13 +73,43 @@ public final class Solver {
   private static final int MAX_PLY = 40;
   private static final int INF = 1 << 12;
   /** Enhanced transposition cutoffs are tried at trick starts with this many stock cards left. */
-  private static final int ETC_MIN = 2;
+  private static final int ETC_MIN = 4;
   /** Entries per bucket of the transposition tables: 4 of 16 bytes fill a 64-byte cache line. */
   private static final int WAYS = 4;
   /** Longs before entry 0: past a 16-byte array header, buckets then start on 64-byte lines. */
   private static final int OFF = 6;
-  /** The endgame table has at most 2^20 entries (16 MiB). */
+  /** The endgame table has at most 2^20 entries of 8 bytes. */
   private static final int END_BITS = 20;
+  /** The endgame table has at least 2^14 entries, so that the key bits it keeps fit. */
+  private static final int END_MIN_BITS = 14;
+  /** Entries per bucket of the endgame table: 8 of 8 bytes fill a 64-byte cache line. */
+  private static final int END_WAYS = 8;
+  /**
+   * Bits of an endgame entry below its key: lo, hi, move, cards and the low bits of the solve's
+   * generation (8, 8, 6, 4, 4).
+   */
+  private static final int END_DATA = 30;
+  private static final long END_KEY_BITS = (1L << 45) - 1;
+  /**
+   * {@code PEXT[u << 8 | s]}: the bits of {@code s} at the places of the set bits of {@code u},
+   * packed to the low end (a byte's parallel bit extract).
+   */
+  private static final byte[] PEXT = new byte[1 << 16];
+
+  static {
+    for (int u = 0; u < 256; u++) {
+      for (int v = 0; v < 256; v++) {
+        int out = 0;
+        int i = 0;
+        for (int m = u; m != 0; m &= m - 1, i++) {
+          if ((v & m & -m) != 0) {
+            out |= 1 << i;
+          }
+        }
+        PEXT[u << 8 | v] = (byte) out;
+      }
+    }
+  }
 
   private final int tableMask;
   /**
@@ -86,12 +120,28 @@ public final class Solver {
    */
   private final long[] table;
   /**
-   * The table of positions with the stock empty, laid out as {@link #table}: kept apart so that
-   * the many short endgames do not push the earlier positions out (a quarter fewer positions
-   * searched in {@code elfern-trumps}).
+   * The table of positions with the stock empty, kept apart so that the many short endgames do
+   * not push the earlier positions out (a quarter fewer positions searched in {@code
+   * elfern-trumps}), in entries of one long: such a position is its two hands and the leader,
+   * which {@link #endKey} packs into 45 bits and mixes one-to-one, so that the bucket's index and
+   * the key bits kept in the entry together identify it exactly. Half the bytes of a {@link
+   * #table} entry: as many positions in half the memory, which the processor's caches hold
+   * better. Its values do not depend on the stock, so it is kept from one solve to the next and
+   * cleared only when the rules or the trump suit change.
    */
   private final long[] endTable;
-  private final int endMask;
+  private final int endBucketBits;
+  /** Whether positions with the stock empty go to {@link #endTable} (not under a lead rule). */
+  private boolean compactEnd;
+  /** Whether the suits other than the trump suit may be exchanged in endgame keys. */
+  private boolean suitSymmetric;
+  /**
+   * Set by {@link #endKey}: the suit at each place (two bits each) of the canonical order that
+   * key lists the suits in.
+   */
+  private int endPerm;
+  private static final int IDENTITY = 0b11_10_01_00;
+  private final int[] suitOrder = new int[4];
   private int generation;
   private long nodes;
 
@@ -118,14 +168,15 @@ public final class Solver {
   private boolean timed;
   /**
    * Whether positions are keyed in canonical form: live cards of a suit renamed, in order, to the
-   * highest ranks of their points; sound when the beat relation is the rank order within a suit
-   * (capture by any higher card, no seven on an ace) and no lead restriction or Zwang looks at
-   * ranks.
+   * highest ranks of their points (under seven-beats-ace the ace and the seven keep their names);
+   * used when no lead restriction or Zwang looks at ranks and the renaming is checked to keep the
+   * beat relation ({@link #buildCanon}).
    */
   private boolean canonical;
   /** Per suit pattern: {@code canon[live << 8 | cards]} is {@code cards} renamed canonically. */
   private final byte[] canon = new byte[1 << 16];
   private long canonPoints = -1;
+  private int canonFixed;
 
   /** Thrown inside a timed search when the time is up; carries no stack trace. */
   private static final class Timeout extends RuntimeException {
@@ -139,17 +190,17 @@ public final class Solver {
   private static final Timeout TIMEOUT = new Timeout();
 
   /**
-   * Creates a solver with transposition tables of 2^20 entries each (16 MiB each, one for the
-   * positions with cards in the stock and one for those with the stock empty).
+   * Creates a solver with transposition tables of 8 MiB each: 2^19 entries for the positions
+   * with cards in the stock and 2^20 for those with the stock empty.
    */
   public Solver() {
-    this(20);
+    this(19);
   }
 
   /**
    * Creates a solver with a transposition table of {@code 2^tableBits} entries (16 bytes each)
-   * for positions with cards in the stock and one of {@code 2^min(tableBits, 20)} for those with
-   * the stock empty.
+   * for positions with cards in the stock and one of {@code 2^(tableBits + 1)} entries (8 bytes
+   * each, at least 2^14 and at most 2^20) for those with the stock empty.
    *
    * @param tableBits from 8 to 26
    * @throws IllegalArgumentException if {@code tableBits} is out of range
@@ -160,9 +211,10 @@ public final class Solver {
     }
     this.tableMask = (1 << tableBits) - 1;
     this.table = new long[OFF + (2 << tableBits)];
-    int endBits = Math.min(tableBits, END_BITS);
-    this.endMask = (1 << endBits) - 1;
-    this.endTable = new long[OFF + (2 << endBits)];
+    // An endgame entry keeps 45 - (endBits - 3) bits of its key above 30 bits of data.
+    int endBits = Math.max(END_MIN_BITS, Math.min(tableBits + 1, END_BITS));
+    this.endBucketBits = endBits - 3;
+    this.endTable = new long[OFF + (1 << endBits)];
   }
 
   /**
@@ -446,11 +498,15 @@ public final class Solver {
         }
       }
       deck = rs.deck().mask();
-      canonical = cr.rankOrderBeats() && cr.freeLead() && !cr.zwang();
-      if (canonical) {
-        buildCanon();
-      }
+      // With seven-beats-ace the ace and the seven keep their names; the other ranks follow rank
+      // order. The renaming is checked against the trick tables before it is used.
+      boolean sevenOnAce = rs.sevenBeatsAce() && rs.capture() != Capture.NEXT;
+      canonical = (cr.rankOrderBeats() || sevenOnAce) && cr.freeLead() && !cr.zwang()
+          && buildCanon(sevenOnAce ? 1 | 1 << 7 : 0);
       restricted = !cr.freeLead();
+      compactEnd = !restricted && 2 * rs.handSize() <= 12;
+      suitSymmetric = suitSymmetric();
+      Arrays.fill(endTable, 0);
       zwangRule = cr.zwang();
       noMerge = 0;
       if (zwangRule) {
@@ -475,7 +531,6 @@ public final class Solver {
     generation = (generation + 1) & 0xFFFF;
     if (generation == 0) {
       Arrays.fill(table, 0);
-      Arrays.fill(endTable, 0);
       generation = 1;
     }
     Root r = new Root();
@@ -494,19 +549,86 @@ public final class Solver {
   }
 
   /**
-   * Fills {@link #canon}: walking a suit's live cards from the highest rank down, each is renamed
-   * to the next rank (below the last one given) that counts the same points. The result depends
-   * only on the sequence of points of the live cards, and keeps their order and points.
+   * Whether the trick tables treat every two suits other than the trump suit alike: exchanging
+   * them maps what beats what and the points onto themselves, so that positions differing only
+   * by such an exchange have one value (the obligations and Zwang are alike for every suit).
    */
-  private void buildCanon() {
+  private boolean suitSymmetric() {
+    for (int s = 0; s < 4; s++) {
+      for (int r = s + 1; r < 4; r++) {
+        if (s == trumpSuit || r == trumpSuit) {
+          continue;
+        }
+        for (int c = 0; c < 32; c++) {
+          int sc = swapSuits(1 << c, s, r);
+          int d = Integer.numberOfTrailingZeros(sc);
+          if (pts[d] != pts[c] || swapSuits(beatsLed[c], s, r) != beatsLed[d]
+              || swapSuits(beatsFollow[c], s, r) != beatsFollow[d]) {
+            return false;
+          }
+        }
+      }
+    }
+    return true;
+  }
+
+  private static int swapSuits(int cards, int s, int r) {
+    int a = cards >>> (s << 3) & 0xFF;
+    int b = cards >>> (r << 3) & 0xFF;
+    return cards & ~(0xFF << (s << 3) | 0xFF << (r << 3)) | a << (r << 3) | b << (s << 3);
+  }
+
+  /**
+   * Fills {@link #canon}: walking a suit's live cards from the highest rank down, each is renamed
+   * to the next rank (below the last one given) that counts the same points, except that the
+   * ranks of {@code fixed} keep their names and are given to no other card. The result depends
+   * only on the sequence of points of the live cards and where the fixed ones stand, and keeps
+   * their order and points.
+   *
+   * @return whether the renaming keeps what beats what, for every set of live cards: within a
+   *     suit checked pair by pair, and between suits it must not depend on the ranks
+   */
+  private boolean buildCanon(int fixed) {
+    for (int a = 0; a < 32; a++) {
+      for (int b = 0; b < 32; b++) {
+        int a0 = a & ~7;
+        int b0 = b & ~7;
+        if (a0 != b0 && ((beatsLed[a] >>> b ^ beatsLed[a0] >>> b0) & 1
+            | (beatsFollow[a] >>> b ^ beatsFollow[a0] >>> b0) & 1) != 0) {
+          return false;
+        }
+      }
+    }
     long byRank = 0;
     for (int r = 0; r < 8; r++) {
       byRank |= (long) pts[r] << (r << 3);
     }
-    if (byRank == canonPoints) {
-      return;
+    if (byRank != canonPoints || fixed != canonFixed) {
+      canonPoints = byRank;
+      canonFixed = fixed;
+      fillCanon(fixed);
     }
-    canonPoints = byRank;
+    for (int live = 0; live < 256; live++) {
+      for (int a = 0; a < 8; a++) {
+        for (int b = 0; b < 8; b++) {
+          if (a == b || (live >>> a & live >>> b & 1) == 0) {
+            continue;
+          }
+          int ma = Integer.numberOfTrailingZeros(canon[live << 8 | 1 << a]);
+          int mb = Integer.numberOfTrailingZeros(canon[live << 8 | 1 << b]);
+          for (int s = 0; s < 32; s += 8) {
+            if ((beatsLed[s + a] >>> (s + b) & 1) != (beatsLed[s + ma] >>> (s + mb) & 1)
+                || (beatsFollow[s + a] >>> (s + b) & 1) != (beatsFollow[s + ma] >>> (s + mb) & 1)) {
+              return false;
+            }
+          }
+        }
+      }
+    }
+    return true;
+  }
+
+  private void fillCanon(int fixed) {
     int[] map = new int[8];
     for (int live = 0; live < 256; live++) {
       int next = 0; // ranks before it are taken
@@ -514,8 +636,13 @@ public final class Solver {
         if ((live & (1 << r)) == 0) {
           continue;
         }
+        if ((fixed >>> r & 1) != 0) {
+          map[r] = r;
+          next = r + 1;
+          continue;
+        }
         int t = next;
-        while (pts[t] != pts[r]) {
+        while (pts[t] != pts[r] || (fixed >>> t & 1) != 0) {
           t++;
         }
         map[r] = t;
@@ -579,21 +706,24 @@ public final class Solver {
       return lastTwo(hand, other);
     }
     computeKey(h0, h1, pos, leader, lead);
-    long key = tKey;
+    boolean inEnd = pos >= stockLen && compactEnd;
+    long key = inEnd ? endKey(tKey, leader) : tKey;
+    int perm = endPerm;
     int check = tCheck;
-    long[] table = pos >= stockLen ? endTable : this.table;
-    int tableMask = pos >= stockLen ? endMask : this.tableMask;
-    int slot = findSlot(table, tableMask, key, check);
+    int slot = inEnd ? findEnd(key) : findSlot(table, tableMask, key, check);
     int ttMove = NO_MOVE;
     int lo = -INF;
     int hi = INF;
     boolean hit = false;
     if (slot >= 0) {
-      long d = table[OFF + 2 * slot + 1];
+      long d = inEnd ? endData(endTable[OFF + slot]) : table[OFF + 2 * slot + 1];
       hit = true;
       lo = (int) (d & 0x1FF) - 256;
       hi = (int) (d >>> 9 & 0x1FF) - 256;
       ttMove = (int) (d >>> 18) & 0x7F;
+      if (inEnd) {
+        ttMove = fromCanonicalSuit(ttMove, perm);
+      }
       if (lo >= beta) {
         return lo;
       }
@@ -602,27 +732,23 @@ public final class Solver {
       }
       alpha = Math.max(alpha, lo);
       beta = Math.min(beta, hi);
-    } else {
+    } else if (!inEnd) {
       slot = index(tableMask, key, check);
     }
     if (!hit && !restricted) {
-      // Sure points: the leader's cards that no card of the opponent or the stock beats win their
-      // tricks one after another, so he takes at least their points.
+      // Sure points: the leader's cards that win their tricks one after another whatever the
+      // opponent does, so he takes at least their points.
       int sure = 0;
-      int sureCards = 0;
-      int threats = other | stockRest[pos];
-      for (int m = hand; m != 0; m &= m - 1) {
-        int c = Integer.numberOfTrailingZeros(m);
-        if ((beatsLed[c] & threats) == 0) {
-          sure += pts[c];
-          sureCards |= 1 << c;
+      if (pos >= stockLen && !zwangRule && cr.obligation(0) != CompiledRules.OBLIGE_NONE) {
+        sure = endgameSurePoints(hand, other);
+      } else {
+        int threats = other | stockRest[pos];
+        for (int m = hand; m != 0; m &= m - 1) {
+          int c = Integer.numberOfTrailingZeros(m);
+          if ((beatsLed[c] & threats) == 0) {
+            sure += pts[c];
+          }
         }
-      }
-      if (sureCards != 0 && pos >= stockLen && !zwangRule
-          && cr.obligation(0) != CompiledRules.OBLIGE_NONE) {
-        // Bound to follow suit, the opponent adds a card of the suit to each of those tricks
-        // while he has one: at least his cheapest ones.
-        sure += forcedPoints(sureCards, other);
       }
       int floor = 2 * sure - rem;
       if (floor >= beta) {
@@ -711,6 +837,11 @@ public final class Solver {
     }
     newLo = Math.max(newLo, -rem);
     newHi = Math.min(newHi, rem);
+    if (inEnd) {
+      storeEnd(key, slot, newLo, newHi, toCanonicalSuit(bestMove, perm),
+          Integer.bitCount(h0 | h1));
+      return best;
+    }
     if (!hit) {
       // Replace the bucket's entry worth least (of an earlier solve, or fewest cards to go).
       int a = slot & ~(WAYS - 1);
@@ -753,6 +884,118 @@ public final class Solver {
     }
   }
 
+  /**
+   * Returns the endgame table's key of the trick start {@code key} (two hands, as {@link
+   * #computeKey} gives them) with {@code leader} to lead, and sets {@link #endPerm}. When the
+   * suits may be exchanged, they are first put in a canonical order (the trump suit first, then by
+   * what the hands hold of them). The key is the set of cards in the hands (32 bits), which of
+   * them seat 0 holds (at most 12 bits, in the order of the set) and the leader, packed into 45
+   * bits and mixed one-to-one within them.
+   *
+   * @return the mixed key
+   */
+  private long endKey(long key, int leader) {
+    int c0 = (int) (key >>> 32);
+    int c1 = (int) key;
+    if (suitSymmetric) {
+      // The suits in a canonical order: by what each hand holds of them, the trump suit first.
+      int[] order = suitOrder;
+      for (int s = 0; s < 4; s++) {
+        int sh = s << 3;
+        int p = ((c0 >>> sh & 0xFF) << 8 | (c1 >>> sh & 0xFF) | (s == trumpSuit ? 1 << 16 : 0))
+            << 2 | s;
+        int i = s;
+        while (i > 0 && order[i - 1] < p) {
+          order[i] = order[i - 1];
+          i--;
+        }
+        order[i] = p;
+      }
+      c0 = 0;
+      c1 = 0;
+      endPerm = 0;
+      for (int i = 0; i < 4; i++) {
+        int p = order[i];
+        c0 |= (p >>> 10 & 0xFF) << (i << 3);
+        c1 |= (p >>> 2 & 0xFF) << (i << 3);
+        endPerm |= (p & 3) << (i << 1);
+      }
+    } else {
+      endPerm = IDENTITY;
+    }
+    int u = c0 | c1;
+    long sub = 0;
+    int shift = 0;
+    for (int sh = 0; sh < 32; sh += 8) {
+      int ub = u >>> sh & 0xFF;
+      sub |= (long) (PEXT[ub << 8 | (c0 >>> sh & 0xFF)] & 0xFF) << shift;
+      shift += Integer.bitCount(ub);
+    }
+    long x = (u & 0xFFFFFFFFL) | sub << 32 | (long) leader << 44;
+    // Each step is one-to-one on 45-bit numbers: odd multipliers and right xor-shifts.
+    x = (x * 0x9E3779B97F4A7C15L) & END_KEY_BITS;
+    x ^= x >>> 23;
+    x = (x * 0xBF58476D1CE4E5B9L) & END_KEY_BITS;
+    x ^= x >>> 21;
+    return x;
+  }
+
+  /** {@return move {@code mv} with its suit replaced by its place in {@code perm}} */
+  private static int toCanonicalSuit(int mv, int perm) {
+    int suit = mv >>> 3 & 3;
+    int i = 0;
+    while ((perm >>> (i << 1) & 3) != suit) {
+      i++;
+    }
+    return (mv & ~(3 << 3)) | i << 3;
+  }
+
+  /** {@return move {@code mv} with its suit's place in {@code perm} replaced by the suit} */
+  private static int fromCanonicalSuit(int mv, int perm) {
+    return (mv & ~(3 << 3)) | (perm >>> ((mv >>> 3 & 3) << 1) & 3) << 3;
+  }
+
+  /** {@return the endgame table's slot holding mixed key {@code x}, or -1} */
+  private int findEnd(long x) {
+    int b = OFF + ((int) x & ((1 << endBucketBits) - 1)) * END_WAYS;
+    long k = x >>> endBucketBits;
+    for (int i = 0; i < END_WAYS; i++) {
+      long e = endTable[b + i];
+      if (e >>> END_DATA == k && (e & 0xF << 22) != 0) {
+        return b + i - OFF;
+      }
+    }
+    return -1;
+  }
+
+  /** {@return an endgame entry's bounds and move in the layout of a {@link #table} entry} */
+  private static long endData(long e) {
+    return ((e & 0xFF) + 128) | ((e >>> 8 & 0xFF) + 128) << 9 | (e >>> 16 & 0x3F) << 18;
+  }
+
+  /**
+   * Stores bounds {@code lo..hi} and move {@code move} of the endgame position of mixed key
+   * {@code x} in its {@code slot}, or when it has none, in place of the bucket's entry with the
+   * fewest cards (the cheapest to search again), preferring those stored by an earlier solve.
+   */
+  private void storeEnd(long x, int slot, int lo, int hi, int move, int cards) {
+    if (slot < 0) {
+      int b = ((int) x & ((1 << endBucketBits) - 1)) * END_WAYS;
+      slot = b;
+      int least = Integer.MAX_VALUE;
+      for (int i = 0; i < END_WAYS; i++) {
+        long e = endTable[OFF + b + i];
+        int c = ((int) (e >>> 22) & 0xF) + ((int) (e >>> 26 & 0xF) == (generation & 0xF) ? 16 : 0);
+        if (c < least) {
+          least = c;
+          slot = b + i;
+        }
+      }
+    }
+    endTable[OFF + slot] = (x >>> endBucketBits) << END_DATA | (long) (generation & 0xF) << 26
+        | (lo + 128) | (hi + 128) << 8 | (long) move << 16 | (long) cards << 22;
+  }
+
   /** {@return the slot holding {@code key} and {@code check} in this solve, or -1} */
   private int findSlot(long[] table, int tableMask, long key, int check) {
     int slot = index(tableMask, key, check);
@@ -787,12 +1030,12 @@ public final class Solver {
       int np = pos < stockLen ? pos + 2 : pos;
       int nextLead = restricted ? Kernel.afterTrick(lead, c >>> 3, leader, winner) : 0;
       computeKey(a0, a1, np, winner, nextLead);
-      long[] table = np >= stockLen ? endTable : this.table;
-      int slot = findSlot(table, np >= stockLen ? endMask : tableMask, tKey, tCheck);
+      boolean inEnd = np >= stockLen && compactEnd;
+      int slot = inEnd ? findEnd(endKey(tKey, winner)) : findSlot(table, tableMask, tKey, tCheck);
       if (slot < 0) {
         continue;
       }
-      long d = table[OFF + 2 * slot + 1];
+      long d = inEnd ? endData(endTable[OFF + slot]) : table[OFF + 2 * slot + 1];
       int p = pts[c] + pts[f];
       int bound = followerWins ? -p - ((int) (d & 0x1FF) - 256) : p + ((int) (d >>> 9 & 0x1FF) - 256);
       best = Math.min(best, bound);
@@ -806,27 +1049,51 @@ public final class Solver {
   }
 
   /**
-   * The least points {@code other} must add, following suit, to tricks led with {@code leads}
-   * (cards he cannot beat): per suit, his cheapest cards, one for each lead while they last.
+   * The points that the leader of {@code hand} is sure of against {@code other} with the stock
+   * empty, the opponent bound to follow suit: in each suit, the leader's cards that none of the
+   * opponent's cards of the suit beats win one after another, the dearest first, as long as the
+   * opponent has a card of the suit to follow with (all of them when nothing else of his beats
+   * them either, as a trump would), and he follows with at least his cheapest cards of the suit.
    */
-  private int forcedPoints(int leads, int other) {
-    int extra = 0;
+  private int endgameSurePoints(int hand, int other) {
+    int sure = 0;
     for (int s = 0; s < 4; s++) {
-      int k = Integer.bitCount(leads & Kernel.suitMask(s));
-      int f = other & Kernel.suitMask(s);
-      while (k-- > 0 && f != 0) {
-        int cheapest = -1;
-        for (int m = f; m != 0; m &= m - 1) {
-          int c = Integer.numberOfTrailingZeros(m);
-          if (cheapest < 0 || pts[c] < pts[cheapest]) {
-            cheapest = c;
-          }
+      int suit = Kernel.suitMask(s);
+      int theirs = other & suit;
+      int top = 0;
+      boolean trumped = false;
+      for (int m = hand & suit; m != 0; m &= m - 1) {
+        int c = Integer.numberOfTrailingZeros(m);
+        if ((beatsLed[c] & theirs) == 0) {
+          top |= 1 << c;
+          trumped |= (beatsLed[c] & other) != 0;
         }
-        extra += pts[cheapest];
-        f &= ~(1 << cheapest);
       }
+      if (top == 0) {
+        continue;
+      }
+      int follows = Integer.bitCount(theirs);
+      int n = trumped ? Math.min(Integer.bitCount(top), follows) : Integer.bitCount(top);
+      sure += extremePoints(top, n, true) + extremePoints(theirs, Math.min(n, follows), false);
     }
-    return extra;
+    return sure;
+  }
+
+  /** {@return the points of the {@code n} dearest (or cheapest) of {@code cards}} */
+  private int extremePoints(int cards, int n, boolean dearest) {
+    int sum = 0;
+    for (int k = 0; k < n; k++) {
+      int pick = -1;
+      for (int m = cards; m != 0; m &= m - 1) {
+        int c = Integer.numberOfTrailingZeros(m);
+        if (pick < 0 || (dearest ? pts[c] > pts[pick] : pts[c] < pts[pick])) {
+          pick = c;
+        }
+      }
+      sum += pts[pick];
+      cards &= ~(1 << pick);
+    }
+    return sum;
   }
 
   /**
