@@ -40,7 +40,7 @@ import java.util.random.RandomGenerator;
  *       {@link HeuristicBot} would have chosen from the hand it then held (its hand walked back
  *       through its plays and draws), and a led card that counts let go while the stock lasted
  *       (nothing held beat it). An opponent that plays otherwise only makes the worlds less
- *       sharp: a play the rules would not have made counts a tenth, not zero.
+ *       sharp: a play the rules would not have made counts 0.3, not zero.
  * </ul>
  * With three or four players (or Zwang, or a lead restriction) it draws {@code samples} worlds
  * and plays each move out by the rules of thumb ({@link HeuristicBot}), valued by the seat's

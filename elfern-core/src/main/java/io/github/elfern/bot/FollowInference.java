@@ -47,7 +47,7 @@ final class FollowInference {
   /** The chain's steps between two worlds. */
   static final int STEPS = 8;
   /** The factor of a play that the rules of thumb would not have chosen (opponents not the model). */
-  static final double SLACK = 0.1;
+  static final double SLACK = 0.3;
   /** The factor of a world that breaks a constraint of a let-go honour. */
   static final double BROKEN = 0.1;
 
