@@ -177,6 +177,17 @@ public final class Solver {
   private final byte[] canon = new byte[1 << 16];
   private long canonPoints = -1;
   private int canonFixed;
+  /**
+   * Whether what beats what between two suits does not depend on the ranks, and within a suit is
+   * alike for every suit (as the points are), so that two cards' equivalence depends on their
+   * suit's live cards alone.
+   */
+  private boolean suitLocal;
+  /**
+   * {@link #distinct} of one suit's pattern {@code live << 8 | cards}, with bit 8 set once known
+   * (computed on the first suit); kept while the rules and trump suit stay.
+   */
+  private final short[] distinctBySuit = new short[1 << 16];
 
   /** Thrown inside a timed search when the time is up; carries no stack trace. */
   private static final class Timeout extends RuntimeException {
@@ -227,6 +238,17 @@ public final class Solver {
    */
   public static boolean handles(Rules rules) {
     return rules.players() == 2;
+  }
+
+  /**
+   * Forgets every position the solver has stored, so that the next solve starts as a new solver's
+   * would. Values never depend on what is stored, only the time they take: positions with the
+   * stock empty are kept from one solve to the next (their values do not depend on the stock), so
+   * call this before timing a solve on its own.
+   */
+  public void clear() {
+    Arrays.fill(table, 0);
+    Arrays.fill(endTable, 0);
   }
 
   /** {@return the number of positions (trick starts) searched since this solver was created} */
@@ -506,6 +528,8 @@ public final class Solver {
       restricted = !cr.freeLead();
       compactEnd = !restricted && 2 * rs.handSize() <= 12;
       suitSymmetric = suitSymmetric();
+      suitLocal = suitLocal();
+      Arrays.fill(distinctBySuit, (short) 0);
       Arrays.fill(endTable, 0);
       zwangRule = cr.zwang();
       noMerge = 0;
@@ -566,6 +590,23 @@ public final class Solver {
               || swapSuits(beatsFollow[c], s, r) != beatsFollow[d]) {
             return false;
           }
+        }
+      }
+    }
+    return true;
+  }
+
+  /** {@return whether equivalence is a matter of one suit's live cards ({@link #suitLocal})} */
+  private boolean suitLocal() {
+    for (int a = 0; a < 32; a++) {
+      for (int b = 0; b < 32; b++) {
+        int a0 = a & ~7;
+        int b0 = b & ~7;
+        int x = a0 == b0 ? a & 7 : a0;
+        int y = a0 == b0 ? b & 7 : b0;
+        if (((beatsLed[a] >>> b ^ beatsLed[x] >>> y) & 1
+            | (beatsFollow[a] >>> b ^ beatsFollow[x] >>> y) & 1) != 0) {
+          return false;
         }
       }
     }
@@ -1242,6 +1283,28 @@ public final class Solver {
    * with {@code live} the cards still in play (hands, stock and the trick).
    */
   private int distinct(int cards, int live) {
+    if (!suitLocal) {
+      return distinctByPairs(cards, live);
+    }
+    // Equivalence looks at the suit's own live cards only: one remembered answer per pattern.
+    int out = 0;
+    for (int sh = 0; sh < 32; sh += 8) {
+      int cb = cards >>> sh & 0xFF;
+      if (cb == 0) {
+        continue;
+      }
+      int i = (live >>> sh & 0xFF) << 8 | cb;
+      int d = distinctBySuit[i];
+      if (d == 0) {
+        d = 0x100 | distinctByPairs(cb, live >>> sh & 0xFF);
+        distinctBySuit[i] = (short) d;
+      }
+      out |= (d & 0xFF) << sh;
+    }
+    return out;
+  }
+
+  private int distinctByPairs(int cards, int live) {
     int out = cards;
     for (int m = cards; m != 0; m &= m - 1) {
       int a = Integer.numberOfTrailingZeros(m);

@@ -219,6 +219,7 @@ final class SolveCommand implements Callable<Integer> {
     boolean cpu = threads.isCurrentThreadCpuTimeSupported();
     for (int i = 0; i < n; i++) {
       GameState s = GameState.deal(rules, first + i);
+      solver.clear(); // each deal timed from scratch, without the endgames of the deals before
       long t0 = cpu ? threads.getCurrentThreadCpuTime() : System.nanoTime();
       int v = all ? solver.solve(s).pointsDifference() : solver.value(s);
       ms[i] = ((cpu ? threads.getCurrentThreadCpuTime() : System.nanoTime()) - t0) / 1e6;
