@@ -63,8 +63,10 @@ import java.util.Optional;
  * <p>A solver holds its transposition tables and is therefore not thread-safe: give each thread
  * its own. Fünfzehnern (three or four players) is refused: it is not a two-player zero-sum game
  * (BENCHMARKS.md measures how far paranoid and max-n search get there). Measured whole deals
- * from the first lead (BENCHMARKS.md, "Quiet-machine figures"): {@code elfern} about 0.2 s of CPU
- * on median, {@code elfern-trumps} about 2 s; {@code canReach} is cheaper than the exact value.
+ * from the first lead (BENCHMARKS.md, "The whole-deal solver, third session"): {@code elfern}
+ * about 0.14 s of CPU on median from empty tables and 0.1 s with the endgames of earlier deals
+ * kept, {@code elfern-trumps} about 1.6 s; {@code canReach} is cheaper than the exact value.
+ * Call {@link #clear()} before timing a solve on its own.
  */
 public final class Solver {
 
