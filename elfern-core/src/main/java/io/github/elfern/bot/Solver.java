@@ -135,6 +135,8 @@ public final class Solver {
   private final int endBucketBits;
   /** Whether positions with the stock empty go to {@link #endTable} (not under a lead rule). */
   private boolean compactEnd;
+  /** Whether anything was stored in {@link #endTable} since it was last emptied. */
+  private boolean endUsed;
   /** Whether the suits other than the trump suit may be exchanged in endgame keys. */
   private boolean suitSymmetric;
   /**
@@ -186,10 +188,11 @@ public final class Solver {
    */
   private boolean suitLocal;
   /**
-   * {@link #distinct} of one suit's pattern {@code live << 8 | cards}, with bit 8 set once known
-   * (computed on the first suit); kept while the rules and trump suit stay.
+   * {@link #distinct} of one suit's pattern {@code live << 8 | cards} (computed on the first suit;
+   * 0 while not known, as the answer for cards is never empty); kept while the rules and trump
+   * suit stay.
    */
-  private final short[] distinctBySuit = new short[1 << 16];
+  private final byte[] distinctBySuit = new byte[1 << 16];
 
   /** Thrown inside a timed search when the time is up; carries no stack trace. */
   private static final class Timeout extends RuntimeException {
@@ -251,6 +254,7 @@ public final class Solver {
   public void clear() {
     Arrays.fill(table, 0);
     Arrays.fill(endTable, 0);
+    endUsed = false;
   }
 
   /** {@return the number of positions (trick starts) searched since this solver was created} */
@@ -525,14 +529,17 @@ public final class Solver {
       // With seven-beats-ace the ace and the seven keep their names; the other ranks follow rank
       // order. The renaming is checked against the trick tables before it is used.
       boolean sevenOnAce = rs.sevenBeatsAce() && rs.capture() != Capture.NEXT;
+      suitLocal = suitLocal();
       canonical = (cr.rankOrderBeats() || sevenOnAce) && cr.freeLead() && !cr.zwang()
-          && buildCanon(sevenOnAce ? 1 | 1 << 7 : 0);
+          && suitLocal && buildCanon(sevenOnAce ? 1 | 1 << 7 : 0);
       restricted = !cr.freeLead();
       compactEnd = !restricted && 2 * rs.handSize() <= 12;
       suitSymmetric = suitSymmetric();
-      suitLocal = suitLocal();
-      Arrays.fill(distinctBySuit, (short) 0);
-      Arrays.fill(endTable, 0);
+      Arrays.fill(distinctBySuit, (byte) 0);
+      if (endUsed) {
+        Arrays.fill(endTable, 0);
+        endUsed = false;
+      }
       zwangRule = cr.zwang();
       noMerge = 0;
       if (zwangRule) {
@@ -628,20 +635,12 @@ public final class Solver {
    * only on the sequence of points of the live cards and where the fixed ones stand, and keeps
    * their order and points.
    *
-   * @return whether the renaming keeps what beats what, for every set of live cards: within a
-   *     suit checked pair by pair, and between suits it must not depend on the ranks
+   * <p>Called when the rules are {@link #suitLocal}: every suit then behaves as the first, so the
+   * renaming is checked on the first suit, pair by pair for every set of live cards.
+   *
+   * @return whether the renaming keeps what beats what
    */
   private boolean buildCanon(int fixed) {
-    for (int a = 0; a < 32; a++) {
-      for (int b = 0; b < 32; b++) {
-        int a0 = a & ~7;
-        int b0 = b & ~7;
-        if (a0 != b0 && ((beatsLed[a] >>> b ^ beatsLed[a0] >>> b0) & 1
-            | (beatsFollow[a] >>> b ^ beatsFollow[a0] >>> b0) & 1) != 0) {
-          return false;
-        }
-      }
-    }
     long byRank = 0;
     for (int r = 0; r < 8; r++) {
       byRank |= (long) pts[r] << (r << 3);
@@ -659,11 +658,9 @@ public final class Solver {
           }
           int ma = Integer.numberOfTrailingZeros(canon[live << 8 | 1 << a]);
           int mb = Integer.numberOfTrailingZeros(canon[live << 8 | 1 << b]);
-          for (int s = 0; s < 32; s += 8) {
-            if ((beatsLed[s + a] >>> (s + b) & 1) != (beatsLed[s + ma] >>> (s + mb) & 1)
-                || (beatsFollow[s + a] >>> (s + b) & 1) != (beatsFollow[s + ma] >>> (s + mb) & 1)) {
-              return false;
-            }
+          if ((beatsLed[a] >>> b & 1) != (beatsLed[ma] >>> mb & 1)
+              || (beatsFollow[a] >>> b & 1) != (beatsFollow[ma] >>> mb & 1)) {
+            return false;
           }
         }
       }
@@ -691,12 +688,13 @@ public final class Solver {
         map[r] = t;
         next = t + 1;
       }
-      for (int sub = 0; sub < 256; sub++) {
-        int out = 0;
-        for (int m = sub & live; m != 0; m &= m - 1) {
-          out |= 1 << map[Integer.numberOfTrailingZeros(m)];
-        }
-        canon[live << 8 | sub] = (byte) out;
+      int row = live << 8;
+      canon[row] = 0;
+      for (int sub = 1; sub < 256; sub++) {
+        // sub is sub without its lowest card, plus that card renamed when it is live.
+        int low = Integer.numberOfTrailingZeros(sub);
+        int rest = canon[row | (sub & (sub - 1))];
+        canon[row | sub] = (byte) ((live & (1 << low)) != 0 ? rest | 1 << map[low] : rest);
       }
     }
   }
@@ -1035,6 +1033,7 @@ public final class Solver {
         }
       }
     }
+    endUsed = true;
     endTable[OFF + slot] = (x >>> endBucketBits) << END_DATA | (long) (generation & 0xF) << 26
         | (lo + 128) | (hi + 128) << 8 | (long) move << 16 | (long) cards << 22;
   }
@@ -1296,12 +1295,12 @@ public final class Solver {
         continue;
       }
       int i = (live >>> sh & 0xFF) << 8 | cb;
-      int d = distinctBySuit[i];
+      int d = distinctBySuit[i] & 0xFF;
       if (d == 0) {
-        d = 0x100 | distinctByPairs(cb, live >>> sh & 0xFF);
-        distinctBySuit[i] = (short) d;
+        d = distinctByPairs(cb, live >>> sh & 0xFF);
+        distinctBySuit[i] = (byte) d;
       }
-      out |= (d & 0xFF) << sh;
+      out |= d << sh;
     }
     return out;
   }
