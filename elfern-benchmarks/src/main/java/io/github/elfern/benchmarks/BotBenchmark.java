@@ -13,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
@@ -31,7 +32,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * the value of every first lead, and the threshold query "can forehand make 11?"), cycling
  * through 20 fixed deals (seeds 1000 to 1019, as {@code elfern solve --random 20 --seed 1000}),
  * so the score is the mean over those deals. Positions come from seeded random play; the solver
- * is reused (each solve starts a new table generation, so nothing carries over between calls).
+ * is reused and cleared before each call ({@link Solver#clear()}, not timed), so that nothing
+ * carries over between calls.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
@@ -45,7 +47,6 @@ public class BotBenchmark {
   @Param({"elfern", "elfern-trumps"})
   public String game;
 
-  private final Solver solver = new Solver();
   private GameState phaseTwo;
   private GameState deep;
   private PlayerView firstLead;
@@ -76,28 +77,55 @@ public class BotBenchmark {
     }
   }
 
+  /** A solver whose tables are emptied before every call, so that each solves from scratch. */
+  @State(Scope.Thread)
+  public static class FreshSolver {
+    final Solver solver = new Solver();
+
+    /** Empties the tables (not timed). */
+    @Setup(Level.Invocation)
+    public void clear() {
+      solver.clear();
+    }
+  }
+
   private GameState nextWholeDeal() {
     GameState s = wholeDeals[nextDeal];
     nextDeal = (nextDeal + 1) % wholeDeals.length;
     return s;
   }
 
-  /** The exact value of a whole deal from the first lead (the next of the 20 deals). */
+  /**
+   * The exact value of a whole deal from the first lead (the next of the 20 deals).
+   *
+   * @param fresh the solver, its tables emptied
+   * @return the result, for JMH to consume
+   */
   @Benchmark
-  public int solveWholeDealValue() {
-    return solver.value(nextWholeDeal());
+  public int solveWholeDealValue(FreshSolver fresh) {
+    return fresh.solver.value(nextWholeDeal());
   }
 
-  /** The value of every first lead of a whole deal ({@code Solver.solve}). */
+  /**
+   * The value of every first lead of a whole deal ({@code Solver.solve}).
+   *
+   * @param fresh the solver, its tables emptied
+   * @return the result, for JMH to consume
+   */
   @Benchmark
-  public int solveWholeDealAllLeads() {
-    return solver.solve(nextWholeDeal()).pointsDifference();
+  public int solveWholeDealAllLeads(FreshSolver fresh) {
+    return fresh.solver.solve(nextWholeDeal()).pointsDifference();
   }
 
-  /** The threshold query on a whole deal: can forehand make 11 points against any defence? */
+  /**
+   * The threshold query on a whole deal: can forehand make 11 points against any defence?
+   *
+   * @param fresh the solver, its tables emptied
+   * @return the result, for JMH to consume
+   */
   @Benchmark
-  public boolean solveWholeDealCanReachEleven() {
-    return solver.canReach(nextWholeDeal(), 0, 11);
+  public boolean solveWholeDealCanReachEleven(FreshSolver fresh) {
+    return fresh.solver.canReach(nextWholeDeal(), 0, 11);
   }
 
   private static GameState playTo(Rules rules, int left, long seed) {
@@ -110,16 +138,26 @@ public class BotBenchmark {
     return s;
   }
 
-  /** Solves a phase-2 position: 12 cards left, the stock empty. */
+  /**
+   * Solves a phase-2 position: 12 cards left, the stock empty.
+   *
+   * @param fresh the solver, its tables emptied
+   * @return the result, for JMH to consume
+   */
   @Benchmark
-  public int solvePhaseTwo() {
-    return solver.solve(phaseTwo).pointsDifference();
+  public int solvePhaseTwo(FreshSolver fresh) {
+    return fresh.solver.solve(phaseTwo).pointsDifference();
   }
 
-  /** Solves a position with 20 cards left (12 in the hands, 8 in the stock). */
+  /**
+   * Solves a position with 20 cards left (12 in the hands, 8 in the stock).
+   *
+   * @param fresh the solver, its tables emptied
+   * @return the result, for JMH to consume
+   */
   @Benchmark
-  public int solveTwentyLeft() {
-    return solver.solve(deep).pointsDifference();
+  public int solveTwentyLeft(FreshSolver fresh) {
+    return fresh.solver.solve(deep).pointsDifference();
   }
 
   /** One decision of the default Monte Carlo bot at the first lead, a new seed per call. */

@@ -63,8 +63,10 @@ import java.util.Optional;
  * <p>A solver holds its transposition tables and is therefore not thread-safe: give each thread
  * its own. Fünfzehnern (three or four players) is refused: it is not a two-player zero-sum game
  * (BENCHMARKS.md measures how far paranoid and max-n search get there). Measured whole deals
- * from the first lead (BENCHMARKS.md, "Quiet-machine figures"): {@code elfern} about 0.2 s of CPU
- * on median, {@code elfern-trumps} about 2 s; {@code canReach} is cheaper than the exact value.
+ * from the first lead (BENCHMARKS.md, "The whole-deal solver, third session"): {@code elfern}
+ * about 0.14 s of CPU on median from empty tables and 0.1 s with the endgames of earlier deals
+ * kept, {@code elfern-trumps} about 1.6 s; {@code canReach} is cheaper than the exact value.
+ * Call {@link #clear()} before timing a solve on its own.
  */
 public final class Solver {
 
@@ -133,6 +135,8 @@ public final class Solver {
   private final int endBucketBits;
   /** Whether positions with the stock empty go to {@link #endTable} (not under a lead rule). */
   private boolean compactEnd;
+  /** Whether anything was stored in {@link #endTable} since it was last emptied. */
+  private boolean endUsed;
   /** Whether the suits other than the trump suit may be exchanged in endgame keys. */
   private boolean suitSymmetric;
   /**
@@ -177,6 +181,18 @@ public final class Solver {
   private final byte[] canon = new byte[1 << 16];
   private long canonPoints = -1;
   private int canonFixed;
+  /**
+   * Whether what beats what between two suits does not depend on the ranks, and within a suit is
+   * alike for every suit (as the points are), so that two cards' equivalence depends on their
+   * suit's live cards alone.
+   */
+  private boolean suitLocal;
+  /**
+   * {@link #distinct} of one suit's pattern {@code live << 8 | cards} (computed on the first suit;
+   * 0 while not known, as the answer for cards is never empty); kept while the rules and trump
+   * suit stay.
+   */
+  private final byte[] distinctBySuit = new byte[1 << 16];
 
   /** Thrown inside a timed search when the time is up; carries no stack trace. */
   private static final class Timeout extends RuntimeException {
@@ -227,6 +243,18 @@ public final class Solver {
    */
   public static boolean handles(Rules rules) {
     return rules.players() == 2;
+  }
+
+  /**
+   * Forgets every position the solver has stored, so that the next solve starts as a new solver's
+   * would. Values never depend on what is stored, only the time they take: positions with the
+   * stock empty are kept from one solve to the next (their values do not depend on the stock), so
+   * call this before timing a solve on its own.
+   */
+  public void clear() {
+    Arrays.fill(table, 0);
+    Arrays.fill(endTable, 0);
+    endUsed = false;
   }
 
   /** {@return the number of positions (trick starts) searched since this solver was created} */
@@ -501,12 +529,17 @@ public final class Solver {
       // With seven-beats-ace the ace and the seven keep their names; the other ranks follow rank
       // order. The renaming is checked against the trick tables before it is used.
       boolean sevenOnAce = rs.sevenBeatsAce() && rs.capture() != Capture.NEXT;
+      suitLocal = suitLocal();
       canonical = (cr.rankOrderBeats() || sevenOnAce) && cr.freeLead() && !cr.zwang()
-          && buildCanon(sevenOnAce ? 1 | 1 << 7 : 0);
+          && suitLocal && buildCanon(sevenOnAce ? 1 | 1 << 7 : 0);
       restricted = !cr.freeLead();
       compactEnd = !restricted && 2 * rs.handSize() <= 12;
       suitSymmetric = suitSymmetric();
-      Arrays.fill(endTable, 0);
+      Arrays.fill(distinctBySuit, (byte) 0);
+      if (endUsed) {
+        Arrays.fill(endTable, 0);
+        endUsed = false;
+      }
       zwangRule = cr.zwang();
       noMerge = 0;
       if (zwangRule) {
@@ -572,6 +605,23 @@ public final class Solver {
     return true;
   }
 
+  /** {@return whether equivalence is a matter of one suit's live cards ({@link #suitLocal})} */
+  private boolean suitLocal() {
+    for (int a = 0; a < 32; a++) {
+      for (int b = 0; b < 32; b++) {
+        int a0 = a & ~7;
+        int b0 = b & ~7;
+        int x = a0 == b0 ? a & 7 : a0;
+        int y = a0 == b0 ? b & 7 : b0;
+        if (((beatsLed[a] >>> b ^ beatsLed[x] >>> y) & 1
+            | (beatsFollow[a] >>> b ^ beatsFollow[x] >>> y) & 1) != 0) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
   private static int swapSuits(int cards, int s, int r) {
     int a = cards >>> (s << 3) & 0xFF;
     int b = cards >>> (r << 3) & 0xFF;
@@ -585,20 +635,12 @@ public final class Solver {
    * only on the sequence of points of the live cards and where the fixed ones stand, and keeps
    * their order and points.
    *
-   * @return whether the renaming keeps what beats what, for every set of live cards: within a
-   *     suit checked pair by pair, and between suits it must not depend on the ranks
+   * <p>Called when the rules are {@link #suitLocal}: every suit then behaves as the first, so the
+   * renaming is checked on the first suit, pair by pair for every set of live cards.
+   *
+   * @return whether the renaming keeps what beats what
    */
   private boolean buildCanon(int fixed) {
-    for (int a = 0; a < 32; a++) {
-      for (int b = 0; b < 32; b++) {
-        int a0 = a & ~7;
-        int b0 = b & ~7;
-        if (a0 != b0 && ((beatsLed[a] >>> b ^ beatsLed[a0] >>> b0) & 1
-            | (beatsFollow[a] >>> b ^ beatsFollow[a0] >>> b0) & 1) != 0) {
-          return false;
-        }
-      }
-    }
     long byRank = 0;
     for (int r = 0; r < 8; r++) {
       byRank |= (long) pts[r] << (r << 3);
@@ -616,11 +658,9 @@ public final class Solver {
           }
           int ma = Integer.numberOfTrailingZeros(canon[live << 8 | 1 << a]);
           int mb = Integer.numberOfTrailingZeros(canon[live << 8 | 1 << b]);
-          for (int s = 0; s < 32; s += 8) {
-            if ((beatsLed[s + a] >>> (s + b) & 1) != (beatsLed[s + ma] >>> (s + mb) & 1)
-                || (beatsFollow[s + a] >>> (s + b) & 1) != (beatsFollow[s + ma] >>> (s + mb) & 1)) {
-              return false;
-            }
+          if ((beatsLed[a] >>> b & 1) != (beatsLed[ma] >>> mb & 1)
+              || (beatsFollow[a] >>> b & 1) != (beatsFollow[ma] >>> mb & 1)) {
+            return false;
           }
         }
       }
@@ -648,12 +688,13 @@ public final class Solver {
         map[r] = t;
         next = t + 1;
       }
-      for (int sub = 0; sub < 256; sub++) {
-        int out = 0;
-        for (int m = sub & live; m != 0; m &= m - 1) {
-          out |= 1 << map[Integer.numberOfTrailingZeros(m)];
-        }
-        canon[live << 8 | sub] = (byte) out;
+      int row = live << 8;
+      canon[row] = 0;
+      for (int sub = 1; sub < 256; sub++) {
+        // sub is sub without its lowest card, plus that card renamed when it is live.
+        int low = Integer.numberOfTrailingZeros(sub);
+        int rest = canon[row | (sub & (sub - 1))];
+        canon[row | sub] = (byte) ((live & (1 << low)) != 0 ? rest | 1 << map[low] : rest);
       }
     }
   }
@@ -992,6 +1033,7 @@ public final class Solver {
         }
       }
     }
+    endUsed = true;
     endTable[OFF + slot] = (x >>> endBucketBits) << END_DATA | (long) (generation & 0xF) << 26
         | (lo + 128) | (hi + 128) << 8 | (long) move << 16 | (long) cards << 22;
   }
@@ -1242,6 +1284,28 @@ public final class Solver {
    * with {@code live} the cards still in play (hands, stock and the trick).
    */
   private int distinct(int cards, int live) {
+    if (!suitLocal) {
+      return distinctByPairs(cards, live);
+    }
+    // Equivalence looks at the suit's own live cards only: one remembered answer per pattern.
+    int out = 0;
+    for (int sh = 0; sh < 32; sh += 8) {
+      int cb = cards >>> sh & 0xFF;
+      if (cb == 0) {
+        continue;
+      }
+      int i = (live >>> sh & 0xFF) << 8 | cb;
+      int d = distinctBySuit[i] & 0xFF;
+      if (d == 0) {
+        d = distinctByPairs(cb, live >>> sh & 0xFF);
+        distinctBySuit[i] = (byte) d;
+      }
+      out |= d << sh;
+    }
+    return out;
+  }
+
+  private int distinctByPairs(int cards, int live) {
     int out = cards;
     for (int m = cards; m != 0; m &= m - 1) {
       int a = Integer.numberOfTrailingZeros(m);

@@ -102,6 +102,21 @@ class SolverTableTest {
     }
   }
 
+  @Test
+  void clear_nextSolveSearchesAsAFreshSolverWould() {
+    GameState s = randomPosition(Rules.preset("elfern-trumps"), 31, 22);
+    Solver solver = new Solver(16);
+    int value = solver.value(s);
+    long fresh = solver.nodes();
+    assertThat(solver.value(s)).isEqualTo(value);
+    long again = solver.nodes() - fresh;
+    assertThat(again).as("endgames kept from the first solve").isLessThan(fresh);
+    solver.clear();
+    long before = solver.nodes();
+    assertThat(solver.value(s)).isEqualTo(value);
+    assertThat(solver.nodes() - before).isEqualTo(fresh);
+  }
+
   private static Map<String, Integer> byText(Map<Move, Integer> values) {
     Map<String, Integer> out = new LinkedHashMap<>();
     values.forEach((m, v) -> out.put(m.toString(), v));
