@@ -2,7 +2,6 @@ package io.github.elfern.bot;
 
 import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
-import io.github.elfern.card.Rank;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
 import io.github.elfern.game.PlayerView;
@@ -234,11 +233,13 @@ final class FollowInference {
   private int above(Play p, int held) {
     int others = deck & ~(held | p.before() | hiddenTrump | (p.led() < 0 ? 0 : 1 << p.led()));
     double urgency = 1.0 - (double) p.stock() / initialStock;
-    double played = score(p, p.card(), held, others, urgency) + 1e-9;
+    double played = HeuristicBot.twoPlayerScore(tt, p.card(), p.led(), held, others, urgency,
+        p.lastWin()) + 1e-9;
     int above = 0;
     for (int r = held & ~(1 << p.card()); r != 0; r &= r - 1) {
       int x = Integer.numberOfTrailingZeros(r);
-      if (score(p, x, held, others, urgency) > played) {
+      if (HeuristicBot.twoPlayerScore(tt, x, p.led(), held, others, urgency, p.lastWin())
+          > played) {
         above |= 1 << x;
       }
     }
@@ -250,33 +251,6 @@ final class FollowInference {
       mask &= mask - 1;
     }
     return Integer.numberOfTrailingZeros(mask);
-  }
-
-  /** {@link HeuristicBot.Scorer}'s score of a card for two players while the stock lasts. */
-  private double score(Play p, int card, int hand, int others, double urgency) {
-    int v = tt.points(card);
-    boolean trump = tt.trumpSuit() >= 0 && card >>> 3 == tt.trumpSuit();
-    boolean sure = (tt.beatsLed(card) & others) == 0;
-    if (p.led() < 0) {
-      double s = HeuristicBot.leadScore(v, sure, trump, card & 7, urgency);
-      int last = p.lastWin();
-      if (sure && last >= 0 && last >>> 3 == card >>> 3 && card > last) {
-        int between = ((1 << card) - 1) & ~((1 << (last + 1)) - 1);
-        if ((between & (others | hand)) == 0) {
-          s += 6;
-        }
-      }
-      return s;
-    }
-    double keep = HeuristicBot.keepValue(v, sure, trump, (card & 7) == Rank.ACE.ordinal());
-    if ((tt.beatsLed(p.led()) & (1 << card)) == 0) {
-      return HeuristicBot.losingFollowScore(v, keep, card & 7);
-    }
-    int trickPoints = tt.points(p.led());
-    return HeuristicBot.winningFollowScore(trickPoints, v, keep, urgency,
-        (card & 7) == Rank.TEN.ordinal()
-            && Integer.bitCount(hand & Kernel.suitMask(card >>> 3)) == 1,
-        trickPoints > 0 && HeuristicBot.waitsForQueen(card, p.led(), hand, others));
   }
 
   /**

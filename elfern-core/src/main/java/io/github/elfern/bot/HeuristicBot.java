@@ -250,12 +250,7 @@ public final class HeuristicBot implements Bot {
       if (last.leader() != view.seat() || last.winner() != view.seat()) {
         return false;
       }
-      int led = last.cards().get(0).ordinal();
-      if (led >>> 3 != c >>> 3 || c <= led) {
-        return false;
-      }
-      int between = ((1 << c) - 1) & ~((1 << (led + 1)) - 1);
-      return (between & (others | hand)) == 0;
+      return continues(last.cards().get(0).ordinal(), c, others | hand);
     }
 
     private double followScore(int c, List<Move> trick) {
@@ -409,5 +404,60 @@ public final class HeuristicBot implements Bot {
         && led == base + Rank.KING.ordinal()
         && (others & (1 << (base + Rank.QUEEN.ordinal()))) != 0
         && (hand & ((1 << (base + Rank.JACK.ordinal())) | (1 << (base + Rank.TEN.ordinal())))) != 0;
+  }
+
+  /**
+   * {@return whether {@code c} is the next card, below {@code led}, of the suit led: the same
+   * suit, lower, and no card of {@code live} ranked between them}
+   *
+   * @param led a card led to a trick that its leader won
+   * @param c the card to lead now
+   * @param live the cards still in play (hand and the cards others may hold)
+   */
+  static boolean continues(int led, int c, int live) {
+    if (led >>> 3 != c >>> 3 || c <= led) {
+      return false;
+    }
+    int between = ((1 << c) - 1) & ~((1 << (led + 1)) - 1);
+    return (between & live) == 0;
+  }
+
+  /**
+   * The score that {@link Scorer} gives a card for a player of two while the stock lasts,
+   * computed on masks from any hand (as {@link BestBot} models an opponent in each world it
+   * draws): the lead and follow scores above, with every other card that another seat may hold
+   * counted as a threat.
+   *
+   * @param tt the trick tables of the rules and trump suit
+   * @param card the card (ordinal)
+   * @param led the card led to the trick, -1 when the player leads
+   * @param hand the player's hand, the card included
+   * @param others the cards another seat may hold now or draw later
+   * @param urgency 0 at the deal, 1 with the stock empty
+   * @param lastWin the player's lead to the previous trick if it won that trick, else -1 (no
+   *     bonus for continuing a sequence)
+   * @return the score; the rules of thumb play the card that scores most
+   */
+  static double twoPlayerScore(TrickTables tt, int card, int led, int hand, int others,
+      double urgency, int lastWin) {
+    int v = tt.points(card);
+    boolean trump = tt.trumpSuit() >= 0 && card >>> 3 == tt.trumpSuit();
+    boolean sure = (tt.beatsLed(card) & others) == 0;
+    if (led < 0) {
+      double s = leadScore(v, sure, trump, card & 7, urgency);
+      if (sure && lastWin >= 0 && continues(lastWin, card, others | hand)) {
+        s += 6;
+      }
+      return s;
+    }
+    double keep = keepValue(v, sure, trump, (card & 7) == Rank.ACE.ordinal());
+    if ((tt.beatsLed(led) & (1 << card)) == 0) {
+      return losingFollowScore(v, keep, card & 7);
+    }
+    int trickPoints = tt.points(led);
+    return winningFollowScore(trickPoints, v, keep, urgency,
+        (card & 7) == Rank.TEN.ordinal()
+            && Integer.bitCount(hand & Kernel.suitMask(card >>> 3)) == 1,
+        trickPoints > 0 && waitsForQueen(card, led, hand, others));
   }
 }

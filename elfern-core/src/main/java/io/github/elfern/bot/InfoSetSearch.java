@@ -1,6 +1,5 @@
 package io.github.elfern.bot;
 
-import io.github.elfern.card.Rank;
 import io.github.elfern.game.DealCursor;
 import io.github.elfern.kernel.Kernel;
 import io.github.elfern.kernel.TrickTables;
@@ -256,7 +255,7 @@ final class InfoSetSearch {
   /**
    * The card that {@link HeuristicBot}'s rules of thumb choose for the seat to move while the
    * stock lasts, two players, from what that seat knows: its hand, the cards played and the
-   * trick. The same scores as {@code HeuristicBot.Scorer} (lose the blanks early, keep back and
+   * trick. The scores of {@code HeuristicBot.twoPlayerScore} (lose the blanks early, keep back and
    * later cash the cards that nothing unseen beats, take honours with the cheapest winner, let
    * blanks go, don't waste aces, a singleton ten takes the first blank of its suit, the ace waits
    * for the queen behind a led king), without its bonus for continuing a sequence; ties go to a
@@ -278,8 +277,7 @@ final class InfoSetSearch {
     double bestScore = Double.NEGATIVE_INFINITY;
     for (int m = legal; m != 0; m &= m - 1) {
       int card = Integer.numberOfTrailingZeros(m);
-      double s = led < 0 ? leadScore(card, others, urgency)
-          : followScore(card, led, hand, others, urgency, c.stockSize());
+      double s = HeuristicBot.twoPlayerScore(tt, card, led, hand, others, urgency, -1);
       if (s > bestScore + 1e-9) {
         bestScore = s;
         best = card;
@@ -289,32 +287,6 @@ final class InfoSetSearch {
       }
     }
     return best;
-  }
-
-  private boolean isTrump(int card) {
-    return tt.trumpSuit() >= 0 && card >>> 3 == tt.trumpSuit();
-  }
-
-  /** {@code HeuristicBot.Scorer}'s lead score for two players, without the sequence bonus. */
-  private double leadScore(int card, int others, double urgency) {
-    return HeuristicBot.leadScore(tt.points(card), (tt.beatsLed(card) & others) == 0,
-        isTrump(card), card & 7, urgency);
-  }
-
-  /** {@code HeuristicBot.Scorer}'s score for the second of two players. */
-  private double followScore(int card, int led, int hand, int others, double urgency,
-      int stock) {
-    int v = tt.points(card);
-    double keep = HeuristicBot.keepValue(v, (tt.beatsLed(card) & others) == 0, isTrump(card),
-        (card & 7) == Rank.ACE.ordinal());
-    if ((tt.beatsLed(led) & (1 << card)) == 0) {
-      return HeuristicBot.losingFollowScore(v, keep, card & 7);
-    }
-    int trickPoints = tt.points(led);
-    return HeuristicBot.winningFollowScore(trickPoints, v, keep, urgency,
-        (card & 7) == Rank.TEN.ordinal()
-            && Integer.bitCount(hand & Kernel.suitMask(card >>> 3)) == 1,
-        trickPoints > 0 && stock > 0 && HeuristicBot.waitsForQueen(card, led, hand, others));
   }
 
   /**
