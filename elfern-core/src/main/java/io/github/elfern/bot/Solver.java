@@ -204,6 +204,15 @@ public final class Solver {
    * suit stay.
    */
   private final byte[] distinctBySuit = new byte[1 << 16];
+  /** Whether {@link #endgameSurePoints} may remember its answers suit by suit. */
+  private boolean sureBySuit;
+  /**
+   * The sure points of one suit ({@link #endgameSurePoints}) plus one, 0 if not yet known: {@code
+   * [trumped << 16 | mine << 8 | theirs]}, the suit's cards by rank.
+   */
+  private final byte[] sureInSuit = new byte[1 << 17];
+  /** The cards of other suits that beat the cards of each suit (when {@link #suitLocal}). */
+  private final int[] crossBeaters = new int[4];
 
   /** Thrown inside a timed search when the time is up; carries no stack trace. */
   private static final class Timeout extends RuntimeException {
@@ -547,6 +556,14 @@ public final class Solver {
       compactEnd = !restricted && 2 * rs.handSize() <= 12;
       suitSymmetric = suitSymmetric();
       Arrays.fill(distinctBySuit, (byte) 0);
+      sureBySuit = suitLocal;
+      for (int c = 0; c < 32; c++) {
+        sureBySuit &= pts[c] == pts[c & 7];
+      }
+      for (int t = 0; t < 4; t++) {
+        crossBeaters[t] = beatsLed[t << 3] & ~Kernel.suitMask(t);
+      }
+      Arrays.fill(sureInSuit, (byte) 0);
       if (endUsed) {
         Arrays.fill(endTable, 0);
         endUsed = false;
@@ -760,6 +777,17 @@ public final class Solver {
     if (pos >= stockLen && Integer.bitCount(hand) == 2 && !restricted && !zwangRule) {
       return lastTwo(hand, other);
     }
+    if (!restricted) {
+      // Sure points, before the table is probed (a third of the positions with the stock empty
+      // are cut here, and the probe is the dearest step).
+      int floor = 2 * surePoints(hand, other, pos) - rem;
+      if (floor >= beta) {
+        return floor;
+      }
+      if (floor > alpha) {
+        alpha = floor;
+      }
+    }
     computeKey(h0, h1, pos, leader, lead);
     boolean inEnd = pos >= stockLen && compactEnd;
     long key = inEnd ? endKey(tKey, leader) : tKey;
@@ -789,29 +817,6 @@ public final class Solver {
       beta = Math.min(beta, hi);
     } else if (!inEnd) {
       slot = index(tableMask, key, check);
-    }
-    if (!hit && !restricted) {
-      // Sure points: the leader's cards that win their tricks one after another whatever the
-      // opponent does, so he takes at least their points.
-      int sure = 0;
-      if (pos >= stockLen && !zwangRule && cr.obligation(0) != CompiledRules.OBLIGE_NONE) {
-        sure = endgameSurePoints(hand, other);
-      } else {
-        int threats = other | stockRest[pos];
-        for (int m = hand; m != 0; m &= m - 1) {
-          int c = Integer.numberOfTrailingZeros(m);
-          if ((beatsLed[c] & threats) == 0) {
-            sure += pts[c];
-          }
-        }
-      }
-      int floor = 2 * sure - rem;
-      if (floor >= beta) {
-        return floor;
-      }
-      if (floor > alpha) {
-        alpha = floor;
-      }
     }
     if (!hit) {
       // The opponent's cards that win whatever they meet (led, nothing of the leader or the stock
@@ -1109,34 +1114,78 @@ public final class Solver {
   }
 
   /**
+   * The points that the leader of {@code hand} is sure of against {@code other} with the stock at
+   * {@code pos}: his cards that win their tricks one after another whatever the opponent does.
+   */
+  private int surePoints(int hand, int other, int pos) {
+    if (pos >= stockLen && !zwangRule && cr.obligation(0) != CompiledRules.OBLIGE_NONE) {
+      return endgameSurePoints(hand, other);
+    }
+    int sure = 0;
+    int threats = other | stockRest[pos];
+    for (int m = hand; m != 0; m &= m - 1) {
+      int c = Integer.numberOfTrailingZeros(m);
+      if ((beatsLed[c] & threats) == 0) {
+        sure += pts[c];
+      }
+    }
+    return sure;
+  }
+
+  /**
    * The points that the leader of {@code hand} is sure of against {@code other} with the stock
    * empty, the opponent bound to follow suit: in each suit, the leader's cards that none of the
    * opponent's cards of the suit beats win one after another, the dearest first, as long as the
    * opponent has a card of the suit to follow with (all of them when nothing else of his beats
    * them either, as a trump would), and he follows with at least his cheapest cards of the suit.
+   *
+   * <p>When the rules are {@link #suitLocal} and every suit counts alike, what a suit gives
+   * depends only on the ranks of the two hands' cards of it and whether the opponent holds a card
+   * of another suit that beats it; it is then worked out once and remembered.
    */
   private int endgameSurePoints(int hand, int other) {
     int sure = 0;
     for (int s = 0; s < 4; s++) {
       int suit = Kernel.suitMask(s);
-      int theirs = other & suit;
-      int top = 0;
-      boolean trumped = false;
-      for (int m = hand & suit; m != 0; m &= m - 1) {
-        int c = Integer.numberOfTrailingZeros(m);
-        if ((beatsLed[c] & theirs) == 0) {
-          top |= 1 << c;
-          trumped |= (beatsLed[c] & other) != 0;
-        }
-      }
-      if (top == 0) {
+      if (!sureBySuit) {
+        sure += surePointsInSuit(hand & suit, other & suit, other & ~suit);
         continue;
       }
-      int follows = Integer.bitCount(theirs);
-      int n = trumped ? Math.min(Integer.bitCount(top), follows) : Integer.bitCount(top);
-      sure += extremePoints(top, n, true) + extremePoints(theirs, Math.min(n, follows), false);
+      int sh = s << 3;
+      int trumped = (other & crossBeaters[s]) != 0 ? 1 : 0;
+      int i = trumped << 16 | (hand >>> sh & 0xFF) << 8 | (other >>> sh & 0xFF);
+      int v = sureInSuit[i];
+      if (v == 0) {
+        // Worked out on suit s itself, with one of the opponent's cards that beat it from
+        // outside standing for all of them.
+        v = 1 + surePointsInSuit(hand & suit, other & suit, other & crossBeaters[s]);
+        sureInSuit[i] = (byte) v;
+      }
+      sure += (v & 0xFF) - 1;
     }
     return sure;
+  }
+
+  /**
+   * The sure points of {@link #endgameSurePoints} in one suit: {@code mine} and {@code theirs}
+   * the two hands' cards of it, {@code outside} the opponent's other cards.
+   */
+  private int surePointsInSuit(int mine, int theirs, int outside) {
+    int top = 0;
+    boolean trumped = false;
+    for (int m = mine; m != 0; m &= m - 1) {
+      int c = Integer.numberOfTrailingZeros(m);
+      if ((beatsLed[c] & theirs) == 0) {
+        top |= 1 << c;
+        trumped |= (beatsLed[c] & outside) != 0;
+      }
+    }
+    if (top == 0) {
+      return 0;
+    }
+    int follows = Integer.bitCount(theirs);
+    int n = trumped ? Math.min(Integer.bitCount(top), follows) : Integer.bitCount(top);
+    return extremePoints(top, n, true) + extremePoints(theirs, Math.min(n, follows), false);
   }
 
   /** {@return the points of the {@code n} dearest (or cheapest) of {@code cards}} */
