@@ -77,7 +77,7 @@ public final class Solver {
   /** Enhanced transposition cutoffs are tried at trick starts with this many stock cards left. */
   private static final int ETC_MIN = 4;
   /**
-   * How much a point of draw quality ({@link #drawQuality}) weighs in the follower's order while
+   * How much a point of draw quality ({@link #quality}) weighs in the follower's order while
    * the stock lasts: a difference of one honour between the two cards to be drawn outweighs the
    * follower's usual preference between capturing and discarding.
    */
@@ -171,6 +171,16 @@ public final class Solver {
   private final int[] stock = new int[33];
   private int stockLen;
   private final int[] stockRest = new int[34];
+  /**
+   * How much a card is worth having, for move ordering only: twice its points, more for a trump
+   * and a little more for an ace.
+   */
+  private final int[] quality = new int[32];
+  /**
+   * {@code drawAdvantage[pos]}: how much better ({@link #quality}) the card the trick's winner
+   * draws is than the loser's, with the stock at {@code pos}.
+   */
+  private final int[] drawAdvantage = new int[34];
   private final int[] stockPoints = new int[34];
   private int deck;
   private boolean restricted;
@@ -546,6 +556,9 @@ public final class Solver {
           beatenFollow[Integer.numberOfTrailingZeros(m)] |= 1 << c;
         }
       }
+      for (int c = 0; c < 32; c++) {
+        quality[c] = 2 * pts[c] + (c >>> 3 == trump ? 8 : 0) + ((c & 7) == 0 ? 2 : 0);
+      }
       deck = rs.deck().mask();
       // With seven-beats-ace the ace and the seven keep their names; the other ranks follow rank
       // order. The renaming is checked against the trick tables before it is used.
@@ -592,6 +605,7 @@ public final class Solver {
     for (int i = stockLen - 1; i >= 0; i--) {
       stockRest[i] = stockRest[i + 1] | 1 << stock[i];
       stockPoints[i] = stockPoints[i + 1] + pts[stock[i]];
+      drawAdvantage[i] = quality[stock[i]] - (i + 1 < stockLen ? quality[stock[i + 1]] : 0);
     }
     generation = (generation + 1) & 0xFFFF;
     if (generation == 0) {
@@ -860,7 +874,7 @@ public final class Solver {
           ? (1 << 18) + pts[c] * 8 - (c & 7)
           : -pts[c] * 8 - Integer.bitCount(beaters) * 64 + (c & 7);
       if (pos < stockLen && trumpSuit >= 0) {
-        s += EXCHANGE_WEIGHT * exchange(c, other, pos);
+        s += EXCHANGE_WEIGHT * exchange(c, other, drawAdvantage[pos]);
       }
       if (c == ttMove) {
         s = 1 << 20;
@@ -1250,34 +1264,18 @@ public final class Solver {
   }
 
   /**
-   * How much a card is worth having, for move ordering only: twice its points, more for a trump
-   * and a little more for an ace.
+   * The one-trick exchange of leading {@code c} against {@code other} while the stock lasts, the
+   * trick's winner drawing a card {@code draw} better than the loser's ({@link #drawAdvantage}),
+   * for move ordering only: the least, over the opponent's replies, of the trick's points and the
+   * draw to the winner, plus the reply's worth less the lead's ({@link #quality}).
    */
-  private int drawQuality(int c) {
-    return 2 * pts[c] + (c >>> 3 == trumpSuit ? 8 : 0) + ((c & 7) == 0 ? 2 : 0);
-  }
-
-  /**
-   * How much better the card the trick's winner draws is than the loser's ({@link
-   * #drawQuality}), with the stock at {@code pos} (not empty).
-   */
-  private int drawAdvantage(int pos) {
-    return drawQuality(stock[pos]) - (pos + 1 < stockLen ? drawQuality(stock[pos + 1]) : 0);
-  }
-
-  /**
-   * The one-trick exchange of leading {@code c} against {@code other} with the stock at {@code
-   * pos} (not empty), for move ordering only: the least, over the opponent's replies, of the
-   * trick's points and the better draw to the winner, plus the reply's worth less the lead's.
-   */
-  private int exchange(int c, int other, int pos) {
-    int draw = drawAdvantage(pos);
+  private int exchange(int c, int other, int draw) {
     int worst = Integer.MAX_VALUE;
     for (int m = other; m != 0; m &= m - 1) {
       int f = Integer.numberOfTrailingZeros(m);
       int trick = 2 * (pts[c] + pts[f]) + draw;
       int v = (beatsLed[c] & (1 << f)) != 0 ? -trick : trick;
-      worst = Math.min(worst, v + drawQuality(f) - drawQuality(c));
+      worst = Math.min(worst, v + quality[f] - quality[c]);
     }
     return worst;
   }
@@ -1301,7 +1299,7 @@ public final class Solver {
     int n = 0;
     int beats = beatsLed[c];
     int pc = pts[c];
-    int draw = pos < stockLen ? drawAdvantage(pos) : 0;
+    int draw = pos < stockLen ? drawAdvantage[pos] : 0;
     for (int m = legal; m != 0; m &= m - 1) {
       int f = Integer.numberOfTrailingZeros(m);
       // A follower first tries to capture a lead that counts, then a blank one (the cheapest
