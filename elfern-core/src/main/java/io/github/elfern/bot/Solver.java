@@ -42,10 +42,14 @@ import java.util.Optional;
  * positions that differ only by an exchange of suits share one entry, and those entries are kept
  * from one solve to the next (a third fewer positions searched in {@code elfern});
  * null-window probes driven MTD(f)-style to the exact value;
- * the bounds "no side can gain more than the points still out", the leader's sure points and the
+ * the bounds "no side can gain more than the points still out", the leader's sure points (checked
+ * before the table is probed, and with the stock empty remembered suit by suit) and the
  * opponent's cards that win whatever they meet; move ordering (the table's move, then the leads
- * that fewest of the opponent's cards beat, cheapest first, and with the stock empty sure winners
- * first; for the follower the cheapest capture of a card that counts, else the cheapest discard);
+ * that fewest of the opponent's cards beat, cheapest first, with the stock empty sure winners
+ * first, and with trumps while the stock lasts by the lead's one-trick exchange; for the follower
+ * a capture, the cheapest first and of a card that counts before a blank one, else the cheapest
+ * discard, and while the stock lasts winning or losing as the two cards to be drawn make worth
+ * it);
  * and card equivalence: two cards of one hand of the same suit and points that every card still
  * in play treats alike in the kernel's beat relation (and with no card in play between them) are
  * one move. The equivalence is derived from {@link Kernel#beatMask}, so {@code seven-beats-ace} and
@@ -63,10 +67,10 @@ import java.util.Optional;
  * <p>A solver holds its transposition tables and is therefore not thread-safe: give each thread
  * its own. Fünfzehnern (three or four players) is refused: it is not a two-player zero-sum game
  * (BENCHMARKS.md measures how far paranoid and max-n search get there). Measured whole deals
- * from the first lead (BENCHMARKS.md, "The whole-deal solver, third session"): {@code elfern}
- * about 0.14 s of CPU on median from empty tables and 0.1 s with the endgames of earlier deals
- * kept, {@code elfern-trumps} about 1.6 s; {@code canReach} is cheaper than the exact value.
- * Call {@link #clear()} before timing a solve on its own.
+ * from the first lead, from empty tables (BENCHMARKS.md, "The whole-deal solver, fourth
+ * session"): {@code elfern} about 70 ms of CPU on median, {@code elfern-trumps} about 0.35 s;
+ * {@code canReach} is cheaper than the exact value. Call {@link #clear()} before timing a solve
+ * on its own.
  */
 public final class Solver {
 
