@@ -1175,8 +1175,8 @@ public final class Solver {
       int i = trumped << 16 | (hand >>> sh & 0xFF) << 8 | (other >>> sh & 0xFF);
       int v = sureInSuit[i];
       if (v == 0) {
-        // Worked out on suit s itself, with one of the opponent's cards that beat it from
-        // outside standing for all of them.
+        // Worked out on suit s itself: every card of it meets the same beaters from outside
+        // (suitLocal), so only whether he holds one of them matters.
         v = 1 + surePointsInSuit(hand & suit, other & suit, other & crossBeaters[s]);
         sureInSuit[i] = (byte) v;
       }
