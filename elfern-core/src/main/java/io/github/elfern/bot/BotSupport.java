@@ -4,7 +4,7 @@ import io.github.elfern.game.Move;
 import io.github.elfern.game.PlayerView;
 import java.util.List;
 
-/** Checks shared by the bots. */
+/** Checks and small helpers shared by the bots. */
 final class BotSupport {
   private BotSupport() {}
 
@@ -18,5 +18,13 @@ final class BotSupport {
           + view.seat() + "'s: " + view);
     }
     return view.legalMoves();
+  }
+
+  /** {@return the index of the {@code n}-th set bit of {@code mask}, counting from 0 at the lowest} */
+  static int nthBit(int mask, int n) {
+    for (int i = 0; i < n; i++) {
+      mask &= mask - 1;
+    }
+    return Integer.numberOfTrailingZeros(mask);
   }
 }

@@ -223,7 +223,7 @@ final class FollowInference {
           choices = valid;
         }
       }
-      int d = nthBit(choices, random.nextInt(Integer.bitCount(choices)));
+      int d = BotSupport.nthBit(choices, random.nextInt(Integer.bitCount(choices)));
       hand = held & ~(1 << d);
     }
     return w;
@@ -244,13 +244,6 @@ final class FollowInference {
       }
     }
     return above;
-  }
-
-  private static int nthBit(int mask, int n) {
-    for (int i = 0; i < n; i++) {
-      mask &= mask - 1;
-    }
-    return Integer.numberOfTrailingZeros(mask);
   }
 
   /**
@@ -276,7 +269,6 @@ final class FollowInference {
   private int chainVoid; // the cards of the opponent's proven voids
   private GameState chainBase; // a world of the view, for the other seats and the stock
   private int chainStock; // the stock's cards (of chainBase), the turned trump excluded
-  private final int[] swapBuf = new int[32];
 
   private double weight(int hand, RandomGenerator random) {
     return likelihood(hand, random) * (consistent(hand) ? 1 : BROKEN);
@@ -316,8 +308,8 @@ final class FollowInference {
       if (in == 0 || out == 0) {
         break;
       }
-      int a = nthBit(in, random.nextInt(Integer.bitCount(in)));
-      int b = nthBit(out, random.nextInt(Integer.bitCount(out)));
+      int a = BotSupport.nthBit(in, random.nextInt(Integer.bitCount(in)));
+      int b = BotSupport.nthBit(out, random.nextInt(Integer.bitCount(out)));
       int next = (chainHand & ~(1 << a)) | 1 << b;
       double w = weight(next, random);
       if (w >= chainWeight || random.nextDouble() * chainWeight < w) {
@@ -325,21 +317,9 @@ final class FollowInference {
         chainWeight = w;
       }
     }
-    int stockCards = chainFree & ~chainHand;
-    int n = 0;
-    for (int m = stockCards; m != 0; m &= m - 1) {
-      swapBuf[n++] = Integer.numberOfTrailingZeros(m);
-    }
-    for (int i = n - 1; i > 0; i--) {
-      int j = random.nextInt(i + 1);
-      int t = swapBuf[i];
-      swapBuf[i] = swapBuf[j];
-      swapBuf[j] = t;
-    }
-    List<Card> stock = new ArrayList<>(n + 1);
-    for (int i = 0; i < n; i++) {
-      stock.add(Card.ofIndex(swapBuf[i]));
-    }
+    List<Card> stock = new ArrayList<>(CardSet.ofMask(chainFree & ~chainHand).toList());
+    int n = stock.size();
+    WorldSampler.shuffle(stock, random);
     if (chainBase.stockSize() > n) {
       stock.add(Card.ofIndex(Integer.numberOfTrailingZeros(hiddenTrump)));
     }

@@ -126,7 +126,7 @@ final class InfoSetSearch {
       }
       int untried = legal & ~node.kidMask;
       if (untried != 0) {
-        int card = nthBit(untried, nextInt(Integer.bitCount(untried)));
+        int card = BotSupport.nthBit(untried, nextInt(Integer.bitCount(untried)));
         Node kid = new Node(card, c.toMove());
         kid.avail = 1;
         node.kids[card] = kid;
@@ -215,13 +215,6 @@ final class InfoSetSearch {
     return v;
   }
 
-  private static int nthBit(int mask, int n) {
-    for (int i = 0; i < n; i++) {
-      mask &= mask - 1;
-    }
-    return Integer.numberOfTrailingZeros(mask);
-  }
-
   /** What a card costs to give away: its points, then trumps, then its power. */
   private static int cost(TrickTables tt, int card) {
     int trump = tt.trumpSuit() >= 0 && card >>> 3 == tt.trumpSuit() ? 1 : 0;
@@ -302,7 +295,7 @@ final class InfoSetSearch {
       return Integer.numberOfTrailingZeros(legal);
     }
     if (nextInt(EPSILON) == 0) {
-      return nthBit(legal, nextInt(Integer.bitCount(legal)));
+      return BotSupport.nthBit(legal, nextInt(Integer.bitCount(legal)));
     }
     int mover = c.toMove();
     if (c.trickSize() == 0) {

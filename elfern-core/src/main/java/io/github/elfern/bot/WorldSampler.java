@@ -87,7 +87,8 @@ public final class WorldSampler {
     return sets;
   }
 
-  private static <T> void shuffle(List<T> list, RandomGenerator random) {
+  /** Shuffles {@code list} in place (Fisher-Yates, from the last place down). */
+  static <T> void shuffle(List<T> list, RandomGenerator random) {
     for (int i = list.size() - 1; i > 0; i--) {
       int j = random.nextInt(i + 1);
       T t = list.get(i);
