@@ -48,9 +48,9 @@ import java.util.Optional;
  * that fewest of the opponent's cards beat, cheapest first, with the stock empty sure winners
  * first, and with trumps while the stock lasts by the lead's one-trick exchange; for the follower
  * a capture, the cheapest first and of a card that counts before a blank one, else the cheapest
- * discard, and while the stock lasts winning or losing as the two cards to be drawn make worth
- * it, with trumps by the reply's one-trick exchange: the trick's points, the draw and the card
- * given up, weighed together);
+ * discard, and while the stock lasts, with trumps or where honours count, by the reply's
+ * one-trick exchange (the trick's points, the draw and the card given up, weighed together),
+ * with card points winning or losing as the two cards to be drawn make worth it);
  * and card equivalence: two cards of one hand of the same suit and points that every card still
  * in play treats alike in the kernel's beat relation (and with no card in play between them) are
  * one move. The equivalence is derived from {@link Kernel#beatMask}, so {@code seven-beats-ace} and
@@ -92,8 +92,8 @@ public final class Solver {
   private static final int EXCHANGE_WEIGHT = 1000;
   /**
    * How much a point of a reply's one-trick exchange ({@link #replyExchange}) weighs in the
-   * follower's order with trumps while the stock lasts: it decides the order, the usual
-   * preferences only break its ties.
+   * follower's order while the stock lasts (where {@link #replyByExchange}): it decides the order,
+   * the usual preferences only break its ties.
    */
   private static final int REPLY_EXCHANGE_WEIGHT = 500;
   /** Entries per bucket of the transposition tables: 4 of 16 bytes fill a 64-byte cache line. */
