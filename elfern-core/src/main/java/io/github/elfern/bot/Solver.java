@@ -9,6 +9,7 @@ import io.github.elfern.kernel.Kernel;
 import io.github.elfern.kernel.LeadField;
 import io.github.elfern.kernel.TrickTables;
 import io.github.elfern.rules.Capture;
+import io.github.elfern.rules.CardValues;
 import io.github.elfern.rules.Rules;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -201,7 +202,7 @@ public final class Solver {
   /**
    * Whether the follower orders his replies while the stock lasts by their one-trick exchange
    * ({@link #replyExchange}): with trumps, and without them where the draw counts in his order
-   * and no card counts more than a point (honours). (With card points, as in {@code
+   * and the honours count ({@link CardValues#HONOURS}). (With card points, as in {@code
    * bohemian-points}, that order searched a quarter more positions.)
    */
   private boolean replyByExchange;
@@ -603,11 +604,8 @@ public final class Solver {
       // Where only the next-higher card captures, captures are scarce and the follower's order
       // does better without the draw (half the positions searched in bohemian-schneider).
       drawWeight = rs.capture() == Capture.NEXT ? 0 : DRAW_WEIGHT;
-      int dearest = 0;
-      for (int c = 0; c < 32; c++) {
-        dearest = Math.max(dearest, pts[c]);
-      }
-      replyByExchange = trump >= 0 || (drawWeight > 0 && dearest <= 1);
+      replyByExchange = trump >= 0
+          || (drawWeight > 0 && rs.cardValues() == CardValues.HONOURS);
       zwangRule = cr.zwang();
       noMerge = 0;
       if (zwangRule) {
