@@ -206,6 +206,15 @@ public final class Solver {
    * bohemian-points}, that order searched a quarter more positions.)
    */
   private boolean replyByExchange;
+  /**
+   * Whether the null-window probes step from the last bound ({@link #mtd}) rather than bisect:
+   * in the honours games where any trick can capture, whole-deal values gather around the tie
+   * (1,000 {@code elfern-trumps} deals: three quarters within two points of it), so the probes
+   * next to the first one are the ones needed. (Where the next-higher card alone captures, as
+   * in {@code bohemian-schneider}, the values lean to forehand, and with card points they spread
+   * over 120: there stepping searched a third and a sixth more positions.)
+   */
+  private boolean stepProbes;
   private final int[][] moveBuf = new int[MAX_PLY * 2][16];
   private final int[][] scoreBuf = new int[MAX_PLY * 2][16];
   private long deadline;
@@ -360,7 +369,7 @@ public final class Solver {
     check(state);
     timed = false;
     Root r = prepare(state);
-    int v = mtd(-r.rem, r.rem, 0, (a, b) -> rootValue(r, a, b));
+    int v = mtd(-r.rem, r.rem, 0, stepProbes, (a, b) -> rootValue(r, a, b));
     return r.already + v;
   }
 
@@ -457,7 +466,7 @@ public final class Solver {
         continue; // valued by its representative below
       }
       int mv = c | (m.isZwang() ? ZWANG : 0);
-      int v = mtd(-r.rem, r.rem, guess, (a, b) -> rootMoveValue(r, mv, a, b));
+      int v = mtd(-r.rem, r.rem, guess, stepProbes, (a, b) -> rootMoveValue(r, mv, a, b));
       guess = v;
       if (m.isZwang()) {
         values.put(m, r.already + v);
@@ -505,24 +514,30 @@ public final class Solver {
 
   /**
    * The exact value by null-window probes (MTD(f)): {@code probe} answers, fail-soft, whether the
-   * value reaches a threshold; {@code lo..hi} bounds the value.
+   * value reaches a threshold; {@code lo..hi} bounds the value. The first probe is at {@code
+   * guess}; then, with {@code step}, each probe is next to the bound the last one returned (as
+   * MTD(f) does), else at the middle of what is left.
    */
-  private static int mtd(int lo, int hi, int guess, Probe probe) {
+  private static int mtd(int lo, int hi, int guess, boolean step, Probe probe) {
     // Every value has the parity of lo (a difference of the points still out), so thresholds
-    // step by two: first at the guess, then bisecting what is left.
+    // step by two.
     int g = Math.max(lo, Math.min(hi, guess));
     boolean first = true;
+    boolean failedLow = false;
     while (lo < hi) {
       int b;
       if (first) {
         b = g == lo ? lo + 2 : g - ((g - lo) & 1);
         first = false;
+      } else if (step) {
+        b = failedLow ? g : g + 2; // is the value the bound itself, or above it?
       } else {
         b = lo + 2 * ((hi - lo + 2) / 4);
       }
       b = Math.max(lo + 1, Math.min(hi, b));
       g = probe.eval(b - 1, b);
-      if (g < b) {
+      failedLow = g < b;
+      if (failedLow) {
         hi = Math.min(hi, g);
       } else {
         lo = Math.max(lo, g);
@@ -604,8 +619,9 @@ public final class Solver {
       // Where only the next-higher card captures, captures are scarce and the follower's order
       // does better without the draw (half the positions searched in bohemian-schneider).
       drawWeight = rs.capture() == Capture.NEXT ? 0 : DRAW_WEIGHT;
-      replyByExchange = trump >= 0
-          || (drawWeight > 0 && rs.cardValues() == CardValues.HONOURS);
+      boolean honours = rs.cardValues() == CardValues.HONOURS;
+      replyByExchange = trump >= 0 || (drawWeight > 0 && honours);
+      stepProbes = drawWeight > 0 && honours;
       zwangRule = cr.zwang();
       noMerge = 0;
       if (zwangRule) {
