@@ -69,9 +69,9 @@ import java.util.Optional;
  * <p>A solver holds its transposition tables and is therefore not thread-safe: give each thread
  * its own. Fünfzehnern (three or four players) is refused: it is not a two-player zero-sum game
  * (BENCHMARKS.md measures how far paranoid and max-n search get there). Measured whole deals
- * from the first lead, from empty tables (BENCHMARKS.md, "The whole-deal solver, fourth
- * session" and "sixth session"): {@code elfern} about 60 ms of CPU on median, {@code
- * elfern-trumps} about 0.25 s;
+ * from the first lead, from empty tables (BENCHMARKS.md, "The whole-deal solver", fourth to
+ * seventh session): {@code elfern} about 60 ms of CPU on median, {@code elfern-trumps} about
+ * 0.21 s;
  * {@code canReach} is cheaper than the exact value. Call {@link #clear()} before timing a solve
  * on its own.
  */
