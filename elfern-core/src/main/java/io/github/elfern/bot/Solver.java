@@ -1288,6 +1288,32 @@ public final class Solver {
     return best;
   }
 
+  /**
+   * Moves the first of the follower's replies {@code order[2..n)} of the other kind than the
+   * first reply (capturing the lead, of {@code beats}, or letting it win) to second place, when
+   * the second is of the first's kind, keeping the others in their order. When the best-scored
+   * capture fails to hold the leader, the next captures mostly fail alike, and so do the next
+   * ways of letting him win: the best of the other kind is the likelier refutation. (While the
+   * stock lasts: 2-5% fewer positions in elfern-trumps, 3-4% in elfern and elfern-app, 14-28%
+   * in bohemian-points.)
+   */
+  private static void secondOfOtherKind(int[] order, int n, int beats) {
+    boolean firstCaptures = (beats >>> order[0] & 1) != 0;
+    boolean secondCaptures = (beats >>> order[1] & 1) != 0;
+    if (secondCaptures != firstCaptures) {
+      return;
+    }
+    for (int i = 2; i < n; i++) {
+      int f = order[i];
+      boolean captures = (beats >>> f & 1) != 0;
+      if (captures != firstCaptures) {
+        System.arraycopy(order, 1, order, 2, i - 1);
+        order[1] = f;
+        return;
+      }
+    }
+  }
+
   private static int insert(int[] order, int[] score, int n, int mv, int s) {
     int i = n;
     while (i > 0 && score[i - 1] < s) {
@@ -1366,6 +1392,9 @@ public final class Solver {
         s += (beats & (1 << f)) != 0 ? drawWeight * draw : -drawWeight * draw;
       }
       n = insert(order, score, n, f, s);
+    }
+    if (pos < stockLen && n > 2) {
+      secondOfOtherKind(order, n, beats);
     }
     int best = INF;
     if (stockLen - pos >= ETC_MIN) {
