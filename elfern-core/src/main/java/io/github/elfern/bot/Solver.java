@@ -42,7 +42,9 @@ import java.util.Optional;
  * to come; with the stock empty, when the rules treat the suits alike (all but the trump suit),
  * positions that differ only by an exchange of suits share one entry, and those entries are kept
  * from one solve to the next (a third fewer positions searched in {@code elfern});
- * null-window probes driven MTD(f)-style to the exact value;
+ * null-window probes driven MTD(f)-style to the exact value (each next to the bound the last one
+ * returned in the honours games where any trick can capture, whose values gather around the tie;
+ * elsewhere bisecting what is left);
  * the bounds "no side can gain more than the points still out", the leader's sure points (checked
  * before the table is probed, and with the stock empty remembered suit by suit) and the
  * opponent's cards that win whatever they meet; move ordering (the table's move, then the leads
@@ -51,7 +53,9 @@ import java.util.Optional;
  * a capture, the cheapest first and of a card that counts before a blank one, else the cheapest
  * discard, and while the stock lasts, with trumps or where honours count, by the reply's
  * one-trick exchange (the trick's points, the draw and the card given up, weighed together),
- * with card points winning or losing as the two cards to be drawn make worth it);
+ * with card points winning or losing as the two cards to be drawn make worth it; and while the
+ * stock lasts his second reply is the best of the other kind, capturing or letting the lead win,
+ * than his first);
  * and card equivalence: two cards of one hand of the same suit and points that every card still
  * in play treats alike in the kernel's beat relation (and with no card in play between them) are
  * one move. The equivalence is derived from {@link Kernel#beatMask}, so {@code seven-beats-ace} and
