@@ -241,11 +241,21 @@ public final class Solver {
    */
   private boolean suitLocal;
   /**
-   * {@link #distinct} of one suit's pattern {@code live << 8 | cards} (computed on the first suit;
-   * 0 while not known, as the answer for cards is never empty); kept while the rules and trump
-   * suit stay.
+   * What {@link #distinct} finds in one suit's pattern {@code live << 8 | cards} (computed on the
+   * first suit): the distinct cards in bits 0-7, of them the dearest of each run of alike cards
+   * ({@link #alike}) in bits 8-15 and the cheapest in bits 16-23, and bit 24 set once known;
+   * kept while the rules and trump suit stay.
    */
-  private final byte[] distinctBySuit = new byte[1 << 16];
+  private final int[] runsBySuit = new int[1 << 16];
+  /** Set by {@link #distinct}: of the distinct cards, the dearest of each run of alike ones. */
+  private int dearestAlike;
+  /** Set by {@link #distinct}: of the distinct cards, the cheapest of each run of alike ones. */
+  private int cheapestAlike;
+  /**
+   * Whether dominated leads and replies are dropped ({@link #undominated}): not under a lead
+   * restriction or Zwang, which may look at more than what a card beats.
+   */
+  private boolean replyDominance;
   /** Whether {@link #endgameSurePoints} may remember its answers suit by suit. */
   private boolean sureBySuit;
   /**
@@ -485,7 +495,7 @@ public final class Solver {
       }
       Integer v = byCard.get(c);
       if (v == null) {
-        v = byCard.get(representative(c, distinct, live));
+        v = byCard.get(representative(c, plain, distinct, live));
       }
       values.put(m, r.already + v);
     }
@@ -504,12 +514,27 @@ public final class Solver {
     return new Solution(r.mover, best, state.rules().totalPoints(), ordered, bestMoves);
   }
 
-  /** The card of {@code distinct} that card {@code c} (dropped as equivalent) stands for. */
-  private int representative(int c, int distinct, int live) {
-    for (int m = distinct & Kernel.suitMask(c >>> 3); m != 0; m &= m - 1) {
+  /**
+   * The card of {@code distinct} that card {@code c} of {@code cards} (dropped as equivalent by
+   * {@link #distinct}) stands for: the first card of its run of alike cards with its points.
+   */
+  private int representative(int c, int cards, int distinct, int live) {
+    int prev = -1;
+    int run = 0;
+    for (int m = cards & Kernel.suitMask(c >>> 3); m != 0; m &= m - 1) {
       int a = Integer.numberOfTrailingZeros(m);
-      if (a < c && equivalent(a, c, live)) {
-        return a;
+      if (prev < 0 || !alike(prev, a, live)) {
+        run = 0;
+      }
+      run |= 1 << a;
+      prev = a;
+      if (a == c) {
+        for (int r = run & distinct; r != 0; r &= r - 1) {
+          int d = Integer.numberOfTrailingZeros(r);
+          if (pts[d] == pts[c]) {
+            return d;
+          }
+        }
       }
     }
     throw new IllegalStateException("internal error: no representative for "
@@ -607,7 +632,7 @@ public final class Solver {
       restricted = !cr.freeLead();
       compactEnd = !restricted && 2 * rs.handSize() <= 12;
       suitSymmetric = suitSymmetric();
-      Arrays.fill(distinctBySuit, (byte) 0);
+      Arrays.fill(runsBySuit, 0);
       sureBySuit = suitLocal;
       for (int c = 0; c < 32; c++) {
         sureBySuit &= pts[c] == pts[c & 7];
@@ -627,6 +652,7 @@ public final class Solver {
       replyByExchange = trump >= 0 || (drawWeight > 0 && honours);
       stepProbes = drawWeight > 0 && honours;
       zwangRule = cr.zwang();
+      replyDominance = !restricted && !zwangRule;
       noMerge = 0;
       if (zwangRule) {
         for (int s = 0; s < 4; s++) {
@@ -897,12 +923,29 @@ public final class Solver {
     }
     int played = deck & ~(h0 | h1 | stockRest[pos]);
     int legal = restricted ? Kernel.leadMask(cr, hand, played, lead) : hand;
-    legal = distinct(legal, h0 | h1 | stockRest[pos]);
+    int live = h0 | h1 | stockRest[pos];
+    legal = distinct(legal, live);
+    int dearest = dearestAlike;
+    int cheapest = cheapestAlike;
     int[] order = moveBuf[ply];
     int[] score = scoreBuf[ply];
     int n = 0;
     for (int m = legal; m != 0; m &= m - 1) {
       int c = Integer.numberOfTrailingZeros(m);
+      if (replyDominance && (dearest & cheapest & 1 << c) == 0) {
+        // c is dearer or cheaper than a card of the hand that decides every trick alike: when
+        // no reply the opponent may make beats it, lead the dearest such card; when every reply
+        // does, the cheapest ({@link #undominated} for the follower, the other way round).
+        int stockSize = stockLen - pos;
+        int replies = cr.obligation(stockSize) != CompiledRules.OBLIGE_NONE
+            ? Kernel.followMask(cr, other, stockSize, trumpSuit, c, c, true, false)
+            : other;
+        int beaten = beatsLed[c] & replies;
+        if (beaten == 0 ? (dearest & 1 << c) == 0 : beaten == replies
+            && (cheapest & 1 << c) == 0) {
+          continue;
+        }
+      }
       // Leads fewest of the opponent's cards can beat come first (with the stock empty only his
       // cards that the obligations let him play count); among them the cheapest, lowest first.
       // With the stock empty a sure winner is cashed first, the dearest first. (Preferring sure
@@ -1372,7 +1415,8 @@ public final class Solver {
     int legal = zwang || cr.obligation(stockSize) != CompiledRules.OBLIGE_NONE
         ? Kernel.followMask(cr, fh, stockSize, trumpSuit, c, c, true, zwang)
         : fh;
-    legal = distinct(legal, h0 | h1 | stockRest[pos] | 1 << c);
+    int live = h0 | h1 | stockRest[pos] | 1 << c;
+    legal = replyDominance ? undominated(legal, live, beatsLed[c]) : distinct(legal, live);
     int[] order = moveBuf[MAX_PLY + ply];
     int[] score = scoreBuf[MAX_PLY + ply];
     int n = 0;
@@ -1453,12 +1497,12 @@ public final class Solver {
   }
 
   /**
-   * Whether cards {@code a} and {@code b} (same suit and hand) are one move: the same points, no
-   * card of {@code live} ranked between them, and every other card of {@code live} beats, and is
-   * beaten by, both or neither (led or following).
+   * Whether cards {@code a} and {@code b} (same suit and hand) decide every trick alike: no card
+   * of {@code live} ranked between them, and every other card of {@code live} beats, and is
+   * beaten by, both or neither (led or following). Such cards differ at most in their points.
    */
-  private boolean equivalent(int a, int b, int live) {
-    if (pts[a] != pts[b] || ((noMerge >>> a | noMerge >>> b) & 1) != 0) {
+  private boolean alike(int a, int b, int live) {
+    if (((noMerge >>> a | noMerge >>> b) & 1) != 0) {
       return false;
     }
     int lo = Math.min(a, b);
@@ -1471,47 +1515,103 @@ public final class Solver {
   }
 
   /**
-   * Drops from {@code cards} (one hand's) each card equivalent to a higher-ranked card it keeps,
-   * with {@code live} the cards still in play (hands, stock and the trick).
+   * Drops from {@code cards} (one hand's) each card that is one move with a higher-ranked card it
+   * keeps, with {@code live} the cards still in play (hands, stock and the trick); sets {@link
+   * #dearestAlike} and {@link #cheapestAlike}.
+   *
+   * <p>Cards of a suit that follow one another in {@code cards} and are {@link #alike} form runs;
+   * cards of one run differ at most in their points, as no card outside the run tells them apart
+   * and two cards of one hand never meet in a trick. Of the cards of a run with the same points
+   * only the highest-ranked is kept (card equivalence); of a run whose cards count differently,
+   * the dearest and the cheapest are those that a dominated lead or reply gives way to.
    */
   private int distinct(int cards, int live) {
     if (!suitLocal) {
-      return distinctByPairs(cards, live);
+      return runs(cards, live);
     }
-    // Equivalence looks at the suit's own live cards only: one remembered answer per pattern.
+    // The runs depend on the suit's own live cards only: one remembered answer per pattern.
     int out = 0;
+    int dearest = 0;
+    int cheapest = 0;
     for (int sh = 0; sh < 32; sh += 8) {
       int cb = cards >>> sh & 0xFF;
-      if (cb == 0) {
+      if ((cb & (cb - 1)) == 0) {
+        // None or one card of the suit.
+        out |= cb << sh;
+        dearest |= cb << sh;
+        cheapest |= cb << sh;
         continue;
       }
       int i = (live >>> sh & 0xFF) << 8 | cb;
-      int d = distinctBySuit[i] & 0xFF;
-      if (d == 0) {
-        d = distinctByPairs(cb, live >>> sh & 0xFF);
-        distinctBySuit[i] = (byte) d;
+      int g = runsBySuit[i];
+      if (g == 0) {
+        int d = runs(cb, live >>> sh & 0xFF);
+        g = 1 << 24 | d | dearestAlike << 8 | cheapestAlike << 16;
+        runsBySuit[i] = g;
       }
-      out |= d << sh;
+      out |= (g & 0xFF) << sh;
+      dearest |= (g >>> 8 & 0xFF) << sh;
+      cheapest |= (g >>> 16 & 0xFF) << sh;
     }
+    dearestAlike = dearest;
+    cheapestAlike = cheapest;
     return out;
   }
 
-  private int distinctByPairs(int cards, int live) {
-    int out = cards;
-    for (int m = cards; m != 0; m &= m - 1) {
-      int a = Integer.numberOfTrailingZeros(m);
-      if ((out & (1 << a)) == 0) {
-        continue;
-      }
-      int lower = cards & Kernel.suitMask(a >>> 3) & ~((2 << a) - 1);
-      for (int r = lower; r != 0; r &= r - 1) {
-        int b = Integer.numberOfTrailingZeros(r);
-        if (equivalent(a, b, live)) {
-          out &= ~(1 << b);
+  /** {@link #distinct} worked out card by card. */
+  private int runs(int cards, int live) {
+    int out = 0;
+    int dearest = 0;
+    int cheapest = 0;
+    for (int s = 0; s < 4; s++) {
+      int prev = -1;
+      long seen = 0; // the points of the run's cards kept so far
+      int dear = -1;
+      int cheap = -1;
+      for (int m = cards & Kernel.suitMask(s); m != 0; m &= m - 1) {
+        int c = Integer.numberOfTrailingZeros(m);
+        if (prev >= 0 && !alike(prev, c, live)) {
+          dearest |= 1 << dear;
+          cheapest |= 1 << cheap;
+          seen = 0;
+          dear = -1;
+          cheap = -1;
+        }
+        prev = c;
+        if ((seen >>> pts[c] & 1) != 0) {
+          continue;
+        }
+        seen |= 1L << pts[c];
+        out |= 1 << c;
+        if (dear < 0 || pts[c] > pts[dear]) {
+          dear = c;
+        }
+        if (cheap < 0 || pts[c] < pts[cheap]) {
+          cheap = c;
         }
       }
+      if (prev >= 0) {
+        dearest |= 1 << dear;
+        cheapest |= 1 << cheap;
+      }
     }
+    dearestAlike = dearest;
+    cheapestAlike = cheapest;
     return out;
+  }
+
+  /**
+   * Drops from the follower's replies {@code cards} each card that another of them dominates
+   * (and, as {@link #distinct} does, each card equivalent to one it keeps): of two cards of a
+   * run of alike cards that count different points, the dearer when they lose to the lead (of
+   * beaters {@code beats}) and the cheaper when they capture it. Sound by a strategy-stealing
+   * argument: the follower who keeps the other card can play it wherever he would have played
+   * this one, every trick going as before, and the difference of the two cards' points goes at
+   * worst to the leader later instead of now; so the dropped reply is never better for him.
+   */
+  private int undominated(int cards, int live, int beats) {
+    distinct(cards, live);
+    return dearestAlike & beats | cheapestAlike & ~beats;
   }
 
   private static int index(int tableMask, long key, int check) {

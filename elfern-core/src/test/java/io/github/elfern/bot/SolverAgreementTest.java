@@ -5,7 +5,11 @@ import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.longs;
 
+import io.github.elfern.card.Card;
+import io.github.elfern.card.CardSet;
+import io.github.elfern.card.Rank;
 import io.github.elfern.card.SplitMix64;
+import io.github.elfern.card.Suit;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
 import io.github.elfern.rules.LeadRestriction;
@@ -167,6 +171,46 @@ class SolverAgreementTest {
                 .isEqualTo(minimax(s.play(m), seat));
           }
         });
+  }
+
+  /**
+   * Positions where a hand holds the ten and the nine of a suit: under rank order they decide
+   * every trick alike but count differently, so one of them is a dominated lead or reply that the
+   * solver drops (the dearer when it would lose the trick, the cheaper when it would win it).
+   */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("presetRules")
+  void solve_handsWithAlikeCardsOfOtherPoints_agreeWithMinimax(Rules rules) {
+    Solver solver = new Solver(10);
+    int[] checked = {0};
+    qt().withFixedSeed(rules.notation().hashCode() + 29L).withExamples(600)
+        .forAll(longs().all(), integers().between(4, 10))
+        .checkAssert((seed, left) -> {
+          GameState s = randomPosition(rules, seed, left);
+          if (s.isOver() || !holdsTenAndNine(s)) {
+            return;
+          }
+          checked[0]++;
+          int seat = s.toMove();
+          Solver.Solution solution = solver.solve(s);
+          for (Move m : s.legalMoves()) {
+            assertThat(solution.value(m)).as("%s after %s", s.position(), m)
+                .isEqualTo(minimax(s.play(m), seat));
+          }
+        });
+    assertThat(checked[0]).as("positions with a ten and a nine in one hand").isGreaterThan(20);
+  }
+
+  private static boolean holdsTenAndNine(GameState s) {
+    for (int seat = 0; seat < 2; seat++) {
+      for (Suit suit : Suit.values()) {
+        CardSet hand = s.hand(seat);
+        if (hand.contains(Card.of(Rank.TEN, suit)) && hand.contains(Card.of(Rank.NINE, suit))) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   @ParameterizedTest(name = "{0}")
