@@ -56,11 +56,18 @@ import java.util.Optional;
  * with card points winning or losing as the two cards to be drawn make worth it; and while the
  * stock lasts his second reply is the best of the other kind, capturing or letting the lead win,
  * than his first);
- * and card equivalence: two cards of one hand of the same suit and points that every card still
- * in play treats alike in the kernel's beat relation (and with no card in play between them) are
- * one move. The equivalence is derived from {@link Kernel#beatMask}, so {@code seven-beats-ace} and
- * {@code capture=next} split what rank adjacency alone would merge; under Zwang aces, kings and
- * queens are never merged.
+ * card equivalence: cards of one hand and suit that follow one another in it, with no card in
+ * play between them, and that every other card still in play treats alike in the kernel's beat
+ * relation form runs, and the cards of a run with the same points are one move. The equivalence
+ * is derived from {@link Kernel#beatMask}, so {@code seven-beats-ace} and {@code capture=next}
+ * split what rank adjacency alone would merge; under Zwang aces, kings and queens are never
+ * merged; and dominance (not under a lead restriction or Zwang): of the cards of a run that
+ * count differently, the follower only tries the dearest when they capture the lead and the
+ * cheapest when they lose to it, and the leader only the dearest when none of the opponent's
+ * replies beats them and the cheapest when every reply does (by strategy stealing: keeping the
+ * other card, a player can play it wherever he would have played this one, every trick going
+ * as before, so only the trick where the difference of their points falls changes, and never
+ * against him).
  *
  * <pre>{@code
  * GameState state = GameState.fromPosition("elfern|...");
@@ -74,8 +81,8 @@ import java.util.Optional;
  * its own. Fünfzehnern (three or four players) is refused: it is not a two-player zero-sum game
  * (BENCHMARKS.md measures how far paranoid and max-n search get there). Measured whole deals
  * from the first lead, from empty tables (BENCHMARKS.md, "The whole-deal solver", fourth to
- * seventh session): {@code elfern} about 60 ms of CPU on median, {@code elfern-trumps} about
- * 0.21 s;
+ * eighth session): {@code elfern} about 50 ms of CPU on median, {@code elfern-trumps} about
+ * 0.18 s;
  * {@code canReach} is cheaper than the exact value. Call {@link #clear()} before timing a solve
  * on its own.
  */
