@@ -64,10 +64,11 @@ import java.util.Optional;
  * merged; and dominance (not under a lead restriction or Zwang): of the cards of a run that
  * count differently, the follower only tries the dearest when they capture the lead and the
  * cheapest when they lose to it, and the leader only the dearest when none of the opponent's
- * replies beats them and the cheapest when every reply does (by strategy stealing: keeping the
- * other card, a player can play it wherever he would have played this one, every trick going
- * as before, so only the trick where the difference of their points falls changes, and never
- * against him).
+ * replies beats them and the cheapest when every reply does, and a lead is refuted without a
+ * search when a dearer card of its run was refuted by a reply that let it win, or a cheaper one
+ * by a capture (by strategy stealing: keeping the other card, a player can play it wherever he
+ * would have played this one, every trick going as before, so only the trick where the
+ * difference of their points falls changes, and never against him).
  *
  * <pre>{@code
  * GameState state = GameState.fromPosition("elfern|...");
@@ -250,14 +251,31 @@ public final class Solver {
   /**
    * What {@link #distinct} finds in one suit's pattern {@code live << 8 | cards} (computed on the
    * first suit): the distinct cards in bits 0-7, of them the dearest of each run of alike cards
-   * ({@link #alike}) in bits 8-15 and the cheapest in bits 16-23, and bit 24 set once known;
-   * kept while the rules and trump suit stay.
+   * ({@link #alike}) in bits 8-15, the cheapest in bits 16-23 and the first card of each run in
+   * bits 24-31 (0 while not known, as the distinct cards are never none); kept while the rules
+   * and trump suit stay.
    */
   private final int[] runsBySuit = new int[1 << 16];
   /** Set by {@link #distinct}: of the distinct cards, the dearest of each run of alike ones. */
   private int dearestAlike;
   /** Set by {@link #distinct}: of the distinct cards, the cheapest of each run of alike ones. */
   private int cheapestAlike;
+  /** Set by {@link #distinct}: the first (highest-ranked) card of each run of alike ones. */
+  private int runStarts;
+  /**
+   * Set by {@link #leadValue} when it fails low on a reply it searched or found in the table:
+   * that reply, else -1.
+   */
+  private int refutation;
+  /** Set by {@link #etc}: the reply whose table entry gave the bound it returns. */
+  private int etcReply;
+  /** Per ply, the leader's value of each lead tried so far (an upper bound when refuted). */
+  private final int[][] leadBound = new int[MAX_PLY][16];
+  /**
+   * Per ply, how each lead tried so far was refuted: 1 by a capture, -1 by a reply that let it
+   * win, 0 not refuted (or not known how).
+   */
+  private final int[][] leadRefutedBy = new int[MAX_PLY][16];
   /**
    * Whether dominated leads and replies are dropped ({@link #undominated}): not under a lead
    * restriction or Zwang, which may look at more than what a card beats.
@@ -934,6 +952,9 @@ public final class Solver {
     legal = distinct(legal, live);
     int dearest = dearestAlike;
     int cheapest = cheapestAlike;
+    int starts = runStarts;
+    // Whether a run of alike cards counts differently ({@link #refutedAlike}).
+    boolean mixedRuns = replyDominance && (legal & ~(dearest & cheapest)) != 0;
     int[] order = moveBuf[ply];
     int[] score = scoreBuf[ply];
     int n = 0;
@@ -981,9 +1002,22 @@ public final class Solver {
     for (int i = 0; i < n; i++) {
       int mv = order[i];
       int bit = 1 << (mv & 31);
-      int v = leader == 0
-          ? leadValue(h0 & ~bit, h1, pos, 0, lead, rem, mv, alpha, beta, ply)
-          : leadValue(h0, h1 & ~bit, pos, 1, lead, rem, mv, alpha, beta, ply);
+      int v;
+      if (!mixedRuns) {
+        v = leader == 0
+            ? leadValue(h0 & ~bit, h1, pos, 0, lead, rem, mv, alpha, beta, ply)
+            : leadValue(h0, h1 & ~bit, pos, 1, lead, rem, mv, alpha, beta, ply);
+      } else if ((v = refutedAlike(order, i, starts, ply)) <= alpha) {
+        leadBound[ply][i] = v;
+        leadRefutedBy[ply][i] = 0;
+      } else {
+        v = leader == 0
+            ? leadValue(h0 & ~bit, h1, pos, 0, lead, rem, mv, alpha, beta, ply)
+            : leadValue(h0, h1 & ~bit, pos, 1, lead, rem, mv, alpha, beta, ply);
+        leadBound[ply][i] = v;
+        leadRefutedBy[ply][i] = v > alpha || refutation < 0 ? 0
+            : (beatsLed[mv & 31] >>> refutation & 1) != 0 ? 1 : -1;
+      }
       if (v > best) {
         best = v;
         bestMove = mv;
@@ -1209,7 +1243,10 @@ public final class Solver {
       long d = inEnd ? endData(endTable[OFF + slot]) : table[OFF + 2 * slot + 1];
       int p = pts[c] + pts[f];
       int bound = followerWins ? -p - ((int) (d & 0x1FF) - 256) : p + ((int) (d >>> 9 & 0x1FF) - 256);
-      best = Math.min(best, bound);
+      if (bound < best) {
+        best = bound;
+        etcReply = f;
+      }
     }
     return best;
   }
@@ -1343,6 +1380,28 @@ public final class Solver {
   }
 
   /**
+   * An upper bound on the leader's value of the lead {@code order[i]} from the leads tried before
+   * it at this ply, or {@link #INF}: a lead of the same run of alike cards ({@code starts} the
+   * first card of each run, {@link #distinct}) but dearer, refuted by a reply that let it win, or
+   * cheaper, refuted by a capture. The same reply answers this lead with the same trick, and by
+   * strategy stealing gives the leader no more than it gave him there (the follower who lets a
+   * lead win would rather it were the cheaper card; the one who captures, the dearer).
+   */
+  private int refutedAlike(int[] order, int i, int starts, int ply) {
+    int c = order[i];
+    int bound = INF;
+    for (int j = 0; j < i; j++) {
+      int x = order[j];
+      int by = leadRefutedBy[ply][j];
+      if (by != 0 && x >>> 3 == c >>> 3 && (by < 0) == (pts[x] > pts[c])
+          && pts[x] != pts[c] && (starts & ((2 << Math.max(x, c)) - (2 << Math.min(x, c)))) == 0) {
+        bound = Math.min(bound, leadBound[ply][j]);
+      }
+    }
+    return bound;
+  }
+
+  /**
    * Moves the first of the follower's replies {@code order[2..n)} of the other kind than the
    * first reply (capturing the lead, of {@code beats}, or letting it win) to second place, when
    * the second is of the first's kind, keeping the others in their order. When the best-scored
@@ -1455,19 +1514,23 @@ public final class Solver {
     if (stockLen - pos >= ETC_MIN) {
       int bound = etc(h0, h1, pos, leader, lead, c, legal);
       if (bound <= alpha) {
+        refutation = etcReply;
         return bound;
       }
     }
+    int refuted = -1;
     for (int i = 0; i < n; i++) {
       int v = trickValue(h0, h1, pos, leader, lead, rem, c, order[i], alpha, Math.min(beta, best),
           ply);
       if (v < best) {
         best = v;
         if (best <= alpha) {
+          refuted = order[i];
           break;
         }
       }
     }
+    refutation = refuted;
     return best;
   }
 
@@ -1540,6 +1603,7 @@ public final class Solver {
     int out = 0;
     int dearest = 0;
     int cheapest = 0;
+    int starts = 0;
     for (int sh = 0; sh < 32; sh += 8) {
       int cb = cards >>> sh & 0xFF;
       if ((cb & (cb - 1)) == 0) {
@@ -1547,21 +1611,24 @@ public final class Solver {
         out |= cb << sh;
         dearest |= cb << sh;
         cheapest |= cb << sh;
+        starts |= cb << sh;
         continue;
       }
       int i = (live >>> sh & 0xFF) << 8 | cb;
       int g = runsBySuit[i];
       if (g == 0) {
         int d = runs(cb, live >>> sh & 0xFF);
-        g = 1 << 24 | d | dearestAlike << 8 | cheapestAlike << 16;
+        g = d | dearestAlike << 8 | cheapestAlike << 16 | runStarts << 24;
         runsBySuit[i] = g;
       }
       out |= (g & 0xFF) << sh;
       dearest |= (g >>> 8 & 0xFF) << sh;
       cheapest |= (g >>> 16 & 0xFF) << sh;
+      starts |= (g >>> 24) << sh;
     }
     dearestAlike = dearest;
     cheapestAlike = cheapest;
+    runStarts = starts;
     return out;
   }
 
@@ -1570,6 +1637,7 @@ public final class Solver {
     int out = 0;
     int dearest = 0;
     int cheapest = 0;
+    int starts = 0;
     for (int s = 0; s < 4; s++) {
       int prev = -1;
       long seen = 0; // the points of the run's cards kept so far
@@ -1583,6 +1651,9 @@ public final class Solver {
           seen = 0;
           dear = -1;
           cheap = -1;
+        }
+        if (dear < 0) {
+          starts |= 1 << c;
         }
         prev = c;
         if ((seen >>> pts[c] & 1) != 0) {
@@ -1604,6 +1675,7 @@ public final class Solver {
     }
     dearestAlike = dearest;
     cheapestAlike = cheapest;
+    runStarts = starts;
     return out;
   }
 
