@@ -83,7 +83,7 @@ import java.util.Optional;
  * (BENCHMARKS.md measures how far paranoid and max-n search get there). Measured whole deals
  * from the first lead, from empty tables (BENCHMARKS.md, "The whole-deal solver", fourth to
  * eighth session): {@code elfern} about 50 ms of CPU on median, {@code elfern-trumps} about
- * 0.18 s;
+ * 0.19 s;
  * {@code canReach} is cheaper than the exact value. Call {@link #clear()} before timing a solve
  * on its own.
  */
@@ -953,7 +953,7 @@ public final class Solver {
     int dearest = dearestAlike;
     int cheapest = cheapestAlike;
     int starts = runStarts;
-    // Whether a run of alike cards counts differently ({@link #refutedAlike}).
+    // Whether a run of alike cards counts differently (see refutedAlike).
     boolean mixedRuns = replyDominance && (legal & ~(dearest & cheapest)) != 0;
     int[] order = moveBuf[ply];
     int[] score = scoreBuf[ply];
@@ -963,7 +963,7 @@ public final class Solver {
       if (replyDominance && (dearest & cheapest & 1 << c) == 0) {
         // c is dearer or cheaper than a card of the hand that decides every trick alike: when
         // no reply the opponent may make beats it, lead the dearest such card; when every reply
-        // does, the cheapest ({@link #undominated} for the follower, the other way round).
+        // does, the cheapest (the follower's rule in undominated, the other way round).
         int stockSize = stockLen - pos;
         int replies = cr.obligation(stockSize) != CompiledRules.OBLIGE_NONE
             ? Kernel.followMask(cr, other, stockSize, trumpSuit, c, c, true, false)
@@ -1587,7 +1587,7 @@ public final class Solver {
   /**
    * Drops from {@code cards} (one hand's) each card that is one move with a higher-ranked card it
    * keeps, with {@code live} the cards still in play (hands, stock and the trick); sets {@link
-   * #dearestAlike} and {@link #cheapestAlike}.
+   * #dearestAlike}, {@link #cheapestAlike} and {@link #runStarts}.
    *
    * <p>Cards of a suit that follow one another in {@code cards} and are {@link #alike} form runs;
    * cards of one run differ at most in their points, as no card outside the run tells them apart
@@ -1640,7 +1640,7 @@ public final class Solver {
     int starts = 0;
     for (int s = 0; s < 4; s++) {
       int prev = -1;
-      long seen = 0; // the points of the run's cards kept so far
+      long seen = 0; // the points (under 64) of the run's cards kept so far
       int dear = -1;
       int cheap = -1;
       for (int m = cards & Kernel.suitMask(s); m != 0; m &= m - 1) {
