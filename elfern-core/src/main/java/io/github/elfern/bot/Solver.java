@@ -496,6 +496,7 @@ public final class Solver {
       }
     }
     int distinct = distinct(plain, live);
+    int starts = runStarts;
     int guess = 0;
     int best = Integer.MIN_VALUE;
     Map<Integer, Integer> byCard = new LinkedHashMap<>();
@@ -520,7 +521,7 @@ public final class Solver {
       }
       Integer v = byCard.get(c);
       if (v == null) {
-        v = byCard.get(representative(c, plain, distinct, live));
+        v = byCard.get(representative(c, distinct, starts));
       }
       values.put(m, r.already + v);
     }
@@ -540,30 +541,27 @@ public final class Solver {
   }
 
   /**
-   * The card of {@code distinct} that card {@code c} of {@code cards} (dropped as equivalent by
-   * {@link #distinct}) stands for: the first card of its run of alike cards with its points.
+   * The card of {@code distinct} that card {@code c} (dropped as equivalent by {@link #distinct},
+   * whose {@link #runStarts} are {@code starts}) stands for: the first card of its run of alike
+   * cards with its points.
    */
-  private int representative(int c, int cards, int distinct, int live) {
-    int prev = -1;
-    int run = 0;
-    for (int m = cards & Kernel.suitMask(c >>> 3); m != 0; m &= m - 1) {
-      int a = Integer.numberOfTrailingZeros(m);
-      if (prev < 0 || !alike(prev, a, live)) {
-        run = 0;
-      }
-      run |= 1 << a;
-      prev = a;
-      if (a == c) {
-        for (int r = run & distinct; r != 0; r &= r - 1) {
-          int d = Integer.numberOfTrailingZeros(r);
-          if (pts[d] == pts[c]) {
-            return d;
-          }
-        }
+  private int representative(int c, int distinct, int starts) {
+    for (int m = distinct & Kernel.suitMask(c >>> 3); m != 0; m &= m - 1) {
+      int d = Integer.numberOfTrailingZeros(m);
+      if (d < c && pts[d] == pts[c] && sameRun(d, c, starts)) {
+        return d;
       }
     }
     throw new IllegalStateException("internal error: no representative for "
         + Card.ofIndex(c));
+  }
+
+  /**
+   * {@return whether cards {@code x} and {@code c} of one suit are of one run of alike cards, the
+   * first card of each run being {@code starts} ({@link #runStarts})}
+   */
+  private static boolean sameRun(int x, int c, int starts) {
+    return (starts & ((2 << Math.max(x, c)) - (2 << Math.min(x, c)))) == 0;
   }
 
   /**
@@ -1002,20 +1000,16 @@ public final class Solver {
     for (int i = 0; i < n; i++) {
       int mv = order[i];
       int bit = 1 << (mv & 31);
-      int v;
-      if (!mixedRuns) {
+      int v = mixedRuns ? refutedAlike(order, i, starts, ply) : INF;
+      boolean searched = v > alpha;
+      if (searched) {
         v = leader == 0
             ? leadValue(h0 & ~bit, h1, pos, 0, lead, rem, mv, alpha, beta, ply)
             : leadValue(h0, h1 & ~bit, pos, 1, lead, rem, mv, alpha, beta, ply);
-      } else if ((v = refutedAlike(order, i, starts, ply)) <= alpha) {
+      }
+      if (mixedRuns) {
         leadBound[ply][i] = v;
-        leadRefutedBy[ply][i] = 0;
-      } else {
-        v = leader == 0
-            ? leadValue(h0 & ~bit, h1, pos, 0, lead, rem, mv, alpha, beta, ply)
-            : leadValue(h0, h1 & ~bit, pos, 1, lead, rem, mv, alpha, beta, ply);
-        leadBound[ply][i] = v;
-        leadRefutedBy[ply][i] = v > alpha || refutation < 0 ? 0
+        leadRefutedBy[ply][i] = !searched || v > alpha || refutation < 0 ? 0
             : (beatsLed[mv & 31] >>> refutation & 1) != 0 ? 1 : -1;
       }
       if (v > best) {
@@ -1394,7 +1388,7 @@ public final class Solver {
       int x = order[j];
       int by = leadRefutedBy[ply][j];
       if (by != 0 && x >>> 3 == c >>> 3 && (by < 0) == (pts[x] > pts[c])
-          && pts[x] != pts[c] && (starts & ((2 << Math.max(x, c)) - (2 << Math.min(x, c)))) == 0) {
+          && pts[x] != pts[c] && sameRun(x, c, starts)) {
         bound = Math.min(bound, leadBound[ply][j]);
       }
     }
