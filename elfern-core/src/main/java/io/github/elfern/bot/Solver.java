@@ -8,7 +8,6 @@ import io.github.elfern.kernel.CompiledRules;
 import io.github.elfern.kernel.Kernel;
 import io.github.elfern.kernel.LeadField;
 import io.github.elfern.kernel.TrickTables;
-import io.github.elfern.rules.Capture;
 import io.github.elfern.rules.CardValues;
 import io.github.elfern.rules.Rules;
 import java.time.Duration;
@@ -648,7 +647,7 @@ public final class Solver {
       deck = rs.deck().mask();
       // With seven-beats-ace the ace and the seven keep their names; the other ranks follow rank
       // order. The renaming is checked against the trick tables before it is used.
-      boolean sevenOnAce = rs.sevenBeatsAce() && rs.capture() != Capture.NEXT;
+      boolean sevenOnAce = cr.sevenBeatsAce() && !cr.captureNext();
       suitLocal = suitLocal();
       canonical = (cr.rankOrderBeats() || sevenOnAce) && cr.freeLead() && !cr.zwang()
           && suitLocal && buildCanon(sevenOnAce ? 1 | 1 << 7 : 0);
@@ -670,7 +669,7 @@ public final class Solver {
       }
       // Where only the next-higher card captures, captures are scarce and the follower's order
       // does better without the draw (half the positions searched in bohemian-schneider).
-      drawWeight = rs.capture() == Capture.NEXT ? 0 : DRAW_WEIGHT;
+      drawWeight = cr.captureNext() ? 0 : DRAW_WEIGHT;
       boolean honours = rs.cardValues() == CardValues.HONOURS;
       replyByExchange = trump >= 0 || (drawWeight > 0 && honours);
       stepProbes = drawWeight > 0 && honours;
