@@ -81,8 +81,8 @@ import java.util.Optional;
  * its own. Fünfzehnern (three or four players) is refused: it is not a two-player zero-sum game
  * (BENCHMARKS.md measures how far paranoid and max-n search get there). Measured whole deals
  * from the first lead, from empty tables (BENCHMARKS.md, "The whole-deal solver", fourth to
- * eighth session): {@code elfern} about 50 ms of CPU on median, {@code elfern-trumps} about
- * 0.19 s;
+ * ninth session): {@code elfern} about 50 ms of CPU on median, {@code elfern-trumps} about
+ * 0.14 s;
  * {@code canReach} is cheaper than the exact value. Call {@link #clear()} before timing a solve
  * on its own.
  */
