@@ -195,13 +195,17 @@ public final class Solver {
   private final int[] stockRest = new int[34];
   /**
    * How much a card is worth having, for move ordering only. Without trumps: twice its points and
-   * 8 more for an ace. (An ace worth 2 more, as before, searched 10–14% more positions in {@code
-   * elfern-trumps}.) With trumps: 16 for a trump and 2 more for each rank it stands above the
+   * 8 more for an ace. With trumps: 16 for a trump and 2 more for each rank it stands above the
    * seven, 16 for an ace, and a point less for each point it counts (what the trick wins is
-   * weighed on its own); found by a search over these weights on 40 deals (ninth session, 14%
-   * fewer positions on 40 other deals).
+   * weighed on its own). The weights with trumps, and those of {@link #exchange} and {@link
+   * #replyExchange}, were found by a search over them on 40 deals (BENCHMARKS.md, ninth session:
+   * 14% fewer positions on 40 other deals); without trumps the same search found nothing better.
    */
   private final int[] quality = new int[32];
+  /** The weights of a reply's trick points, draw and card given up in {@link #replyExchange}. */
+  private int replyTrickWeight;
+  private int replyDrawWeight;
+  private int replyCardWeight;
   /**
    * {@code drawAdvantage[pos]}: how much better ({@link #quality}) the card the trick's winner
    * draws is than the loser's, with the stock at {@code pos}.
@@ -676,6 +680,9 @@ public final class Solver {
       drawWeight = cr.captureNext() ? 0 : DRAW_WEIGHT;
       boolean honours = rs.cardValues() == CardValues.HONOURS;
       replyByExchange = trump >= 0 || (drawWeight > 0 && honours);
+      replyTrickWeight = trump >= 0 ? 4 : 8;
+      replyDrawWeight = trump >= 0 ? 6 : 3;
+      replyCardWeight = trump >= 0 ? 1 : 2;
       stepProbes = drawWeight > 0 && honours;
       zwangRule = cr.zwang();
       replyDominance = !restricted && !zwangRule;
@@ -1461,9 +1468,8 @@ public final class Solver {
    * up ({@link #quality}), weighed 8 : 3 : 2 without trumps and 4 : 6 : 1 with them.
    */
   private int replyExchange(int c, int f, int draw) {
-    boolean trumps = trumpSuit >= 0;
-    int trick = (trumps ? 4 : 8) * (pts[c] + pts[f]) + (trumps ? 6 : 3) * draw;
-    return ((beatsLed[c] & (1 << f)) != 0 ? trick : -trick) - (trumps ? 1 : 2) * quality[f];
+    int trick = replyTrickWeight * (pts[c] + pts[f]) + replyDrawWeight * draw;
+    return ((beatsLed[c] & (1 << f)) != 0 ? trick : -trick) - replyCardWeight * quality[f];
   }
 
   /**
