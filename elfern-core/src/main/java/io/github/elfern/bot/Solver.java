@@ -199,7 +199,8 @@ public final class Solver {
    * seven, 16 for an ace, and a point less for each point it counts (what the trick wins is
    * weighed on its own). The weights with trumps, and those of {@link #exchange} and {@link
    * #replyExchange}, were found by a search over them on 40 deals (BENCHMARKS.md, ninth session:
-   * 14% fewer positions on 40 other deals); without trumps the same search found nothing better.
+   * 14% fewer positions on 40 other deals); in {@code elfern} the same search found nothing
+   * better.
    */
   private final int[] quality = new int[32];
   /** The weights of a reply's trick points, draw and card given up in {@link #replyExchange}. */
