@@ -1523,12 +1523,6 @@ public final class Solver {
         return bound;
       }
     }
-    if (!restricted && pos + 2 >= stockLen) {
-      int bound = sureRefutation(h0, h1, pos, leader, rem, c, order, n);
-      if (bound <= alpha) {
-        return bound;
-      }
-    }
     int refuted = -1;
     for (int i = 0; i < n; i++) {
       int v = trickValue(h0, h1, pos, leader, lead, rem, c, order[i], alpha, Math.min(beta, best),
@@ -1543,39 +1537,6 @@ public final class Solver {
     }
     refutation = refuted;
     return best;
-  }
-
-  /**
-   * An upper bound on the leader's value of the lead {@code c}, the trick's last draws emptying
-   * the stock (or the stock already empty), from the follower's captures among {@code
-   * order[0..n)} alone, or {@link #INF}: after a capture the follower leads, and the points he is
-   * then sure of ({@link #surePoints}, the bound {@link #search} tries first there) bound what the
-   * leader can make. Sets {@link #refutation} to the capture that gives the bound. This settles
-   * the lead without a search when it fails ({@code elfern-trumps}: a quarter fewer positions).
-   */
-  private int sureRefutation(int h0, int h1, int pos, int leader, int rem, int c, int[] order,
-      int n) {
-    int bound = INF;
-    int follower = 1 - leader;
-    int np = pos < stockLen ? pos + 2 : pos;
-    for (int i = 0; i < n; i++) {
-      int f = order[i];
-      if ((beatsLed[c] & (1 << f)) == 0) {
-        continue;
-      }
-      int mine = (follower == 0 ? h0 : h1) & ~(1 << f) | drawn(follower, follower, pos);
-      int theirs = (leader == 0 ? h0 : h1) | drawn(leader, follower, pos);
-      if ((mine & (mine - 1)) == 0) {
-        continue; // the last trick: search plays it out
-      }
-      int p = pts[c] + pts[f];
-      int v = -p - (2 * surePoints(mine, theirs, np) - (rem - p));
-      if (v < bound) {
-        bound = v;
-        refutation = f;
-      }
-    }
-    return bound;
   }
 
   /** The leader's value of the trick {@code c} (led) and {@code f} (followed) and the rest. */
