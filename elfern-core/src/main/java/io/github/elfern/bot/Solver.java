@@ -46,7 +46,8 @@ import java.util.Optional;
  * elsewhere bisecting what is left);
  * the bounds "no side can gain more than the points still out", the leader's sure points (checked
  * before the table is probed, and with the stock empty remembered suit by suit) and the
- * opponent's cards that win whatever they meet; move ordering (the table's move, then the leads
+ * opponent's cards that win whatever they meet; move ordering (with trumps its weights found by
+ * a search over them: the table's move, then the leads
  * that fewest of the opponent's cards beat, cheapest first, with the stock empty sure winners
  * first, and with trumps while the stock lasts by the lead's one-trick exchange; for the follower
  * a capture, the cheapest first and of a card that counts before a blank one, else the cheapest
@@ -1247,7 +1248,9 @@ public final class Solver {
       }
       long d = inEnd ? endData(endTable[OFF + slot]) : table[OFF + 2 * slot + 1];
       int p = pts[c] + pts[f];
-      int bound = followerWins ? -p - ((int) (d & 0x1FF) - 256) : p + ((int) (d >>> 9 & 0x1FF) - 256);
+      int bound = followerWins
+          ? -p - ((int) (d & 0x1FF) - 256)
+          : p + ((int) (d >>> 9 & 0x1FF) - 256);
       if (bound < best) {
         best = bound;
         etcReply = f;
