@@ -655,9 +655,18 @@ public final class Solver {
             : -pts[c] + (c >>> 3 == trump ? 16 + 2 * (7 - (c & 7)) : 0) + ((c & 7) == 0 ? 16 : 0);
       }
       deck = rs.deck().mask();
-      // With seven-beats-ace the ace and the seven keep their names; the other ranks follow rank
-      // order. The renaming is checked against the trick tables before it is used.
-      boolean sevenOnAce = cr.sevenBeatsAce() && !cr.captureNext();
+      // Read off the kernel's trick tables: whether a led card can fall to at most one card of its
+      // suit (only the next-higher card captures), and whether a seven captures a led ace.
+      boolean scarceCaptures = true;
+      boolean sevenOnAce = false;
+      for (int c = 0; c < 32; c++) {
+        scarceCaptures &= Integer.bitCount(beatsLed[c] & Kernel.suitMask(c >>> 3)) <= 1;
+        sevenOnAce |= (c & 7) == 0 && (beatsLed[c] >>> (c | 7) & 1) != 0;
+      }
+      // Where a seven captures a led ace and other captures follow rank order, the ace and the
+      // seven keep their names and the other ranks are renamed. The renaming is checked against
+      // the trick tables before it is used.
+      sevenOnAce &= !scarceCaptures;
       suitLocal = suitLocal();
       canonical = (cr.rankOrderBeats() || sevenOnAce) && cr.freeLead() && !cr.zwang()
           && suitLocal && buildCanon(sevenOnAce ? 1 | 1 << 7 : 0);
@@ -679,7 +688,7 @@ public final class Solver {
       }
       // Where only the next-higher card captures, captures are scarce and the follower's order
       // does better without the draw (half the positions searched in bohemian-schneider).
-      drawWeight = cr.captureNext() ? 0 : DRAW_WEIGHT;
+      drawWeight = scarceCaptures ? 0 : DRAW_WEIGHT;
       boolean honours = rs.cardValues() == CardValues.HONOURS;
       replyByExchange = trump >= 0 || (drawWeight > 0 && honours);
       replyTrickWeight = trump >= 0 ? 4 : 8;

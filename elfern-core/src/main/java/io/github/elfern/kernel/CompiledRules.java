@@ -203,16 +203,6 @@ public final class CompiledRules {
     return !captureNext && !sevenBeatsAce;
   }
 
-  /** {@return whether only the next-higher card of the suit led captures it} */
-  public boolean captureNext() {
-    return captureNext;
-  }
-
-  /** {@return whether a seven following a led ace of its suit wins the trick} */
-  public boolean sevenBeatsAce() {
-    return sevenBeatsAce;
-  }
-
   /** {@return whether the rules know Zwang announcements} */
   public boolean zwang() {
     return zwang;
