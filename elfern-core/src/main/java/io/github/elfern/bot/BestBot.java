@@ -9,6 +9,8 @@ import io.github.elfern.game.PlayerView;
 import io.github.elfern.kernel.TrickTables;
 import io.github.elfern.rules.LeadRestriction;
 import java.util.List;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.random.RandomGenerator;
 
 /**
@@ -75,6 +77,12 @@ public final class BestBot implements Bot {
   private final int iterations;
   private final int samples;
   private final int moveTimeMillis;
+  /**
+   * Solvers kept from choice to choice, one taken by each choice that solves and given back after
+   * it (so at most one for each thread choosing at once): what a solver stores of endgames serves
+   * the next choices of the deal, and its values never depend on what it stores.
+   */
+  private final Queue<Solver> solvers = new ConcurrentLinkedQueue<>();
 
   private BestBot(int iterations, int samples, int moveTimeMillis) {
     if (iterations < 1 || iterations > 10_000_000) {
@@ -125,13 +133,33 @@ public final class BestBot implements Bot {
     }
     long start = System.nanoTime();
     long budget = moveTimeMillis * 800_000L;
-    int seat = view.seat();
     boolean two = view.players() == 2
         && view.rules().leadRestriction() == LeadRestriction.NONE && !view.rules().zwang();
     if (two && view.stockSize() > SOLVE_STOCK) {
       return searchEarly(view, moves, random, start, budget);
     }
-    Solver solver = two ? new Solver(16) : null;
+    if (!two) {
+      return chooseByWorlds(view, moves, random, start, budget, null);
+    }
+    Solver solver = solvers.poll();
+    if (solver == null) {
+      solver = new Solver(16);
+    }
+    try {
+      return chooseByWorlds(view, moves, random, start, budget, solver);
+    } finally {
+      solvers.offer(solver);
+    }
+  }
+
+  /**
+   * Chooses by the worlds consistent with {@code view}: each solved by {@code solver} (two players,
+   * else null) when its stock is short enough, else played out, every move valued in each.
+   */
+  private Move chooseByWorlds(PlayerView view, List<Move> moves, RandomGenerator random,
+      long start, long budget, Solver solver) {
+    int seat = view.seat();
+    boolean two = solver != null;
     FollowInference inference = two ? FollowInference.of(view, TrickTables.of(view.rules(),
         view.trumpSuit().map(Suit::ordinal).orElse(-1))) : null;
     long[] total = new long[moves.size()];

@@ -7,6 +7,7 @@ import io.github.elfern.card.SplitMix64;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
 import io.github.elfern.rules.Rules;
+import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
@@ -30,6 +31,25 @@ class BestBotTest {
         assertThat(bot.choose(b.view(b.toMove()), rb)).isEqualTo(m);
         a = a.play(m);
         b = b.play(m);
+      }
+    }
+  }
+
+  @Test
+  void choosesAsAFreshBotWhateverItChoseBefore() {
+    // The bot keeps its solvers from choice to choice, and with them the endgames they
+    // solved: they must never change a choice, across deals, trump suits and rules.
+    Bot kept = Bots.create("best iterations=200 samples=4");
+    for (long seed = 1; seed <= 3; seed++) {
+      for (String preset : List.of("elfern-trumps", "elfern", "bohemian-points")) {
+        GameState s = GameState.deal(Rules.preset(preset), seed);
+        for (long step = 0; !s.isOver(); step++) {
+          Bot fresh = Bots.create("best iterations=200 samples=4");
+          Move expected = fresh.choose(s.view(s.toMove()), new SplitMix64(seed << 8 | step));
+          assertThat(kept.choose(s.view(s.toMove()), new SplitMix64(seed << 8 | step)))
+              .as("%s", s.position()).isEqualTo(expected);
+          s = s.play(expected);
+        }
       }
     }
   }

@@ -4,7 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import io.github.elfern.card.SplitMix64;
+import io.github.elfern.game.GameState;
 import io.github.elfern.rules.Rules;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class TournamentTest {
@@ -50,6 +53,24 @@ class TournamentTest {
     Tournament.Result r = new Tournament(Rules.parse("elfern hand=4"),
         Contestant.perfectInformation(), Contestant.parse("random")).play(1, 1);
     assertThat(r.deals()).isEqualTo(2);
+  }
+
+  @Test
+  void perfectInformation_keptFromMoveToMove_playsABestMoveOfAFreshSolver() {
+    // The contestant keeps its solvers from move to move, and with them the endgames they
+    // solved: its move must still be one of the best moves, across deals, trump suits and rules.
+    // Each deck is dealt under every preset in turn: the same hands come back under other rules.
+    Contestant solver = Contestant.perfectInformation();
+    for (long seed = 1; seed <= 3; seed++) {
+      for (String preset : List.of("elfern-trumps", "elfern", "bohemian-points", "elfern-app")) {
+        GameState s = GameState.deal(Rules.parse(preset + " hand=4"), seed);
+        while (!s.isOver()) {
+          var move = solver.choose(s, new SplitMix64(seed));
+          assertThat(new Solver().solve(s).bestMoves()).as("%s", s.position()).contains(move);
+          s = s.play(move);
+        }
+      }
+    }
   }
 
   @Test
