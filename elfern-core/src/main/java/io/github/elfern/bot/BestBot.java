@@ -9,8 +9,6 @@ import io.github.elfern.game.PlayerView;
 import io.github.elfern.kernel.TrickTables;
 import io.github.elfern.rules.LeadRestriction;
 import java.util.List;
-import java.util.Queue;
-import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.random.RandomGenerator;
 
 /**
@@ -77,12 +75,8 @@ public final class BestBot implements Bot {
   private final int iterations;
   private final int samples;
   private final int moveTimeMillis;
-  /**
-   * Solvers kept from choice to choice, one taken by each choice that solves and given back after
-   * it (so at most one for each thread choosing at once): what a solver stores of endgames serves
-   * the next choices of the deal, and its values never depend on what it stores.
-   */
-  private final Queue<Solver> solvers = new ConcurrentLinkedQueue<>();
+  /** The solvers of the worlds solved, kept from choice to choice. */
+  private final SolverPool solvers = new SolverPool(16);
 
   private BestBot(int iterations, int samples, int moveTimeMillis) {
     if (iterations < 1 || iterations > 10_000_000) {
@@ -141,15 +135,7 @@ public final class BestBot implements Bot {
     if (!two) {
       return chooseByWorlds(view, moves, random, start, budget, null);
     }
-    Solver solver = solvers.poll();
-    if (solver == null) {
-      solver = new Solver(16);
-    }
-    try {
-      return chooseByWorlds(view, moves, random, start, budget, solver);
-    } finally {
-      solvers.offer(solver);
-    }
+    return solvers.apply(solver -> chooseByWorlds(view, moves, random, start, budget, solver));
   }
 
   /**

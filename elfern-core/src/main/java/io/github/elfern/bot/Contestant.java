@@ -2,8 +2,6 @@ package io.github.elfern.bot;
 
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
-import java.util.Queue;
-import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.random.RandomGenerator;
 
 /**
@@ -65,10 +63,7 @@ public interface Contestant {
    */
   static Contestant perfectInformation() {
     return new Contestant() {
-      // Solvers kept from move to move, one taken by each move and given back after it (a
-      // tournament may share one contestant among threads): the endgames a solver stored serve
-      // the next moves, and its values never depend on what it stored.
-      private final Queue<Solver> solvers = new ConcurrentLinkedQueue<>();
+      private final SolverPool solvers = new SolverPool(18);
 
       @Override
       public String name() {
@@ -77,16 +72,8 @@ public interface Contestant {
 
       @Override
       public Move choose(GameState state, RandomGenerator random) {
-        Solver solver = solvers.poll();
-        if (solver == null) {
-          solver = new Solver();
-        }
-        try {
-          var best = solver.solve(state).bestMoves();
-          return best.get(random.nextInt(best.size()));
-        } finally {
-          solvers.offer(solver);
-        }
+        var best = solvers.apply(solver -> solver.solve(state)).bestMoves();
+        return best.get(random.nextInt(best.size()));
       }
 
       @Override
