@@ -29,6 +29,8 @@ import java.util.random.RandomGenerator;
 public final class MonteCarloBot implements Bot {
 
   private final int samples;
+  /** The solvers of the worlds solved, kept from choice to choice. */
+  private final SolverPool solvers = new SolverPool(16);
   private final Bot playout;
   private final int solveAt;
 
@@ -86,8 +88,19 @@ public final class MonteCarloBot implements Bot {
     if (moves.size() == 1) {
       return moves.get(0);
     }
+    if (!solverHandles(view.rules())) {
+      return chooseBySamples(view, moves, random, null);
+    }
+    return solvers.apply(solver -> chooseBySamples(view, moves, random, solver));
+  }
+
+  /**
+   * Chooses by {@link #samples} worlds consistent with {@code view}, each move valued in each by
+   * {@code solver} (null where it does not handle the rules) or by playing the world out.
+   */
+  private Move chooseBySamples(PlayerView view, List<Move> moves, RandomGenerator random,
+      Solver solver) {
     int seat = view.seat();
-    Solver solver = solverHandles(view.rules()) ? new Solver(16) : null;
     DealCursor cursor = null;
     long[] total = new long[moves.size()];
     for (int k = 0; k < samples; k++) {

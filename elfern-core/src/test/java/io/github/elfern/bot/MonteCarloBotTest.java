@@ -10,6 +10,7 @@ import io.github.elfern.rules.LeadRestriction;
 import io.github.elfern.rules.Rules;
 import java.util.List;
 import java.util.random.RandomGenerator;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -97,6 +98,27 @@ class MonteCarloBotTest {
       String at = text + " deal " + deal + " after " + s.moves() + " (" + playout.name() + ")";
       assertThat(actual).as("move, %s", at).isEqualTo(expected);
       assertThat(b.nextLong()).as("generator after the choice, %s", at).isEqualTo(a.nextLong());
+    }
+  }
+
+  @Test
+  void choose_oneBotKeptAcrossDealsAndRules_sameMoveAsTheReference() {
+    // The bot keeps its solvers from choice to choice, and with them the endgames they solved:
+    // they must never change a choice. Each deck is dealt under every rule set in turn, so that
+    // the same hands come back under other trump suits and other points.
+    Bot kept = MonteCarloBot.create(3, RandomBot.INSTANCE, 8);
+    for (int deal = 1; deal <= 6; deal++) {
+      for (String text : List.of("elfern-trumps", "elfern", "bohemian-points", "elfern-app")) {
+        GameState s = GameState.deal(Rules.parse(text), deal);
+        for (long step = 0; !s.isOver(); step++) {
+          PlayerView view = s.view(s.toMove());
+          Move expected = referenceChoose(view, new SplitMix64(deal << 8 | step), 3,
+              RandomBot.INSTANCE, 8);
+          assertThat(kept.choose(view, new SplitMix64(deal << 8 | step)))
+              .as("%s", s.position()).isEqualTo(expected);
+          s = s.play(expected);
+        }
+      }
     }
   }
 }
