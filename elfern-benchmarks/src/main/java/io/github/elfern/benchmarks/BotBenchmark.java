@@ -50,8 +50,6 @@ public class BotBenchmark {
   private GameState phaseTwo;
   private GameState deep;
   private PlayerView firstLead;
-  private Bot monteCarlo;
-  private Bot best;
   private PlayerView lateLead;
   private PlayerView solveLead;
   private long seed;
@@ -65,8 +63,6 @@ public class BotBenchmark {
     phaseTwo = playTo(rules, 12, 5);
     deep = playTo(rules, 20, 5);
     firstLead = GameState.deal(rules, 5).view(0);
-    monteCarlo = Bots.create("montecarlo");
-    best = Bots.create("best");
     GameState late = playTo(rules, 16, 5);
     lateLead = late.view(late.toMove());
     GameState solving = playTo(rules, 14, 5);
@@ -160,33 +156,37 @@ public class BotBenchmark {
     return fresh.solver.solve(deep).pointsDifference();
   }
 
-  /** One decision of the default Monte Carlo bot at the first lead, a new seed per call. */
+  /**
+   * One decision of a new default Monte Carlo bot at the first lead, a new seed per call. (A new
+   * bot each time: a bot keeps its solvers from one decision to the next, and the same position
+   * decided over and over would find them full of its own endgames.)
+   */
   @Benchmark
   public Move monteCarloFirstLead() {
-    return monteCarlo.choose(firstLead, new SplitMix64(++seed));
+    return Bots.create("montecarlo").choose(firstLead, new SplitMix64(++seed));
   }
 
-  /** One decision of the strongest bot ({@code best}) at the first lead, a new seed per call. */
+  /** One decision of a new strongest bot ({@code best}) at the first lead, a new seed per call. */
   @Benchmark
   public Move bestFirstLead() {
-    return best.choose(firstLead, new SplitMix64(++seed));
+    return Bots.create("best").choose(firstLead, new SplitMix64(++seed));
   }
 
   /**
-   * One decision of the strongest bot with 16 cards left (4 in the stock, where it solves 16
+   * One decision of a new strongest bot with 16 cards left (4 in the stock, where it solves 16
    * sampled worlds exactly), a new seed per call.
    */
   @Benchmark
   public Move bestSixteenLeft() {
-    return best.choose(lateLead, new SplitMix64(++seed));
+    return Bots.create("best").choose(lateLead, new SplitMix64(++seed));
   }
 
   /**
-   * One decision of the strongest bot with 14 cards left (2 in the stock, 16 worlds solved), a
+   * One decision of a new strongest bot with 14 cards left (2 in the stock, 16 worlds solved), a
    * new seed per call.
    */
   @Benchmark
   public Move bestFourteenLeft() {
-    return best.choose(solveLead, new SplitMix64(++seed));
+    return Bots.create("best").choose(solveLead, new SplitMix64(++seed));
   }
 }
