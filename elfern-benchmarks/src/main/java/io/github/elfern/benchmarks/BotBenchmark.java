@@ -1,6 +1,5 @@
 package io.github.elfern.benchmarks;
 
-import io.github.elfern.bot.Bot;
 import io.github.elfern.bot.Bots;
 import io.github.elfern.bot.Solver;
 import io.github.elfern.card.SplitMix64;
