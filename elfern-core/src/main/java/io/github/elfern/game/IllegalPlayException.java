@@ -11,6 +11,11 @@ import java.util.List;
  * position, e.g. {@code "seat 1 (dealer) must follow hearts (holds KH 9H) but played 7S; legal:
  * KH 9H; in elfern|...."}. The parts are also available as values, so that a caller can phrase
  * its own message with the players' names.
+ *
+ * <p><b>The message is not for the seat that played.</b> The position in it shows every hand and
+ * the stock in order. A server or protocol that refuses a remote player's move tells him {@link
+ * #seatMessage()} (or builds its own from {@link #reason()} and {@link #legalMoves()}), which
+ * names only his own cards and what was allowed.
  */
 public final class IllegalPlayException extends IllegalArgumentException {
 
@@ -28,6 +33,8 @@ public final class IllegalPlayException extends IllegalArgumentException {
   private final String position;
   /** What the seat did wrong, without its name. */
   private final String reason;
+  /** The seat's name, as the message gives it. */
+  private final String seatName;
 
   IllegalPlayException(
       Move move,
@@ -51,6 +58,7 @@ public final class IllegalPlayException extends IllegalArgumentException {
     this.legalMoves = legalMoves;
     this.position = position;
     this.reason = reason;
+    this.seatName = seatName;
   }
 
   /** {@return the move that was refused} */
@@ -88,7 +96,23 @@ public final class IllegalPlayException extends IllegalArgumentException {
     return legalMoves;
   }
 
-  /** {@return the position string of the state the move was played on} */
+  /**
+   * Returns what the seat that played may be told: the message without the position, e.g. {@code
+   * "seat 1 (dealer) must follow hearts (holds KH 9H) but played 7S; legal: KH 9H"}. It names no
+   * card but the seat's own, the card refused and the cards already played, so a server can send
+   * it to a remote player. ({@link #getMessage()} ends with the position, which shows every hand
+   * and the stock.)
+   *
+   * @return the seat, what it did wrong and its legal moves
+   */
+  public String seatMessage() {
+    return seatName + " " + reason + "; legal: " + Moves.notation(legalMoves);
+  }
+
+  /**
+   * {@return the position string of the state the move was played on} It shows every hand and the
+   * stock in order: never send it to a player.
+   */
   public String position() {
     return position;
   }

@@ -6,6 +6,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.elfern.card.Card;
 import io.github.elfern.card.Deck;
 import io.github.elfern.rules.Rules;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.assertj.core.api.AbstractThrowableAssert;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -17,6 +21,8 @@ import org.junit.jupiter.api.Test;
  * usable afterwards.
  */
 class IllegalPlayTest {
+
+  private static final Pattern CARD = Pattern.compile("[AKQJT987][CSHD]");
 
   private static final String[] ZWANG_DEAL = {
     "KH QH AC KC QC JC TC 9C", "JH TH AS KS QS JS TS 9S",
@@ -42,6 +48,22 @@ class IllegalPlayTest {
           assertThat(e.legalMoves()).isEqualTo(s.legalMoves());
           assertThat(e.position()).isEqualTo(before);
           assertThat(e.reason()).isNotBlank();
+          // What the seat may be told: his own cards, the card refused and the cards played,
+          // never the position, which shows the other hands and the stock.
+          assertThat(e.seatMessage())
+              .startsWith(s.seatName(seat) + " " + e.reason() + "; legal: ")
+              .contains(move.card().notation())
+              .doesNotContain(before)
+              .doesNotContain("|");
+          Set<String> seen = new HashSet<>();
+          s.hand(seat).forEach(c -> seen.add(c.notation()));
+          s.playedCards().forEach(c -> seen.add(c.notation()));
+          s.turnedTrump().ifPresent(c -> seen.add(c.notation()));
+          seen.add(move.card().notation());
+          Matcher m = CARD.matcher(e.seatMessage());
+          while (m.find()) {
+            assertThat(seen).as("%s", e.seatMessage()).contains(m.group());
+          }
         })
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining(s.seatName(seat))

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.elfern.bot.Bot;
 import io.github.elfern.game.GameState;
+import io.github.elfern.game.IllegalPlayException;
 import io.github.elfern.game.Move;
 import io.github.elfern.game.PlayerView;
 import io.github.elfern.json.MatchSheet;
@@ -150,8 +151,9 @@ final class Table {
     }
     try {
       state = state.play(move);
-    } catch (IllegalArgumentException | IllegalStateException e) {
-      return e.getMessage();
+    } catch (IllegalPlayException e) {
+      // Not getMessage(): its position shows the other hands and the stock.
+      return e.seatMessage();
     }
     afterMove();
     return null;

@@ -8,6 +8,7 @@ import io.github.elfern.bot.Bot;
 import io.github.elfern.bot.Bots;
 import io.github.elfern.card.Card;
 import io.github.elfern.game.GameState;
+import io.github.elfern.game.IllegalPlayException;
 import io.github.elfern.game.Trick;
 import io.github.elfern.json.ElfernJson;
 import io.github.elfern.notation.GameRecord;
@@ -224,6 +225,10 @@ public final class WebServer implements AutoCloseable {
           error(ctx, "unknown frame type '" + clip(type)
               + "' (create, join, watch, play, next, replay)");
       }
+    } catch (IllegalPlayException e) {
+      // A refused move that Table.play did not phrase: its message shows every hand, so only
+      // the rule is told.
+      error(ctx, "a move was refused (" + e.violation().code() + ")");
     } catch (IllegalArgumentException | IllegalStateException e) {
       error(ctx, firstLine(e.getMessage()));
     }

@@ -146,7 +146,16 @@ class WebServerTest {
       // the person to move tries a card not in their hand
       String notHeld = firstNotIn(movingView.get("hand"));
       toMove.send("{\"type\":\"play\",\"move\":\"" + notHeld + "\"}");
-      assertThat(toMove.next("error").get("message").asText()).contains(notHeld);
+      String refused = toMove.next("error").get("message").asText();
+      assertThat(refused).contains("does not hold " + notHeld);
+      // the refusal names no card the player has not seen: no other hand, no stock
+      Set<String> seen = new HashSet<>();
+      movingView.get("hand").forEach(n -> seen.add(n.asText()));
+      seen.add(notHeld);
+      Matcher named = Pattern.compile("[AKQJT987][CSHD]").matcher(refused);
+      while (named.find()) {
+        assertThat(seen).as(refused).contains(named.group());
+      }
       // a seat field in the frame changes nothing: a person plays only for their own seat
       toMove.send("{\"type\":\"play\",\"seat\":" + (toMove == a ? seatB : seatA) + ",\"move\":\""
           + theirs + "\"}");
