@@ -114,7 +114,9 @@ public final class ElfernModule extends SimpleModule {
 
     @Override
     public T deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
-      JsonNode node = p.readValueAsTree();
+      // The context's readTree reads just this value; p.readValueAsTree() would apply the
+      // mapper's trailing-token check here, in the middle of an enclosing array, map or POJO.
+      JsonNode node = ctxt.readTree(p);
       try {
         return read.apply(node, name);
       } catch (Wire.Bad e) {
