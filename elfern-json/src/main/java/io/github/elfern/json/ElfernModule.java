@@ -78,7 +78,7 @@ public final class ElfernModule extends SimpleModule {
     addDeserializer(DealResult.class, new TreeDeserializer<>(DealResult.class, "result",
         (n, p) -> Wire.readResult(n, p, true)));
     addDeserializer(ScoredDeal.class, new TreeDeserializer<>(ScoredDeal.class, "deal",
-        (n, p) -> Wire.readScoredDeal(n, p, true)));
+        (n, p) -> Wire.readScoredDeal(n, p, true, true)));
     addDeserializer(MatchSheet.class, new TreeDeserializer<>(MatchSheet.class, "match",
         Wire::readMatchSheet));
     addDeserializer(GameRecord.class, new TreeDeserializer<>(GameRecord.class, "record",

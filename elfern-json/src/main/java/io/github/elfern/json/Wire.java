@@ -17,6 +17,7 @@ import io.github.elfern.notation.GameRecord;
 import io.github.elfern.rules.Rules;
 import io.github.elfern.scoring.ScoredDeal;
 import io.github.elfern.scoring.Scoring;
+import io.github.elfern.scoring.ScoringSchedule;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -390,23 +391,109 @@ final class Wire {
     }
   }
 
-  /** Checks that every field of {@code given} also in {@code expected} has the same value. */
+  /**
+   * Checks that every field of {@code given} also in {@code expected} has the same value, at every
+   * level: a nested object may leave out its derived fields too.
+   */
   static void agree(ObjectNode given, ObjectNode expected, String path) {
-    Iterator<Map.Entry<String, JsonNode>> it = given.fields();
-    while (it.hasNext()) {
-      Map.Entry<String, JsonNode> e = it.next();
-      JsonNode want = expected.get(e.getKey());
-      if (want == null) {
-        if (!e.getValue().isNull()) {
-          throw new Bad(path + "." + e.getKey() + " is not a field of this object");
-        }
-        continue;
-      }
-      if (!want.equals(e.getValue())) {
-        throw new Bad(path + "." + e.getKey() + " is " + clip(e.getValue().toString())
-            + " but the rest of the object gives " + clip(want.toString()));
-      }
+    String d = difference(given, expected, path, "the rest of the object gives");
+    if (d != null) {
+      throw new Bad(d);
     }
+  }
+
+  /** Fields written only when they have a value (an absent optional is an absent field). */
+  private static final java.util.Set<String> OPTIONAL =
+      java.util.Set.of("winner", "loser", "turnedTrump", "trumpSuit", "sittingOut");
+
+  /** Fields whose object value is compared whole (a map, not a wire object). */
+  private static final java.util.Set<String> WHOLE = java.util.Set.of("tags");
+
+  /**
+   * Returns {@code null} if every field of {@code given} (recursively, in objects and in arrays of
+   * the same length) has the value of {@code want}; else a message that names the innermost field
+   * that differs and shows both values, e.g. {@code deal.awards[0] is 999 but <source> -2}.
+   */
+  static String difference(JsonNode given, JsonNode want, String path, String source) {
+    if (given.isObject() && want.isObject() && !WHOLE.contains(lastName(path))) {
+      Iterator<Map.Entry<String, JsonNode>> it = given.fields();
+      while (it.hasNext()) {
+        Map.Entry<String, JsonNode> e = it.next();
+        JsonNode w = want.get(e.getKey());
+        if (w == null) {
+          if (e.getValue().isNull()) {
+            continue;
+          }
+          if (OPTIONAL.contains(e.getKey())) {
+            return path + "." + e.getKey() + " is " + window(e.getValue().toString(), 0) + " but "
+                + source + " none";
+          }
+          return path + "." + e.getKey() + " is not a field of this object";
+        }
+        String d = difference(e.getValue(), w, path + "." + e.getKey(), source);
+        if (d != null) {
+          return d;
+        }
+      }
+      return null;
+    }
+    if (given.isArray() && want.isArray() && given.size() == want.size()) {
+      for (int i = 0; i < given.size(); i++) {
+        String d = difference(given.get(i), want.get(i), path + "[" + i + "]", source);
+        if (d != null) {
+          return d;
+        }
+      }
+      return null;
+    }
+    if (given.equals(want)) {
+      return null;
+    }
+    if (given.isTextual() && want.isTextual() && (given.textValue().indexOf('\n') >= 0
+        || want.textValue().indexOf('\n') >= 0)) {
+      return lineDifference(given.textValue(), want.textValue(), path, source);
+    }
+    String a = given.toString();
+    String b = want.toString();
+    int at = firstDifference(a, b);
+    return path + " is " + window(a, at) + " but " + source + " " + window(b, at);
+  }
+
+  /** The message for texts of several lines (EGN) that differ: the first line that differs. */
+  static String lineDifference(String given, String want, String path, String source) {
+    String[] a = given.split("\n", -1);
+    String[] b = want.split("\n", -1);
+    int line = 0;
+    while (line < a.length && line < b.length && a[line].equals(b[line])) {
+      line++;
+    }
+    String left = line < a.length ? F.textNode(a[line]).toString() : "the end of the text";
+    String right = line < b.length ? F.textNode(b[line]).toString() : "the end of the text";
+    int at = firstDifference(left, right);
+    return path + " line " + (line + 1) + " is " + window(left, at) + " but " + source + " "
+        + window(right, at);
+  }
+
+  private static String lastName(String path) {
+    return path.substring(path.lastIndexOf('.') + 1);
+  }
+
+  private static int firstDifference(String a, String b) {
+    int i = 0;
+    while (i < a.length() && i < b.length() && a.charAt(i) == b.charAt(i)) {
+      i++;
+    }
+    return i;
+  }
+
+  /** The text whole if it is short, else about 100 characters around {@code at}. */
+  static String window(String s, int at) {
+    if (s.length() <= 120) {
+      return s;
+    }
+    int from = Math.max(0, Math.min(at - 30, s.length() - 100));
+    int to = Math.min(s.length(), from + 100);
+    return (from > 0 ? "..." : "") + s.substring(from, to) + (to < s.length() ? "..." : "");
   }
 
   static PlayerView readView(JsonNode node, String path) {
@@ -450,7 +537,18 @@ final class Wire {
     return r;
   }
 
-  static ScoredDeal readScoredDeal(JsonNode node, String path, boolean top) {
+  /** The scorings a scored deal read alone is checked against: every schedule, default options. */
+  private static final List<Scoring> SCHEDULES = List.of(Scoring.parse("tendler"),
+      Scoring.parse("banner"), Scoring.parse("altenburg"), Scoring.parse("counters"),
+      Scoring.parse("fifteen"));
+
+  /**
+   * Reads a scored deal. Its seating, sitting-out player and kind are checked against its result
+   * here; its awards, totals, multiplier and pot by the match table that holds it ({@code alone}
+   * false) or, for a deal read alone, against every scoring schedule that fits the rules: one of
+   * them must give exactly these fields from the totals before the deal (totals minus awards).
+   */
+  static ScoredDeal readScoredDeal(JsonNode node, String path, boolean top, boolean alone) {
     ObjectNode o = expectObject(node, path);
     if (top) {
       checkVersion(o, path);
@@ -474,14 +572,136 @@ final class Wire {
     List<Integer> awards = intList(o, "awards", path, 4, -1_000_000, 1_000_000);
     List<Integer> totals = intList(o, "totals", path, 4, -1_000_000_000, 1_000_000_000);
     int pot = integer(o, "pot", path, 0, 1_000_000_000);
+    int seats = result.players();
+    int n = awards.size();
+    if (n != seats && !(seats == 2 && n == 3)) {
+      throw new Bad(path + ".awards has " + n + " entries, one per player: "
+          + result.rules().notation() + " is played by " + seats
+          + (seats == 2 ? " (or by 3, one sitting out)" : ""));
+    }
+    if (totals.size() != n) {
+      throw new Bad(path + ".totals has " + totals.size() + " entries, one per player (" + n
+          + ", as in awards)");
+    }
+    if (seating.size() != seats) {
+      throw new Bad(path + ".seating has " + seating.size() + " entries, one per seat of the deal ("
+          + seats + ")");
+    }
+    boolean[] seated = new boolean[n];
+    for (int s = 0; s < seats; s++) {
+      int p = seating.get(s);
+      if (p >= n) {
+        throw new Bad(path + ".seating[" + s + "] is " + p + ", not a player (0 to " + (n - 1)
+            + ")");
+      }
+      if (seated[p]) {
+        throw new Bad(path + ".seating[" + s + "]: player " + p + " is seated twice");
+      }
+      seated[p] = true;
+    }
+    if (n == seats && out.isPresent()) {
+      throw new Bad(path + ".sittingOut is " + out.getAsInt() + " but all " + n
+          + " players play this deal");
+    }
+    if (n > seats) {
+      int sitter = 0;
+      while (seated[sitter]) {
+        sitter++;
+      }
+      if (out.isEmpty() || out.getAsInt() != sitter) {
+        throw new Bad(path + ".sittingOut is " + (out.isEmpty() ? "missing" : out.getAsInt())
+            + " but player " + sitter + " is the one not seated");
+      }
+    }
+    ScoredDeal.Kind derived = Scorer.kind(result, n);
+    if (kind != derived) {
+      throw new Bad(path + ".kind is \"" + kindText + "\" but the result gives \""
+          + derived.name().toLowerCase(Locale.ROOT) + "\"");
+    }
     ScoredDeal d;
     try {
       d = new ScoredDeal(number, seating, out, result, kind, multiplier, awards, totals, pot);
     } catch (IllegalArgumentException e) {
       throw new Bad(path + ": " + e.getMessage());
     }
+    if (alone) {
+      checkAgainstSchedules(d, path);
+    }
     agree(o, scoredDeal(d, top), path);
     return d;
+  }
+
+  /** Checks that some scoring schedule gives this deal's awards, totals, multiplier and pot. */
+  private static void checkAgainstSchedules(ScoredDeal d, String path) {
+    Rules rules = d.result().rules();
+    int n = d.totals().size();
+    List<String> misfits = new ArrayList<>();
+    for (Scoring scoring : SCHEDULES) {
+      ScoringSchedule schedule = scoring.schedule();
+      try {
+        schedule.checkGame(rules);
+      } catch (IllegalArgumentException e) {
+        continue;
+      }
+      String misfit = misfit(d, schedule, rules, n, path);
+      if (misfit == null) {
+        return;
+      }
+      misfits.add("under " + schedule.id() + ", " + misfit);
+    }
+    throw new Bad(path + ": no scoring schedule gives these awards, totals, multiplier and pot: "
+        + String.join("; ", misfits));
+  }
+
+  /** Why {@code schedule} does not give this deal, or {@code null} if it does. */
+  private static String misfit(ScoredDeal d, ScoringSchedule schedule, Rules rules, int n,
+      String path) {
+    int[] before = new int[n];
+    long sum = d.pot();
+    for (int p = 0; p < n; p++) {
+      before[p] = d.totals().get(p) - d.awards().get(p);
+      sum += d.totals().get(p);
+    }
+    boolean stander = rules.tieRule() == io.github.elfern.rules.TieRule.STANDER && n == 2;
+    if (d.multiplier() == 2 && (schedule.hasPot() || !stander)) {
+      return path + ".multiplier is 2, but no Ständer doubles a deal here";
+    }
+    if (schedule.hasPot() || !schedule.isZeroSum()) {
+      for (int p = 0; p < n; p++) {
+        if (d.totals().get(p) < 0 || before[p] < 0) {
+          return path + ".totals[" + p + "] is " + d.totals().get(p) + " after an award of "
+              + d.awards().get(p) + ", but no total is ever below 0";
+        }
+      }
+    }
+    if (schedule.hasPot() && (sum <= 0 || sum % n != 0)) {
+      return path + ".totals " + d.totals() + " and pot " + d.pot()
+          + " are not the counters of " + n + " players who started with as many each";
+    }
+    if (!schedule.hasPot() && schedule.isZeroSum() && sum != 0) {
+      return path + ".totals " + d.totals() + " add up to " + sum + ", not 0";
+    }
+    int potBefore = 0;
+    if (schedule.hasPot()) {
+      int[] seatBefore = new int[d.seating().size()];
+      for (int s = 0; s < seatBefore.length; s++) {
+        seatBefore[s] = before[d.seating().get(s)];
+      }
+      potBefore = switch (d.kind()) {
+        case WIN -> d.awards().get(d.winner().getAsInt())
+            - schedule.award(d.result(), 1, seatBefore)[d.result().winner().getAsInt()];
+        case STANDER -> d.pot() - (int) java.util.Arrays.stream(seatBefore).filter(t -> t > 0)
+            .count();
+        default -> d.pot();
+      };
+      if (potBefore < 0) {
+        return path + ".pot is " + d.pot() + ", less than the deal put in";
+      }
+    }
+    Scorer.Scored rebuilt = Scorer.score(schedule, d.number(), d.seating(), d.sittingOut(),
+        d.result(), d.multiplier(), before, potBefore);
+    return difference(scoredDeal(d, false), scoredDeal(rebuilt.deal(), false), path,
+        "the scoring gives");
   }
 
   static MatchSheet readMatchSheet(JsonNode node, String path) {
@@ -503,20 +723,17 @@ final class Wire {
     ArrayNode dealNodes = array(o, "deals", path, 10_000);
     List<ScoredDeal> deals = new ArrayList<>();
     for (int i = 0; i < dealNodes.size(); i++) {
-      deals.add(readScoredDeal(dealNodes.get(i), path + ".deals[" + i + "]", false));
+      deals.add(readScoredDeal(dealNodes.get(i), path + ".deals[" + i + "]", false, false));
     }
-    List<Integer> totals = intList(o, "totals", path, 4, -1_000_000_000, 1_000_000_000);
-    int pot = integer(o, "pot", path, 0, 1_000_000_000);
-    int multiplier = integer(o, "multiplier", path, 1, 2);
     int dealer = integer(o, "dealer", path, 0, 3);
-    boolean over = bool(o, "over", path);
-    OptionalInt winner = optionalInteger(o, "winner", path, 0, 3);
+    MatchSheet.Replay r;
     MatchSheet m;
     try {
-      m = new MatchSheet(rules, scoring, players, deals, totals, pot, multiplier, dealer, over,
-          winner);
+      r = MatchSheet.replay(rules, scoring, players, deals);
+      m = new MatchSheet(rules, scoring, players, deals, r.totals(), r.pot(), r.multiplier(),
+          dealer, r.over(), r.winner());
     } catch (IllegalArgumentException e) {
-      throw new Bad(path + ": " + e.getMessage());
+      throw new Bad(path + "." + e.getMessage());
     }
     agree(o, matchSheet(m, true), path);
     return m;
