@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.Version;
 import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
@@ -34,8 +35,8 @@ import java.util.function.Function;
  *
  * <p>Written: {@link Card} and {@link Move} as their EGN tokens, {@link CardSet} as an array of
  * tokens, {@link PlayerView}, {@link Trick}, {@link DealResult}, {@link ScoredDeal}, {@link
- * MatchSheet} and {@link GameRecord} (a finished deal, with its EGN) as objects with {@code
- * "v": 1}. Every one of them is read back, except {@link Trick} (the core has no public factory
+ * MatchSheet} and {@link GameRecord} (a finished deal, with its EGN; a record of a deal that is
+ * not over is refused, since it would reveal the deck) as objects with {@code "v": 1}. Every one of them is read back, except {@link Trick} (the core has no public factory
  * of a trick; a trick is read as part of a view). A bad value is answered with a {@link
  * MismatchedInputException} whose message names the field and the card or move. For untrusted
  * input use a mapper with bounded reading limits: {@link ElfernJson#mapper()}.
@@ -97,7 +98,13 @@ public final class ElfernModule extends SimpleModule {
     @Override
     public void serialize(T value, JsonGenerator gen, SerializerProvider provider)
         throws IOException {
-      gen.writeTree(write.apply(value));
+      JsonNode tree;
+      try {
+        tree = write.apply(value);
+      } catch (Wire.Bad e) {
+        throw JsonMappingException.from(gen, e.getMessage());
+      }
+      gen.writeTree(tree);
     }
   }
 

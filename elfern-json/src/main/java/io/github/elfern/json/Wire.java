@@ -8,6 +8,7 @@ import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
 import io.github.elfern.card.Suit;
 import io.github.elfern.game.DealResult;
+import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
 import io.github.elfern.game.Outcome;
 import io.github.elfern.game.PlayerView;
@@ -191,6 +192,7 @@ final class Wire {
   }
 
   static ObjectNode finishedDeal(GameRecord r, boolean top) {
+    checkFinished(r, "record");
     ObjectNode o = object(top);
     r.rules().ifPresent(rules -> o.put("rules", rules.notation()));
     ObjectNode tags = F.objectNode();
@@ -749,7 +751,35 @@ final class Wire {
     } catch (IllegalArgumentException e) {
       throw new Bad(path + ".egn: " + e.getMessage());
     }
+    checkFinished(r, path);
+    String canonical = EgnWriter.write(r);
+    if (!egn.equals(canonical)) {
+      throw new Bad(lineDifference(egn, canonical, path + ".egn",
+          "the canonical EGN of the record (as EgnWriter writes it) has") + "; send the EGN"
+          + " in canonical form");
+    }
     agree(o, finishedDeal(r, true), path);
     return r;
+  }
+
+  /**
+   * Checks that a record is of a finished deal: a finished deal's tags reveal the deck, so a live
+   * deal must never be sent as one.
+   */
+  static void checkFinished(GameRecord r, String path) {
+    List<GameState> states;
+    try {
+      states = r.replay();
+    } catch (RuntimeException e) {
+      throw new Bad(path + ": the deal cannot be replayed, so it is not known to be over: "
+          + e.getMessage());
+    }
+    GameState last = states.get(states.size() - 1);
+    if (!last.isOver() || r.termination().equals("*")) {
+      int all = last.rules().deck().size();
+      throw new Bad(path + ": the deal is not over (termination \"" + r.termination() + "\", "
+          + r.moves().size() + " of " + all + " plays made); a finished deal reveals the deck,"
+          + " so it is sent only when the deal is over");
+    }
   }
 }
