@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.elfern.notation.ReadLimits;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -34,10 +35,19 @@ public final class ElfernJson {
   /** The deepest nesting of arrays and objects {@link #mapper()} reads. */
   public static final int MAX_DEPTH = 16;
 
+  /** The longest EGN text of a finished deal, in characters (64 KiB). */
+  public static final int MAX_EGN = 64 * 1024;
+
+  /**
+   * The longest object name {@link #mapper()} reads: a finished deal's tags are written as names,
+   * and EGN reads a tag name of at most {@link ReadLimits#MAX_WORD_CHARS} characters.
+   */
+  public static final int MAX_NAME = ReadLimits.MAX_WORD_CHARS;
+
   /**
    * {@return a new mapper with the {@link ElfernModule} and bounded reading limits: documents of
    * at most {@link #MAX_DOCUMENT} characters, nesting at most {@link #MAX_DEPTH} deep, strings of
-   * at most 256 KiB, numbers of at most 20 digits, names of at most 64 characters; trailing
+   * at most 256 KiB, numbers of at most 20 digits, names of at most {@link #MAX_NAME} characters (a finished deal's tag names); trailing
    * tokens after the value are an error}
    */
   public static ObjectMapper mapper() {
@@ -46,7 +56,7 @@ public final class ElfernJson {
         .maxNestingDepth(MAX_DEPTH)
         .maxStringLength(256 * 1024)
         .maxNumberLength(20)
-        .maxNameLength(64)
+        .maxNameLength(MAX_NAME)
         .build();
     JsonFactory factory = JsonFactory.builder().streamReadConstraints(limits).build();
     return new ObjectMapper(factory)

@@ -35,6 +35,12 @@ public record MatchSheet(Rules rules, Scoring scoring, List<String> players,
     boolean over, OptionalInt winner) {
 
   /**
+   * The most deals a match table holds, so that its JSON stays within {@link
+   * ElfernJson#MAX_DOCUMENT} and is read back by {@link ElfernJson#mapper()}.
+   */
+  public static final int MAX_DEALS = 1000;
+
+  /**
    * Copies the lists and checks that they fit together: the players are named as {@code
    * Match.start} requires and fit the rules and scoring, and the deals, replayed with the
    * library's scoring from the start of the match, give every deal's number, seating, kind,
@@ -52,7 +58,8 @@ public record MatchSheet(Rules rules, Scoring scoring, List<String> players,
    * @param dealer the player who deals next
    * @param over whether the match is over
    * @param winner the winner of the match, once there is one
-   * @throws IllegalArgumentException if a field contradicts the rest; the message starts with the
+   * @throws IllegalArgumentException if there are more than {@link #MAX_DEALS} deals or a field
+   *     contradicts the rest; the message starts with the
    *     field's name, e.g. {@code deals[0].awards[1] is 5 but the match's scoring gives 2}
    */
   public MatchSheet {
@@ -62,6 +69,10 @@ public record MatchSheet(Rules rules, Scoring scoring, List<String> players,
     players = List.copyOf(players);
     deals = List.copyOf(deals);
     totals = List.copyOf(totals);
+    if (deals.size() > MAX_DEALS) {
+      throw new IllegalArgumentException("deals has " + deals.size() + " entries, at most "
+          + MAX_DEALS + " fit in a match table");
+    }
     Replay r = replay(rules, scoring, players, deals);
     String source = "the deals give";
     if (!totals.equals(r.totals())) {

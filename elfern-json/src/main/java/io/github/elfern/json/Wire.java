@@ -38,7 +38,7 @@ final class Wire {
   private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
   /** The largest EGN text a finished deal may carry, in characters. */
-  static final int MAX_EGN = 64 * 1024;
+  static final int MAX_EGN = ElfernJson.MAX_EGN;
 
   // --- writing -------------------------------------------------------------------------------
 
@@ -207,7 +207,17 @@ final class Wire {
     r.moves().forEach(m -> moves.add(m.move().notation()));
     o.set("moves", moves);
     o.put("termination", r.termination());
-    o.put("egn", EgnWriter.write(r));
+    String egn = EgnWriter.write(r);
+    if (egn.length() > MAX_EGN) {
+      throw new Bad("record.egn is " + egn.length() + " characters long, at most " + MAX_EGN
+          + " are allowed (the reader would refuse it)");
+    }
+    try {
+      GameRecord.parse(egn);
+    } catch (IllegalArgumentException e) {
+      throw new Bad("record.egn does not read back, so it is not written: " + e.getMessage());
+    }
+    o.put("egn", egn);
     return o;
   }
 
@@ -722,7 +732,7 @@ final class Wire {
     for (int i = 0; i < names.size(); i++) {
       players.add(text(names.get(i), path + ".players[" + i + "]", 100));
     }
-    ArrayNode dealNodes = array(o, "deals", path, 10_000);
+    ArrayNode dealNodes = array(o, "deals", path, MatchSheet.MAX_DEALS);
     List<ScoredDeal> deals = new ArrayList<>();
     for (int i = 0; i < dealNodes.size(); i++) {
       deals.add(readScoredDeal(dealNodes.get(i), path + ".deals[" + i + "]", false, false));
