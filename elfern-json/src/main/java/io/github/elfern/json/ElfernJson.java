@@ -2,6 +2,7 @@ package io.github.elfern.json;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.elfern.notation.ReadLimits;
@@ -48,7 +49,7 @@ public final class ElfernJson {
    * {@return a new mapper with the {@link ElfernModule} and bounded reading limits: documents of
    * at most {@link #MAX_DOCUMENT} characters, nesting at most {@link #MAX_DEPTH} deep, strings of
    * at most 256 KiB, numbers of at most 20 digits, names of at most {@link #MAX_NAME} characters (a finished deal's tag names); trailing
-   * tokens after the value are an error}
+   * tokens after the value and an object's key given twice are an error}
    */
   public static ObjectMapper mapper() {
     StreamReadConstraints limits = StreamReadConstraints.builder()
@@ -58,7 +59,8 @@ public final class ElfernJson {
         .maxNumberLength(20)
         .maxNameLength(MAX_NAME)
         .build();
-    JsonFactory factory = JsonFactory.builder().streamReadConstraints(limits).build();
+    JsonFactory factory = JsonFactory.builder().streamReadConstraints(limits)
+        .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
     return new ObjectMapper(factory)
         .registerModule(new ElfernModule())
         .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
