@@ -51,6 +51,31 @@ public final class WebServer implements AutoCloseable {
   /** The most tables the server holds at once. */
   static final int MAX_TABLES = 200;
 
+  /**
+   * The limits a server enforces, for tests to tighten or loosen; {@link #DEFAULT} is what {@code
+   * elfern serve} uses.
+   *
+   * @param maxTables the most tables the server holds at once
+   * @param tablesPerAddress the most tables created from one remote address that exist at once
+   * @param connectionsPerAddress the most WebSocket connections from one remote address at once
+   * @param maxPendingBytes the most bytes of frames sent to one connection and not yet written
+   *     to it; a connection that falls further behind is closed
+   * @param emptyTableGrace how long a table that everyone's connection has dropped from is kept,
+   *     so that a reloaded page can reclaim its seat
+   */
+  record Limits(int maxTables, int tablesPerAddress, int connectionsPerAddress,
+      long maxPendingBytes, Duration emptyTableGrace) {
+
+    /** The limits of {@code elfern serve}. */
+    static final Limits DEFAULT = new Limits(MAX_TABLES, 10, 32, 1 << 20, Duration.ofMinutes(2));
+
+    /** {@return these limits with another grace for tables whose people all dropped} */
+    Limits withEmptyTableGrace(Duration grace) {
+      return new Limits(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes,
+          grace);
+    }
+  }
+
   private final ObjectMapper mapper = ElfernJson.mapper();
   private final SecureRandom secure = new SecureRandom();
   private final Map<String, Table> tables = new ConcurrentHashMap<>();
@@ -59,10 +84,12 @@ public final class WebServer implements AutoCloseable {
   private final Map<String, Table> tableOf = new ConcurrentHashMap<>();
   private final ScheduledExecutorService botThread;
   private final long botDelayMillis;
+  private final Limits limits;
   private final Javalin app;
 
-  private WebServer(long botDelayMillis) {
+  private WebServer(long botDelayMillis, Limits limits) {
     this.botDelayMillis = botDelayMillis;
+    this.limits = limits;
     this.botThread = Executors.newSingleThreadScheduledExecutor(r -> {
       Thread t = new Thread(r, "elfern-bots");
       t.setDaemon(true);
@@ -117,7 +144,12 @@ public final class WebServer implements AutoCloseable {
    * @return the running server
    */
   public static WebServer start(String host, int port, long botDelayMillis) {
-    WebServer s = new WebServer(botDelayMillis);
+    return start(host, port, botDelayMillis, Limits.DEFAULT);
+  }
+
+  /** Starts a server with other limits than {@code elfern serve}'s, for tests. */
+  static WebServer start(String host, int port, long botDelayMillis, Limits limits) {
+    WebServer s = new WebServer(botDelayMillis, limits);
     s.app.start(host, port);
     return s;
   }
