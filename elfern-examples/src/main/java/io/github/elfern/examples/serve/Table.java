@@ -13,6 +13,8 @@ import io.github.elfern.notation.GameRecord;
 import io.github.elfern.rules.Rules;
 import io.github.elfern.scoring.Match;
 import io.github.elfern.scoring.Scoring;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -25,6 +27,10 @@ import java.util.random.RandomGenerator;
  * One table: its match (a single deal is a match of one deal shown as such), the deal in play,
  * the players (bots or people) and the people watching. Only this class holds the game state; it
  * sends each person the frame for their own seat. All methods are called under the table's lock.
+ *
+ * <p>Two kinds of secret guard the places of people: the table's {@link #invite} key (in the
+ * table link, not in the watch link) takes an open place, and the key of each place, set when a
+ * person takes it, lets only that person come back to it.
  */
 final class Table {
 
@@ -40,22 +46,31 @@ final class Table {
   }
 
   final String id;
+  /** The key of the table link, which takes an open place; never sent to a spectator. */
+  final String invite;
+  /** The remote address of the connection that created the table, for the per-address limit. */
+  final String owner;
   final boolean matchMode;
+  /** When the last person left (System.nanoTime), while nobody is at the table. */
+  long emptySince;
   private final ObjectMapper mapper;
   private final List<String> names;
   private final Bot[] bots; // null for a person's place
   private final RandomGenerator[] botRandom;
   private final long seed;
   private final List<Person> people = new ArrayList<>();
+  private final String[] keys; // the key of each person's place once taken, else null
   private final BiConsumer<String, String> send;
   private Match match;
   private GameState state;
   private int dealsStarted;
 
-  Table(String id, Rules rules, Scoring scoring, boolean matchMode, List<String> seatSpecs,
-      List<Bot> botList, long seed, SplittableRandom seeds, ObjectMapper mapper,
-      BiConsumer<String, String> send) {
+  Table(String id, String invite, String owner, Rules rules, Scoring scoring, boolean matchMode,
+      List<String> seatSpecs, List<Bot> botList, long seed, SplittableRandom seeds,
+      ObjectMapper mapper, BiConsumer<String, String> send) {
     this.id = id;
+    this.invite = invite;
+    this.owner = owner;
     this.matchMode = matchMode;
     this.mapper = mapper;
     this.send = send;
@@ -64,6 +79,7 @@ final class Table {
     this.names = new ArrayList<>();
     this.bots = new Bot[n];
     this.botRandom = new RandomGenerator[n];
+    this.keys = new String[n];
     for (int p = 0; p < n; p++) {
       Bot b = botList.get(p);
       bots[p] = b;
@@ -79,17 +95,47 @@ final class Table {
     return match.rules();
   }
 
-  /** {@return the first player place of a person that nobody holds, or -1} */
+  /** {@return the first player place of a person that nobody has taken yet, or -1} */
   int openPlace() {
     for (int p = 0; p < bots.length; p++) {
-      if (bots[p] == null && holder(p) == null) {
+      if (bots[p] == null && keys[p] == null) {
         return p;
       }
     }
     return -1;
   }
 
-  private Person holder(int player) {
+  /** Gives an open place its key: from now on only that key comes back to it. */
+  void take(int player, String key) {
+    if (bots[player] != null || keys[player] != null) {
+      throw new IllegalStateException("place " + player + " is not open");
+    }
+    keys[player] = key;
+  }
+
+  /** {@return the place whose key this is, or -1}; compared in constant time. */
+  int placeOfKey(String key) {
+    int found = -1;
+    for (int p = 0; p < keys.length; p++) {
+      if (keys[p] != null && same(keys[p], key)) {
+        found = p;
+      }
+    }
+    return found;
+  }
+
+  /** {@return whether this is the table's invite key}; compared in constant time. */
+  boolean isInvite(String key) {
+    return same(invite, key);
+  }
+
+  private static boolean same(String a, String b) {
+    return MessageDigest.isEqual(a.getBytes(StandardCharsets.UTF_8),
+        b.getBytes(StandardCharsets.UTF_8));
+  }
+
+  /** {@return the person connected to a player place, or null} */
+  Person holder(int player) {
     for (Person x : people) {
       if (x.player == player) {
         return x;
@@ -201,7 +247,8 @@ final class Table {
 
   /** Sends every person at the table their own frame. */
   void broadcast() {
-    for (Person x : people) {
+    // a copy: sending may find a connection dead and remove its person meanwhile
+    for (Person x : List.copyOf(people)) {
       send.accept(x.id, frameFor(x));
     }
   }

@@ -1,5 +1,10 @@
 package io.github.elfern.examples.serve;
 
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.core.io.JsonEOFException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -7,6 +12,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.elfern.bot.Bot;
 import io.github.elfern.bot.Bots;
 import io.github.elfern.card.Card;
+import io.github.elfern.card.CardSet;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.IllegalPlayException;
 import io.github.elfern.game.Trick;
@@ -18,19 +24,29 @@ import io.github.elfern.scoring.Scoring;
 import io.github.elfern.svg.CardStyle;
 import io.github.elfern.svg.Svg;
 import io.javalin.Javalin;
+import io.javalin.http.ForbiddenResponse;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.websocket.WsContext;
+import java.net.InetSocketAddress;
+import java.net.SocketAddress;
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import org.eclipse.jetty.websocket.api.Callback;
 
 /**
  * The web server of {@code elfern serve}: static pages from the class path, card pictures, and a
@@ -51,18 +67,64 @@ public final class WebServer implements AutoCloseable {
   /** The most tables the server holds at once. */
   static final int MAX_TABLES = 200;
 
+  /**
+   * The limits a server enforces, for tests to tighten or loosen; {@link #DEFAULT} is what {@code
+   * elfern serve} uses.
+   *
+   * @param maxTables the most tables the server holds at once
+   * @param tablesPerAddress the most tables created from one remote address that exist at once
+   * @param connectionsPerAddress the most WebSocket connections from one remote address at once
+   * @param maxPendingBytes the most bytes of frames sent to one connection and not yet written
+   *     to it; a connection that falls further behind is closed
+   * @param emptyTableGrace how long a table that everyone's connection has dropped from is kept,
+   *     so that a reloaded page can reclaim its seat
+   */
+  record Limits(int maxTables, int tablesPerAddress, int connectionsPerAddress,
+      long maxPendingBytes, Duration emptyTableGrace) {
+
+    /** The limits of {@code elfern serve}. */
+    static final Limits DEFAULT = new Limits(MAX_TABLES, 10, 32, 1 << 20, Duration.ofMinutes(2));
+
+    /** {@return these limits with another grace for tables whose people all dropped} */
+    Limits withEmptyTableGrace(Duration grace) {
+      return new Limits(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes,
+          grace);
+    }
+  }
+
+  /** The bots a table may seat, as {@code hello} offers them; see {@link #checkBot}. */
+  static final List<String> BOTS = List.of("random", "heuristic", "montecarlo", "best");
+
+  /** The time budget of one choice of the {@code best} bot here, so it never holds the bots up. */
+  static final int BEST_MOVE_MILLIS = 1000;
+
   private final ObjectMapper mapper = ElfernJson.mapper();
   private final SecureRandom secure = new SecureRandom();
   private final Map<String, Table> tables = new ConcurrentHashMap<>();
-  private final Map<String, WsContext> connections = new ConcurrentHashMap<>();
+  private final Map<String, Connection> connections = new ConcurrentHashMap<>();
   private final Map<String, Table.Person> seated = new ConcurrentHashMap<>();
   private final Map<String, Table> tableOf = new ConcurrentHashMap<>();
   private final ScheduledExecutorService botThread;
   private final long botDelayMillis;
+  private final Limits limits;
   private final Javalin app;
 
-  private WebServer(long botDelayMillis) {
+  /** One browser's connection: its socket, its address and the bytes sent but not yet written. */
+  private static final class Connection {
+    final WsContext ctx;
+    final String address;
+    final AtomicLong pending = new AtomicLong();
+    final AtomicBoolean cut = new AtomicBoolean();
+
+    Connection(WsContext ctx, String address) {
+      this.ctx = ctx;
+      this.address = address;
+    }
+  }
+
+  private WebServer(long botDelayMillis, Limits limits) {
     this.botDelayMillis = botDelayMillis;
+    this.limits = limits;
     this.botThread = Executors.newSingleThreadScheduledExecutor(r -> {
       Thread t = new Thread(r, "elfern-bots");
       t.setDaemon(true);
@@ -75,6 +137,8 @@ public final class WebServer implements AutoCloseable {
         f.setMaxTextMessageSize(MAX_FRAME);
         f.setMaxBinaryMessageSize(1024);
         f.setIdleTimeout(Duration.ofMinutes(30));
+        // a second bound besides the bytes counted in send(): frames queued, not yet written
+        f.setMaxOutgoingFrames(MAX_OUTGOING_FRAMES);
       });
       config.routes.get("/card/{name}", ctx -> {
         String name = ctx.pathParam("name");
@@ -96,17 +160,25 @@ public final class WebServer implements AutoCloseable {
         }
         ctx.contentType("image/svg+xml").header("Cache-Control", "max-age=3600").result(svg);
       });
+      config.routes.wsBeforeUpgrade("/ws", ctx -> {
+        String origin = ctx.header("Origin");
+        if (origin != null && !sameOrigin(origin, ctx.header("Host"))) {
+          throw new ForbiddenResponse("a WebSocket to this server is only opened by its own"
+              + " pages, not from " + clip(origin));
+        }
+      });
       config.routes.ws("/ws", ws -> {
-        ws.onConnect(ctx -> {
-          connections.put(ctx.sessionId(), ctx);
-          ctx.send(hello());
-        });
+        ws.onConnect(this::onConnect);
         ws.onMessage(ctx -> onMessage(ctx, ctx.message()));
+        ws.onBinaryMessage(ctx -> error(ctx, "frames are JSON text, not binary"));
         ws.onClose(ctx -> onClose(ctx.sessionId()));
         ws.onError(ctx -> onClose(ctx.sessionId()));
       });
     });
   }
+
+  /** The most frames queued for one connection and not yet written, besides the byte limit. */
+  static final int MAX_OUTGOING_FRAMES = 1024;
 
   /**
    * Starts a server.
@@ -117,7 +189,12 @@ public final class WebServer implements AutoCloseable {
    * @return the running server
    */
   public static WebServer start(String host, int port, long botDelayMillis) {
-    WebServer s = new WebServer(botDelayMillis);
+    return start(host, port, botDelayMillis, Limits.DEFAULT);
+  }
+
+  /** Starts a server with other limits than {@code elfern serve}'s, for tests. */
+  static WebServer start(String host, int port, long botDelayMillis, Limits limits) {
+    WebServer s = new WebServer(botDelayMillis, limits);
     s.app.start(host, port);
     return s;
   }
@@ -147,29 +224,113 @@ public final class WebServer implements AutoCloseable {
       r.options().forEach((k, v) -> opts.put(k.toString(), v));
     }
     ArrayNode bots = f.putArray("bots");
-    for (String b : Bots.NAMES.split(",\\s*")) {
-      bots.add(b);
-    }
+    BOTS.forEach(bots::add);
     f.put("version", ElfernJson.VERSION);
     return f.toString();
   }
 
-  private void send(String connection, String frame) {
-    WsContext ctx = connections.get(connection);
-    if (ctx != null && ctx.session.isOpen()) {
-      try {
-        ctx.send(frame);
-      } catch (RuntimeException e) {
-        onClose(connection);
+  /**
+   * Whether an {@code Origin} is this server's own: the same host and port as the {@code Host}
+   * the browser asked for (a page of another site may not open tables here).
+   */
+  static boolean sameOrigin(String origin, String host) {
+    if (host == null) {
+      return false;
+    }
+    try {
+      URI o = new URI(origin);
+      URI h = new URI("http://" + host);
+      String scheme = o.getScheme() == null ? "" : o.getScheme().toLowerCase(Locale.ROOT);
+      int standard = scheme.equals("https") ? 443 : scheme.equals("http") ? 80 : -1;
+      if (standard < 0 || o.getHost() == null || h.getHost() == null) {
+        return false;
       }
+      int originPort = o.getPort() < 0 ? standard : o.getPort();
+      int hostPort = h.getPort() < 0 ? standard : h.getPort();
+      return o.getHost().equalsIgnoreCase(h.getHost()) && originPort == hostPort;
+    } catch (URISyntaxException e) {
+      return false;
     }
   }
 
+  private static String address(WsContext ctx) {
+    SocketAddress a = ctx.session.getRemoteSocketAddress();
+    return a instanceof InetSocketAddress i ? i.getAddress().getHostAddress() : String.valueOf(a);
+  }
+
+  private void onConnect(WsContext ctx) {
+    Connection c = new Connection(ctx, address(ctx));
+    synchronized (connections) {
+      long mine = connections.values().stream().filter(x -> x.address.equals(c.address)).count();
+      if (mine >= limits.connectionsPerAddress()) {
+        ObjectNode f = mapper.createObjectNode();
+        f.put("type", "error");
+        f.put("message", "your address has " + mine + " connections to this server already (the"
+            + " most one address may have): close a page first");
+        ctx.session.sendText(f.toString(), Callback.NOOP);
+        ctx.closeSession(1008, "too many connections from your address");
+        return;
+      }
+      connections.put(ctx.sessionId(), c);
+    }
+    send(c, hello());
+  }
+
+  private void send(String connection, String frame) {
+    Connection c = connections.get(connection);
+    if (c != null) {
+      send(c, frame);
+    }
+  }
+
+  /**
+   * Sends a frame unless the connection has fallen behind: the bytes not yet written to it are
+   * counted, and above {@link Limits#maxPendingBytes} the connection is cut off.
+   */
+  private void send(Connection c, String frame) {
+    if (c.cut.get() || !c.ctx.session.isOpen()) {
+      return;
+    }
+    long size = frame.length();
+    if (c.pending.addAndGet(size) > limits.maxPendingBytes()) {
+      c.pending.addAndGet(-size);
+      cut(c, "too far behind: the page does not read what the server sends");
+      return;
+    }
+    try {
+      c.ctx.session.sendText(frame, Callback.from(() -> c.pending.addAndGet(-size), failure -> {
+        c.pending.addAndGet(-size);
+        cut(c, "too far behind: the page does not read what the server sends");
+      }));
+    } catch (RuntimeException e) {
+      cut(c, "too far behind: the page does not read what the server sends");
+    }
+  }
+
+  /** Closes a connection (1008) and forgets it; a socket that does not even take the close is
+   * dropped a little later. */
+  private void cut(Connection c, String reason) {
+    if (!c.cut.compareAndSet(false, true)) {
+      return;
+    }
+    onClose(c.ctx.sessionId());
+    try {
+      c.ctx.session.close(1008, reason, Callback.NOOP);
+    } catch (RuntimeException e) {
+      // already closing
+    }
+    botThread.schedule(() -> c.ctx.session.disconnect(), 2, TimeUnit.SECONDS);
+  }
+
   private void error(WsContext ctx, String message) {
+    send(ctx.sessionId(), errorFrame(message));
+  }
+
+  private String errorFrame(String message) {
     ObjectNode f = mapper.createObjectNode();
     f.put("type", "error");
     f.put("message", message);
-    ctx.send(f.toString());
+    return f.toString();
   }
 
   private void onClose(String connection) {
@@ -180,7 +341,8 @@ public final class WebServer implements AutoCloseable {
       synchronized (t) {
         t.remove(connection);
         if (t.isEmpty()) {
-          tables.remove(t.id);
+          // kept for a while, so that a reloaded page takes its place again
+          retire(t, limits.emptyTableGrace());
         } else {
           t.broadcast();
         }
@@ -188,12 +350,31 @@ public final class WebServer implements AutoCloseable {
     }
   }
 
+  /** Ends a table that nobody is at, now or when nobody has come back within {@code grace}. */
+  private void retire(Table t, Duration grace) {
+    t.emptySince = System.nanoTime();
+    if (grace.isZero() || grace.isNegative()) {
+      tables.remove(t.id);
+      return;
+    }
+    botThread.schedule(() -> {
+      synchronized (t) {
+        if (t.isEmpty() && System.nanoTime() - t.emptySince >= grace.toNanos()) {
+          tables.remove(t.id);
+        }
+      }
+    }, grace.toMillis() + 1, TimeUnit.MILLISECONDS);
+  }
+
   private void onMessage(WsContext ctx, String text) {
+    if (!connections.containsKey(ctx.sessionId())) {
+      return; // cut off or refused: nothing more is read from it
+    }
     JsonNode msg;
     try {
       msg = mapper.readTree(text);
-    } catch (Exception e) {
-      error(ctx, "malformed frame: " + firstLine(e.getMessage()));
+    } catch (JsonProcessingException e) {
+      error(ctx, "malformed frame: " + describe(e));
       return;
     }
     if (msg == null || !msg.isObject() || !msg.path("type").isTextual()) {
@@ -250,8 +431,15 @@ public final class WebServer implements AutoCloseable {
     if (tableOf.containsKey(ctx.sessionId())) {
       leave(ctx);
     }
-    if (tables.size() >= MAX_TABLES) {
-      throw new IllegalStateException("the server holds " + MAX_TABLES + " tables already");
+    String address = connections.get(ctx.sessionId()).address;
+    long mine = tables.values().stream().filter(x -> x.owner.equals(address)).count();
+    if (mine >= limits.tablesPerAddress()) {
+      throw new IllegalStateException("your address has " + mine + " tables open already (the"
+          + " most one address may have): a table ends when everyone has left it");
+    }
+    if (tables.size() >= limits.maxTables()) {
+      throw new IllegalStateException("the server holds " + limits.maxTables()
+          + " tables already");
     }
     Rules rules = Rules.preset(text(msg, "game", "elfern", 40))
         .withVariants(text(msg, "options", "", 400));
@@ -281,35 +469,80 @@ public final class WebServer implements AutoCloseable {
       specs.add(spec);
       bots.add(spec.equals("person") ? null : Bots.create(checkBot(spec)));
     }
-    byte[] idBytes = new byte[12];
-    secure.nextBytes(idBytes);
-    String id = HexFormat.of().formatHex(idBytes);
-    Table t = new Table(id, rules, scoring, matchMode, specs, bots, secure.nextLong(),
-        new SplittableRandom(secure.nextLong()), mapper, this::send);
+    String id = secret();
+    Table t = new Table(id, secret(), address, rules, scoring, matchMode, specs, bots,
+        secure.nextLong(), new SplittableRandom(secure.nextLong()), mapper, this::send);
     tables.put(id, t);
     synchronized (t) {
-      Table.Person me = new Table.Person(ctx.sessionId(), 0);
-      t.add(me);
-      seated.put(ctx.sessionId(), me);
-      tableOf.put(ctx.sessionId(), t);
+      sit(ctx, t, 0, null);
       t.broadcast();
       scheduleBots(t);
     }
   }
 
+  /** {@return a fresh random key of 128 bits, in hex} */
+  private String secret() {
+    byte[] b = new byte[16];
+    secure.nextBytes(b);
+    return HexFormat.of().formatHex(b);
+  }
+
   /**
-   * Refuses bot options that would let one client keep the bot thread busy for long: a bot is a
-   * name with at most {@code samples} (1 to 200) and {@code playout}.
+   * Seats a connection at a place ({@code -1} to watch). A place is taken with a new key, or
+   * with the key it already has; only the person seated receives that key and the invite.
+   */
+  private void sit(WsContext ctx, Table t, int place, String key) {
+    if (place >= 0) {
+      if (key == null) {
+        key = secret();
+        t.take(place, key);
+      }
+      Table.Person before = t.holder(place);
+      if (before != null) {
+        // the same person in another window (or a reloaded page whose old socket lingers)
+        t.remove(before.id);
+        seated.remove(before.id);
+        tableOf.remove(before.id);
+        send(before.id, errorFrame("your seat was taken by another window with its seat key"));
+      }
+      ObjectNode f = mapper.createObjectNode();
+      f.put("type", "seat");
+      f.put("table", t.id);
+      f.put("invite", t.invite);
+      f.put("token", key);
+      f.put("player", place);
+      send(ctx.sessionId(), f.toString());
+    }
+    Table.Person me = new Table.Person(ctx.sessionId(), place);
+    t.add(me);
+    seated.put(ctx.sessionId(), me);
+    tableOf.put(ctx.sessionId(), t);
+  }
+
+  /**
+   * Refuses bot options that would let one client keep the bot thread busy for long: a bot is
+   * one of {@link #BOTS}, {@code montecarlo} with at most {@code samples} (1 to 200) and {@code
+   * playout}, {@code best} with at most {@code move-time} (1 to {@value #BEST_MOVE_MILLIS} ms).
+   *
+   * @return the spec to create the bot with: {@code best} gets a time budget per choice
    */
   static String checkBot(String spec) {
+    if (spec.matches("best( move-time=[1-9][0-9]{0,3})?")) {
+      int ms = spec.equals("best") ? BEST_MOVE_MILLIS : Integer.parseInt(spec.substring(15));
+      if (ms <= BEST_MOVE_MILLIS) {
+        return "best move-time=" + ms;
+      }
+    }
     if (!spec.matches("(random|heuristic|montecarlo)( samples=([1-9][0-9]?|1[0-9]{2}|200))?"
         + "( playout=(heuristic|random))?")) {
       throw new IllegalArgumentException("bot '" + clip(spec) + "' is not offered here: choose "
-          + Bots.NAMES + " (montecarlo may take samples=1..200 and playout=heuristic|random)");
+          + String.join(", ", BOTS) + " (montecarlo may take samples=1..200 and"
+          + " playout=heuristic|random, best move-time=1.." + BEST_MOVE_MILLIS + ")");
     }
     return spec;
   }
 
+  /** Takes a connection from its table, which ends at once when nobody is left at it. */
   private void leave(WsContext ctx) {
     Table t = tableOf.remove(ctx.sessionId());
     seated.remove(ctx.sessionId());
@@ -317,30 +550,66 @@ public final class WebServer implements AutoCloseable {
       synchronized (t) {
         t.remove(ctx.sessionId());
         if (t.isEmpty()) {
-          tables.remove(t.id);
+          retire(t, Duration.ZERO);
+        } else {
+          t.broadcast();
         }
       }
     }
   }
 
+  /**
+   * Joins a table: {@code watch} watches it (the table id is enough); otherwise {@code token}, the
+   * key of a place taken before, takes that place again, and {@code invite}, the table link's key,
+   * takes an open place (or watches when none is left).
+   */
   private void join(WsContext ctx, JsonNode msg, boolean watch) {
     String id = text(msg, "table", "", 64);
+    String invite = text(msg, "invite", "", 64);
+    String token = text(msg, "token", "", 64);
     Table t = tables.get(id);
     if (t == null) {
       throw new IllegalArgumentException("no table '" + clip(id) + "' (tables end when everyone"
           + " has left)");
     }
+    if (tableOf.get(ctx.sessionId()) == t) {
+      throw new IllegalStateException("you are already at this table");
+    }
+    synchronized (t) {
+      place(t, watch, invite, token); // refuses before this connection leaves its table
+    }
     if (tableOf.containsKey(ctx.sessionId())) {
       leave(ctx);
     }
     synchronized (t) {
-      int place = watch ? -1 : t.openPlace();
-      Table.Person me = new Table.Person(ctx.sessionId(), place);
-      t.add(me);
-      seated.put(ctx.sessionId(), me);
-      tableOf.put(ctx.sessionId(), t);
+      if (!tables.containsKey(t.id)) {
+        throw new IllegalArgumentException("no table '" + clip(id) + "' (tables end when"
+            + " everyone has left)");
+      }
+      int place = place(t, watch, invite, token);
+      sit(ctx, t, place, place >= 0 && !token.isEmpty() ? token : null);
       t.broadcast();
+      scheduleBots(t);
     }
+  }
+
+  /** {@return the place a join takes: -1 to watch}, or throws when the keys do not fit. */
+  private static int place(Table t, boolean watch, String invite, String token) {
+    if (watch) {
+      return -1;
+    }
+    if (!token.isEmpty()) {
+      int p = t.placeOfKey(token);
+      if (p < 0) {
+        throw new IllegalArgumentException("that seat key is not one of this table's");
+      }
+      return p;
+    }
+    if (invite.isEmpty() || !t.isInvite(invite)) {
+      throw new IllegalArgumentException("a seat needs the invite key of the table link (the"
+          + " watch link only watches): ask a player at the table for the table link");
+    }
+    return t.openPlace();
   }
 
   private void play(WsContext ctx, JsonNode msg) {
@@ -398,6 +667,11 @@ public final class WebServer implements AutoCloseable {
     String egn = text(msg, "egn", "", 64 * 1024);
     GameRecord record = GameRecord.parse(egn);
     List<GameState> states = record.replay();
+    // Only cards at known places of the Deck are shown; the replay of a partial record has put
+    // the others somewhere by guess, and they are shown as unknown ("??").
+    CardSet known = CardSet.copyOf(record.deck()
+        .map(d -> d.cards().stream().flatMap(Optional::stream).toList())
+        .orElse(List.of()));
     ObjectNode f = mapper.createObjectNode();
     f.put("type", "replay");
     f.set("record", mapper.valueToTree(record));
@@ -415,10 +689,22 @@ public final class WebServer implements AutoCloseable {
       ObjectNode p = positions.addObject();
       ArrayNode hands = p.putArray("hands");
       for (int i = 0; i < s.players(); i++) {
-        hands.add(mapper.valueToTree(s.hand(i)));
+        ArrayNode hand = hands.addArray();
+        int unknown = 0;
+        for (Card c : s.hand(i)) {
+          if (known.contains(c)) {
+            hand.add(c.notation());
+          } else {
+            unknown++;
+          }
+        }
+        for (int k = 0; k < unknown; k++) {
+          hand.add(UNKNOWN);
+        }
       }
       p.put("stockSize", s.stockSize());
-      s.turnedTrump().ifPresent(c -> p.put("turnedTrump", c.notation()));
+      s.turnedTrump().ifPresent(c -> p.put("turnedTrump",
+          known.contains(c) ? c.notation() : UNKNOWN));
       ArrayNode points = p.putArray("points");
       ArrayNode won = p.putArray("tricksWon");
       for (int i = 0; i < s.players(); i++) {
@@ -435,7 +721,38 @@ public final class WebServer implements AutoCloseable {
         p.set("result", mapper.valueToTree(s.result()));
       }
     }
-    ctx.send(f.toString());
+    send(ctx.sessionId(), f.toString());
+  }
+
+  /** How a replay shows a card that the record does not show. */
+  static final String UNKNOWN = "??";
+
+  /** {@return a parse error in words, without the parser's own names} */
+  private static String describe(JsonProcessingException e) {
+    if (e instanceof StreamConstraintsException) {
+      String m = String.valueOf(e.getOriginalMessage());
+      if (m.contains("nesting depth")) {
+        return "nested deeper than " + ElfernJson.MAX_DEPTH + " levels";
+      }
+      if (m.contains("String value length")) {
+        return "a string is longer than allowed";
+      }
+      if (m.contains("Number value length")) {
+        return "a number is longer than allowed";
+      }
+      return "larger than allowed";
+    }
+    JsonLocation at = e.getLocation();
+    String where = at == null || at.getColumnNr() < 1 ? ""
+        : " at " + (at.getLineNr() > 1 ? "line " + at.getLineNr() + ", " : "") + "column "
+            + at.getColumnNr();
+    if (e instanceof JsonEOFException) {
+      return "the JSON ends too early" + where;
+    }
+    if (e instanceof JsonParseException) {
+      return "unexpected character" + where;
+    }
+    return "not JSON";
   }
 
   private static String firstLine(String s) {

@@ -188,9 +188,73 @@ class BrowserTest {
       d.findElement(By.id("back")).click();
       assertThat(d.findElement(By.id("position")).getText()).startsWith("after trick 15");
       assertThat(d.findElements(By.id("replay-result"))).isEmpty();
+      // a partial record: the stock is unknown, so what the hands draw from it shows as a back
+      d.findElement(By.id("egn-in")).clear();
+      d.findElement(By.id("egn-in")).sendKeys("[Game \"elfern\"]\n[Deck \"8C AH AC QC QH 9H TS 9S 8H"
+          + " KD KH JH" + " ??".repeat(20) + "\"]\n\n1. KD 9S 2. 8H 7S 3. AH AC *\n");
+      d.findElement(By.id("open-egn")).click();
+      w.until(ExpectedConditions.textToBePresentInElementLocated(By.id("position"), "(1/4)"));
+      d.findElement(By.id("forward")).click();
+      assertThat(d.findElements(By.cssSelector(".board-hand .back"))).hasSize(2);
+      assertThat(cardsOf(d, ".board-hand .card")).doesNotContain("KC", "JC", "TC", "9C", "7C")
+          .hasSize(10);
     } finally {
       d.quit();
       Files.deleteIfExists(egn);
+    }
+  }
+
+  private static List<String> cardsOf(WebDriver d, String css) {
+    return d.findElements(By.cssSelector(css)).stream().map(e -> e.getAttribute("data-card"))
+        .toList();
+  }
+
+  @Test
+  void page_announcesZwangWhenAskedTo() throws Exception {
+    // rules.md, Fuenfzehnern: Zwang may be announced on an allowed queen lead by the holder of
+    // its king; the legal moves then hold both "QS" and "QS=Z", and the page offers the choice.
+    WebDriver d = browser();
+    try {
+      d.get(url());
+      waiting(d).until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#game option")));
+      new Select(d.findElement(By.id("game"))).selectByValue("fuenfzehnern");
+      for (int i = 1; i < 4; i++) {
+        new Select(d.findElement(By.id("opp" + i))).selectByValue("random");
+      }
+      d.findElement(By.id("create")).click();
+      waiting(d).until(ExpectedConditions.visibilityOfElementLocated(By.id("table")));
+      String announced = null;
+      long end = System.nanoTime() + Duration.ofSeconds(150).toNanos();
+      while (announced == null && System.nanoTime() < end) {
+        try {
+          if (d.findElement(By.id("after")).isDisplayed()) {
+            d.findElement(By.id("next")).click(); // another deal at the same table
+            Thread.sleep(100);
+            continue;
+          }
+          List<WebElement> can = d.findElements(By.cssSelector("#hand .card.legal[data-zwang]"));
+          if (!can.isEmpty() && d.findElement(By.id("zwang-box")).isDisplayed()) {
+            announced = can.get(0).getAttribute("data-card");
+            d.findElement(By.id("zwang")).click();
+            screenshot(d, "9-zwang");
+            can.get(0).click();
+            break;
+          }
+          List<WebElement> legal = d.findElements(By.cssSelector("#hand .card.legal"));
+          if (!legal.isEmpty()) {
+            legal.get(0).click();
+          }
+          Thread.sleep(60);
+        } catch (StaleElementReferenceException e) {
+          // redrawn meanwhile; look again
+        }
+      }
+      assertThat(announced).as("no Zwang could be announced in 150 s of play").isNotNull();
+      playToTheEnd(d);
+      assertThat(d.findElement(By.id("egn-out")).getAttribute("value"))
+          .contains(announced + "=Z");
+    } finally {
+      d.quit();
     }
   }
 
@@ -221,9 +285,18 @@ class BrowserTest {
           .isEmpty();
       screenshot(a, "6-two-windows-a");
       screenshot(b, "7-two-windows-b");
+      // a reload takes the seat again, with its hand (the seat's key stays in the tab)
+      List<String> before = cardsOf(b, "#hand .card");
+      b.navigate().refresh();
+      waiting(b).until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#hand .card")));
+      assertThat(cardsOf(b, "#hand .card")).isEqualTo(before);
+      // the watch link carries no key of the table link
+      String watchLink = a.findElement(By.id("watch-link")).getAttribute("href");
+      assertThat(link).contains("invite=");
+      assertThat(watchLink).doesNotContain("invite").endsWith("&watch=1");
       WebDriver w = browser();
       try {
-        w.get(link + "&watch=1");
+        w.get(watchLink);
         waiting(w).until(ExpectedConditions.visibilityOfElementLocated(By.id("table")));
         waiting(w).until(ExpectedConditions.textToBePresentInElementLocated(By.id("links"),
             "watching"));

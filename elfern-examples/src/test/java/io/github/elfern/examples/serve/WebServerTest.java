@@ -1,14 +1,22 @@
 package io.github.elfern.examples.serve;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
 import io.github.elfern.game.GameState;
 import io.github.elfern.notation.GameRecord;
 import io.github.elfern.rules.Preset;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.Socket;
+import java.net.http.WebSocketHandshakeException;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -28,11 +36,27 @@ import org.junit.jupiter.params.provider.MethodSource;
 class WebServerTest {
 
   private static final Pattern CARD = Pattern.compile("\"([AKQJT987][CSHD])(=Z)?\"");
+  private static final ObjectMapper MAPPER = new ObjectMapper();
+  private static final String EGN = "[Game \"elfern\"]\n[Deck \"8C AH AC QC QH 9H TS 9S 8H KD KH"
+      + " JH QD 7S 7C JD JC JS TD AD QS 8D 8S 9D TH 9C 7D KC KS AS TC 7H\"]\n\n1. KD 9S 2. 8H 7S"
+      + " 3. AH AC 4. 8C JH 5. JC KH 6. 7C JS 7. QD 9D 8. 8S QC 9. QS AD 10. 7D AS 11. KS TS"
+      + " 12. QH 7H 13. TD 8D 14. TH JD 15. TC KC 16. 9C 9H 18-2\n";
   private static WebServer server;
 
   @BeforeAll
   static void start() {
-    server = WebServer.start("127.0.0.1", 0, 0);
+    // tables end as soon as their people have left, so that the tests' tables do not add up
+    // against the limit of tables per address
+    server = WebServer.start("127.0.0.1", 0, 0,
+        WebServer.Limits.DEFAULT.withEmptyTableGrace(Duration.ZERO));
+  }
+
+  private static String frame(String... fieldsAndValues) {
+    com.fasterxml.jackson.databind.node.ObjectNode o = MAPPER.createObjectNode();
+    for (int i = 0; i < fieldsAndValues.length; i += 2) {
+      o.put(fieldsAndValues[i], fieldsAndValues[i + 1]);
+    }
+    return o.toString();
   }
 
   @AfterAll
@@ -129,8 +153,9 @@ class WebServerTest {
   void twoPeople_cannotPlayForEachOtherOrOutOfTurn() throws Exception {
     try (WsClient a = new WsClient(server.port()); WsClient b = new WsClient(server.port())) {
       a.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"person\"]}");
-      String table = a.next("state").get("table").asText();
-      b.send("{\"type\":\"join\",\"table\":\"" + table + "\"}");
+      JsonNode seat = a.next("seat");
+      String table = seat.get("table").asText();
+      b.send(frame("type", "join", "table", table, "invite", seat.get("invite").asText()));
       JsonNode fb = b.next("state");
       JsonNode fa = a.next("state");
       int seatA = fa.get("seat").asInt();
@@ -235,6 +260,237 @@ class WebServerTest {
       assertThat(r.get("positions").get(0).get("hands").get(0).size()).isEqualTo(6);
       assertThat(r.get("positions").get(16).get("result").get("notation").asText())
           .isEqualTo("18-2");
+    }
+  }
+
+  // ------------------------------------------------------------------ audit findings
+
+  @Test
+  void watchLink_neverGivesASeat_andATakenSeatStaysWithItsHolder() throws Exception {
+    // README, "Playing in a browser": the watch link only watches; the table link's invite key
+    // takes an open seat; a seat's own key (sent only to its holder) reclaims it.
+    try (WsClient a = new WsClient(server.port()); WsClient w = new WsClient(server.port());
+        WsClient c = new WsClient(server.port()); WsClient x = new WsClient(server.port())) {
+      a.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"person\"]}");
+      JsonNode seatA = a.next("seat");
+      String table = seatA.get("table").asText();
+      String invite = seatA.get("invite").asText();
+      assertThat(invite).isNotEqualTo(table).hasSizeGreaterThanOrEqualTo(24);
+      assertThat(seatA.get("token").asText()).hasSizeGreaterThanOrEqualTo(24);
+      w.send(frame("type", "watch", "table", table));
+      w.next("state");
+      // a watcher who asks for a seat gets none, with or without the table id as a key
+      w.send(frame("type", "join", "table", table));
+      assertThat(w.next("error").get("message").asText()).contains("already");
+      x.send(frame("type", "join", "table", table));
+      assertThat(x.next("error").get("message").asText()).contains("invite key");
+      x.send(frame("type", "join", "table", table, "invite", table));
+      assertThat(x.next("error").get("message").asText()).contains("invite key");
+      // B joins with the table link, then its connection drops mid-deal
+      String tokenB;
+      JsonNode handB;
+      try (WsClient b = new WsClient(server.port())) {
+        b.send(frame("type", "join", "table", table, "invite", invite));
+        JsonNode seatB = b.next("seat");
+        tokenB = seatB.get("token").asText();
+        assertThat(tokenB).isNotEqualTo(seatA.get("token").asText());
+        handB = b.next("state").get("view").get("hand");
+      }
+      // nobody else gets B's seat: not the watcher, not a third person with the table link
+      c.send(frame("type", "join", "table", table, "invite", invite));
+      JsonNode third = c.next("state", "error");
+      assertThat(third.has("view")).as(third.toString()).isFalse();
+      x.send(frame("type", "join", "table", table, "token", "00".repeat(16)));
+      assertThat(x.next("error").get("message").asText()).contains("seat key");
+      // B comes back with its seat key and has its seat and hand again
+      try (WsClient b2 = new WsClient(server.port()); WsClient b3 = new WsClient(server.port())) {
+        b2.send(frame("type", "join", "table", table, "token", tokenB));
+        assertThat(b2.next("state").get("view").get("hand")).isEqualTo(handB);
+        // a second window with the same key takes the seat over; the first is told
+        b3.send(frame("type", "join", "table", table, "token", tokenB));
+        assertThat(b3.next("state").get("view").get("hand")).isEqualTo(handB);
+        assertThat(b2.next("error").get("message").asText()).contains("another window");
+      }
+      // the watcher never saw a key or a card
+      for (String f : w.all) {
+        assertThat(f).doesNotContain("token").doesNotContain("invite").doesNotContain(invite);
+        assertThat(cardsIn(f)).as(f).isEmpty();
+      }
+    }
+  }
+
+  @Test
+  void clientThatReadsNothing_isCutOff_andTheServerServesOthers() throws Exception {
+    // Each answer is a whole replay (some KB); unread, they would pile up in the server's memory.
+    String ask = frame("type", "replay", "egn", EGN);
+    boolean cut = false;
+    try (Socket s = WsClient.raw(server.port(), 4096)) {
+      OutputStream out = s.getOutputStream();
+      // ask and never read; then go on asking something small until the server hangs up
+      long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(40);
+      for (int i = 0; !cut && System.nanoTime() < end; i++) {
+        try {
+          WsClient.sendRaw(out, i < 3000 ? ask : "{}");
+          if (i >= 3000) {
+            Thread.sleep(50);
+          }
+        } catch (IOException e) {
+          cut = true;
+        }
+      }
+    }
+    assertThat(cut).as("the server closes a connection that falls far behind").isTrue();
+    try (WsClient d = new WsClient(server.port())) {
+      d.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"random\"]}");
+      assertThat(d.next("state").get("view").get("hand").size()).isEqualTo(6);
+    }
+  }
+
+  @Test
+  void upgradeFromAnotherOrigin_isRefused() throws Exception {
+    // Any web page the user visits could otherwise open tables on their local server.
+    Throwable t = catchThrowable(() -> new WsClient(server.port(), "http://evil.example").close());
+    assertThat(t).isNotNull();
+    assertThat(t.getCause()).isInstanceOf(WebSocketHandshakeException.class);
+    assertThat(((WebSocketHandshakeException) t.getCause()).getResponse().statusCode())
+        .isEqualTo(403);
+    Throwable port = catchThrowable(
+        () -> new WsClient(server.port(), "http://127.0.0.1:1").close());
+    assertThat(port).isNotNull();
+    // the page's own origin is welcome
+    try (WsClient ok = new WsClient(server.port(), "http://127.0.0.1:" + server.port())) {
+      ok.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"random\"]}");
+      assertThat(ok.next("state").get("view").get("hand").size()).isEqualTo(6);
+    }
+  }
+
+  @Test
+  void oneAddress_cannotFillTheServer() throws Exception {
+    WebServer.Limits limits = new WebServer.Limits(200, 2, 4, 1 << 20, Duration.ofMinutes(2));
+    try (WebServer small = WebServer.start("127.0.0.1", 0, 0, limits)) {
+      List<WsClient> clients = new ArrayList<>();
+      try {
+        for (int i = 0; i < 4; i++) {
+          clients.add(new WsClient(small.port()));
+        }
+        String create = "{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"person\"]}";
+        clients.get(0).send(create);
+        clients.get(0).next("state");
+        clients.get(1).send(create);
+        clients.get(1).next("state");
+        clients.get(2).send(create);
+        assertThat(clients.get(2).next("error").get("message").asText())
+            .contains("2 tables").contains("your address");
+        // a fifth connection is told why and closed
+        WsClient fifth = new WsClient(small.port(), null, false);
+        clients.add(fifth);
+        assertThat(fifth.next("error").get("message").asText())
+            .contains("4 connections").contains("your address");
+        assertThat(fifth.closed.get(10, TimeUnit.SECONDS)).isEqualTo(1008);
+      } finally {
+        clients.forEach(WsClient::close);
+      }
+    }
+  }
+
+  @Test
+  void everyBotTheHelloOffers_canBeChosen() throws Exception {
+    JsonNode hello;
+    try (WsClient c = new WsClient(server.port())) {
+      hello = MAPPER.readTree(c.all.get(0));
+    }
+    assertThat(hello.get("bots")).isNotEmpty();
+    for (JsonNode bot : hello.get("bots")) {
+      try (WsClient c = new WsClient(server.port())) {
+        c.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[" + bot + "]}");
+        JsonNode f = c.next("state", "error");
+        assertThat(f.get("type").asText()).as(f.toString()).isEqualTo("state");
+        assertThat(f.get("names").toString()).contains("(" + bot.asText() + ")");
+      }
+    }
+  }
+
+  @Test
+  void joiningOrWatchingYourOwnTable_isRefused_andTheTableGoesOn() throws Exception {
+    try (WsClient a = new WsClient(server.port()); WsClient other = new WsClient(server.port())) {
+      a.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"heuristic\"]}");
+      JsonNode first = a.next("state");
+      String table = first.get("table").asText();
+      a.send(frame("type", "join", "table", table));
+      assertThat(a.next("error").get("message").asText()).contains("already at this table");
+      a.send(frame("type", "watch", "table", table));
+      assertThat(a.next("error").get("message").asText()).contains("already at this table");
+      // the bot still answers every move until the deal is over; from the newest state seen
+      // (the bot's first move may have come in among the errors)
+      JsonNode v = first.get("view");
+      for (String f : a.all) {
+        JsonNode n = MAPPER.readTree(f);
+        if (n.path("type").asText().equals("state")) {
+          v = n.get("view");
+        }
+      }
+      while (!v.get("over").asBoolean()) {
+        if (v.get("myTurn").asBoolean()) {
+          a.send(frame("type", "play", "move", v.get("legal").get(0).asText()));
+        }
+        v = a.next("state").get("view");
+      }
+      other.send(frame("type", "watch", "table", table));
+      assertThat(other.next("state", "error").get("type").asText()).isEqualTo("state");
+    }
+  }
+
+  @Test
+  void replay_ofAPartialRecord_showsNoGuessedCard() throws Exception {
+    // 12 cards known (both hands of Elfern's deal), the stock unknown: every card drawn from it
+    // is unknown, and the replay must not show the cards it placed there by guess.
+    List<String> deck = Arrays.asList("8C AH AC QC QH 9H TS 9S 8H KD KH JH".split(" "));
+    String egn = "[Game \"elfern\"]\n[Deck \"" + String.join(" ", deck) + " ??".repeat(20)
+        + "\"]\n\n1. KD 9S 2. 8H 7S 3. AH AC *\n";
+    try (WsClient c = new WsClient(server.port())) {
+      c.send(frame("type", "replay", "egn", egn));
+      JsonNode r = c.next("replay", "error");
+      assertThat(r.get("type").asText()).as(r.toString()).isEqualTo("replay");
+      int unknown = 0;
+      for (JsonNode p : r.get("positions")) {
+        for (JsonNode hand : p.get("hands")) {
+          for (JsonNode card : hand) {
+            assertThat(card.asText()).as(p.toString()).isIn(concat(deck, "??"));
+            unknown += card.asText().equals("??") ? 1 : 0;
+          }
+        }
+        if (p.has("turnedTrump")) {
+          assertThat(p.get("turnedTrump").asText()).isIn(concat(deck, "??"));
+        }
+      }
+      assertThat(unknown).as("cards drawn from the unknown stock").isPositive();
+    }
+  }
+
+  private static List<String> concat(List<String> list, String more) {
+    List<String> out = new ArrayList<>(list);
+    out.add(more);
+    return out;
+  }
+
+  @Test
+  void binaryFrames_andParseErrors_areAnsweredInPlainWords() throws Exception {
+    try (WsClient c = new WsClient(server.port())) {
+      c.sendBinary(new byte[] {1, 2, 3});
+      assertThat(c.next("error").get("message").asText()).contains("frames are JSON text");
+      c.send("{not json");
+      assertThat(c.next("error").get("message").asText())
+          .isEqualTo("malformed frame: unexpected character at column 2");
+      c.send("[".repeat(5000) + "]".repeat(5000));
+      assertThat(c.next("error").get("message").asText())
+          .isEqualTo("malformed frame: nested deeper than 16 levels");
+      c.send("{\"type\":");
+      String eof = c.next("error").get("message").asText();
+      assertThat(eof).startsWith("malformed frame: ");
+      for (String f : c.all) {
+        assertThat(f).doesNotContain("Jackson").doesNotContain("StreamReadConstraints")
+            .doesNotContain("()").doesNotContain("com.fasterxml").doesNotContain("code 1");
+      }
     }
   }
 }

@@ -2,11 +2,19 @@ package io.github.elfern.examples.serve;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetSocketAddress;
+import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.WebSocket;
+import java.nio.charset.StandardCharsets;
+import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -22,9 +30,22 @@ final class WsClient implements AutoCloseable {
   private final WebSocket ws;
 
   WsClient(int port) throws Exception {
-    ws = HttpClient.newHttpClient().newWebSocketBuilder()
-        .connectTimeout(Duration.ofSeconds(5))
-        .buildAsync(URI.create("ws://127.0.0.1:" + port + "/ws"), new WebSocket.Listener() {
+    this(port, null);
+  }
+
+  /** Connects with an {@code Origin} header, or none when {@code origin} is null. */
+  WsClient(int port, String origin) throws Exception {
+    this(port, origin, true);
+  }
+
+  /** Connects; waits for the server's hello when {@code hello} is set. */
+  WsClient(int port, String origin, boolean hello) throws Exception {
+    WebSocket.Builder b = HttpClient.newHttpClient().newWebSocketBuilder()
+        .connectTimeout(Duration.ofSeconds(5));
+    if (origin != null) {
+      b.header("Origin", origin);
+    }
+    ws = b.buildAsync(URI.create("ws://127.0.0.1:" + port + "/ws"), new WebSocket.Listener() {
           private final StringBuilder part = new StringBuilder();
 
           @Override
@@ -49,15 +70,74 @@ final class WsClient implements AutoCloseable {
             closed.complete(-1);
           }
         }).get(5, TimeUnit.SECONDS);
-    next("hello");
+    if (hello) {
+      next("hello");
+    }
   }
 
   void send(String text) {
     ws.sendText(text, true).join();
   }
 
-  /** {@return the next frame of this type; frames of other types are recorded and skipped} */
-  JsonNode next(String type) throws Exception {
+  void sendBinary(byte[] data) {
+    ws.sendBinary(java.nio.ByteBuffer.wrap(data), true).join();
+  }
+
+  /**
+   * Opens a WebSocket over a plain socket with a small receive buffer, for a client that never
+   * reads; returns the socket once the server has answered the upgrade.
+   */
+  static Socket raw(int port, int receiveBuffer) throws IOException {
+    Socket s = new Socket();
+    s.setReceiveBufferSize(receiveBuffer);
+    s.connect(new InetSocketAddress("127.0.0.1", port), 5000);
+    s.setSoTimeout(5000);
+    byte[] key = new byte[16];
+    new SecureRandom().nextBytes(key);
+    String req = "GET /ws HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nUpgrade: websocket\r\n"
+        + "Connection: Upgrade\r\nSec-WebSocket-Key: " + Base64.getEncoder().encodeToString(key)
+        + "\r\nSec-WebSocket-Version: 13\r\n\r\n";
+    s.getOutputStream().write(req.getBytes(StandardCharsets.US_ASCII));
+    InputStream in = s.getInputStream();
+    StringBuilder head = new StringBuilder();
+    while (!head.toString().endsWith("\r\n\r\n")) {
+      int c = in.read();
+      if (c < 0) {
+        throw new IOException("closed during the upgrade: " + head);
+      }
+      head.append((char) c);
+    }
+    if (!head.toString().startsWith("HTTP/1.1 101")) {
+      throw new IOException("upgrade refused: " + head);
+    }
+    return s;
+  }
+
+  /** Writes one masked text frame, as a client must. */
+  static void sendRaw(OutputStream out, String text) throws IOException {
+    byte[] data = text.getBytes(StandardCharsets.UTF_8);
+    java.io.ByteArrayOutputStream f = new java.io.ByteArrayOutputStream();
+    f.write(0x81);
+    if (data.length < 126) {
+      f.write(0x80 | data.length);
+    } else if (data.length < 65536) {
+      f.write(0x80 | 126);
+      f.write(data.length >> 8);
+      f.write(data.length & 0xff);
+    } else {
+      throw new IllegalArgumentException("frame too long for this test client");
+    }
+    byte[] mask = {1, 2, 3, 4};
+    f.write(mask);
+    for (int i = 0; i < data.length; i++) {
+      f.write(data[i] ^ mask[i % 4]);
+    }
+    out.write(f.toByteArray());
+    out.flush();
+  }
+
+  /** {@return the next frame of one of these types; others are recorded and skipped} */
+  JsonNode next(String... types) throws Exception {
     long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
     while (System.nanoTime() < end) {
       String f = frames.poll(200, TimeUnit.MILLISECONDS);
@@ -66,11 +146,11 @@ final class WsClient implements AutoCloseable {
       }
       all.add(f);
       JsonNode n = MAPPER.readTree(f);
-      if (n.path("type").asText().equals(type)) {
+      if (List.of(types).contains(n.path("type").asText())) {
         return n;
       }
     }
-    throw new AssertionError("no '" + type + "' frame within 20 s; got " + all);
+    throw new AssertionError("no " + List.of(types) + " frame within 20 s; got " + all);
   }
 
   @Override

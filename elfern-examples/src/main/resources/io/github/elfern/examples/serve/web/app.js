@@ -3,7 +3,9 @@
 (function () {
   const $ = (id) => document.getElementById(id);
   const params = new URLSearchParams(location.search);
-  let ws, hello = null, last = null, replay = null, replayAt = 0;
+  let ws, hello = null, last = null, replay = null, replayAt = 0, seat = null;
+  // A seat's key stays in this tab (sessionStorage), so that a reload takes the seat again.
+  const seatKey = (table) => "elfern-seat-" + table;
 
   function el(tag, attrs, children) {
     const e = document.createElement(tag);
@@ -36,6 +38,7 @@
     ws.onmessage = (ev) => {
       const f = JSON.parse(ev.data);
       if (f.type === "hello") { hello = f; fillSetup(); onOpen(); }
+      else if (f.type === "seat") { onSeat(f); }
       else if (f.type === "state") { last = f; render(); }
       else if (f.type === "replay") { replay = f; replayAt = 0; renderReplay(); }
       else if (f.type === "error") showError(f.message);
@@ -43,9 +46,23 @@
     ws.onclose = () => showError("connection closed; reload the page");
   }
   function onOpen() {
-    if (params.get("table")) {
-      send({ type: params.get("watch") ? "watch" : "join", table: params.get("table") });
-    }
+    const table = params.get("table");
+    if (!table) return;
+    if (params.get("watch")) { send({ type: "watch", table: table }); return; }
+    const kept = JSON.parse(sessionStorage.getItem(seatKey(table)) || "null");
+    if (kept) send({ type: "join", table: table, token: kept.token });
+    else send({ type: "join", table: table, invite: params.get("invite") || "" });
+  }
+  function onSeat(f) {
+    seat = f;
+    sessionStorage.setItem(seatKey(f.table), JSON.stringify({ token: f.token }));
+    history.replaceState(null, "", "/?table=" + f.table + "&invite=" + f.invite);
+  }
+  // The move a click on a card sends: the card, or the card announcing Zwang when that is
+  // legal and asked for (or the only way to play it).
+  function moveFor(card, legal, announce) {
+    const plain = legal.includes(card), zwang = legal.includes(card + "=Z");
+    return zwang && (announce || !plain) ? card + "=Z" : card;
   }
 
   function fillSetup() {
@@ -73,7 +90,7 @@
       scoring: $("scoring").value, opponents: opponents });
   };
   $("next").onclick = () => send({ type: "next" });
-  $("new-table").onclick = () => { last = null; history.replaceState(null, "", "/"); $("game-area").classList.add("hidden"); $("setup").classList.remove("hidden"); };
+  $("new-table").onclick = () => { last = null; seat = null; history.replaceState(null, "", "/"); $("game-area").classList.add("hidden"); $("setup").classList.remove("hidden"); };
   $("suits").onchange = () => { if (last) render(); if (replay) renderReplay(); };
   $("tab-play").onclick = () => tab("play");
   $("tab-replay").onclick = () => tab("replay");
@@ -94,8 +111,11 @@
     const me = f.seat;
     const base = location.origin + "/?table=" + f.table;
     $("links").innerHTML = "";
-    $("links").append("Table link (a person joins an open seat): ", el("a", { href: base, id: "table-link", text: base }),
-      " \u00b7 watch: ", el("a", { href: base + "&watch=1", id: "watch-link", text: base + "&watch=1" }));
+    if (seat && seat.table === f.table) {
+      const invite = base + "&invite=" + seat.invite;
+      $("links").append("Table link (a person takes an open seat): ", el("a", { href: invite, id: "table-link", text: invite }), " \u00b7 ");
+    }
+    $("links").append("watch link (no seat, no hand): ", el("a", { href: base + "&watch=1", id: "watch-link", text: base + "&watch=1" }));
     if (me < 0) $("links").append(el("div", { text: f.you < 0 ? "You are watching." : "You sit this deal out." }));
 
     const opp = $("opponents-row"); opp.innerHTML = "";
@@ -133,13 +153,19 @@
     $("scores").innerHTML = ""; $("scores").appendChild(el("table", {}, rows));
 
     const hand = $("hand"); hand.innerHTML = "";
+    const zwang = f.view ? f.view.legal.filter((m) => m.endsWith("=Z")) : [];
+    $("zwang-box").classList.toggle("hidden", zwang.length === 0);
+    if (zwang.length === 0) $("zwang").checked = false;
     if (f.view) {
       const legal = new Set(f.view.legal.map((m) => m.replace("=Z", "")));
       for (const c of f.view.hand) {
         const img = cardImg(c, "card " + (legal.has(c) ? "legal" : (f.view.myTurn ? "illegal" : "")));
+        if (zwang.includes(c + "=Z")) img.setAttribute("data-zwang", "1");
         if (legal.has(c)) {
-          const move = f.view.legal.find((m) => m.startsWith(c));
-          img.onclick = () => send({ type: "play", move: move });
+          img.onclick = () => {
+            send({ type: "play", move: moveFor(c, f.view.legal, $("zwang").checked) });
+            $("zwang").checked = false;
+          };
         }
         hand.appendChild(img);
       }
@@ -204,7 +230,8 @@
     const hands = el("div", { class: "board-hands" });
     p.hands.forEach((h, s) => {
       const row = el("div", { class: "board-hand", "data-seat": s }, [el("span", { class: "name", text: replay.names[s] + " \u00b7 " + p.points[s] + " pts, " + p.tricksWon[s] + " tricks" })]);
-      for (const c of h) row.appendChild(cardImg(c, "card"));
+      // "??": a card the record does not show
+      for (const c of h) row.appendChild(c === "??" ? backImg() : cardImg(c, "card"));
       hands.appendChild(row);
     });
     board.appendChild(hands);
