@@ -34,6 +34,8 @@ public final class SeatKey {
 
   private static final byte[] LABEL = "elfern seat".getBytes(StandardCharsets.US_ASCII);
 
+  private static final byte[] DECK_LABEL = "elfern deck".getBytes(StandardCharsets.US_ASCII);
+
   private final byte[] key;
 
   private SeatKey(byte[] key) {
@@ -102,12 +104,31 @@ public final class SeatKey {
    * @return the seed: the first eight bytes of the MAC, big-endian
    */
   public long seed(long deal, int seat) {
+    return mac(LABEL, ByteBuffer.allocate(Long.BYTES + Integer.BYTES).putLong(deal).putInt(seat)
+        .array());
+  }
+
+  /**
+   * Returns the seed of one deal's deck when every deal of a run has a deck of its own ({@code
+   * Tournament.Decks.FRESH}, keyed with {@link #fromSeed} of the run's seed): the first eight
+   * bytes, big-endian, of {@code HMAC-SHA256(key, "elfern deck" || deal)}, the deal number a
+   * big-endian 64-bit integer. One deck's seed, even recovered from its cards, tells nothing
+   * about another's.
+   *
+   * @param deal the deal's number in the run, from 0
+   * @return the seed of the deal's portable shuffle
+   */
+  public long deckSeed(long deal) {
+    return mac(DECK_LABEL, ByteBuffer.allocate(Long.BYTES).putLong(deal).array());
+  }
+
+  /** {@return the first eight bytes, big-endian, of the MAC of a label and a message} */
+  private long mac(byte[] label, byte[] message) {
     try {
       Mac mac = Mac.getInstance("HmacSHA256");
       mac.init(new SecretKeySpec(key, "HmacSHA256"));
-      mac.update(LABEL);
-      mac.update(ByteBuffer.allocate(Long.BYTES + Integer.BYTES).putLong(deal).putInt(seat)
-          .array());
+      mac.update(label);
+      mac.update(message);
       return ByteBuffer.wrap(mac.doFinal()).getLong();
     } catch (GeneralSecurityException e) {
       throw new IllegalStateException("HmacSHA256 is missing from this Java runtime", e);

@@ -13,9 +13,10 @@ import java.util.random.RandomGenerator;
  * Measures two contestants against each other: plays deals with seats swapped and reports win
  * rates with Wilson 95% confidence intervals.
  *
- * <p>Every deck is played twice, once with each contestant in each seat (with three or four
- * players, A takes the even seats and B the odd ones, then they swap), so luck of the deal
- * largely cancels. A contestant wins a deal when its seats took more points than the other's;
+ * <p>By default every deck is played twice, once with each contestant in each seat (with three or
+ * four players, A takes the even seats and B the odd ones, then they swap), so luck of the deal
+ * largely cancels; a contestant that may remember its hands (a program outside the process)
+ * plays a fresh deck per deal instead ({@link Decks}). A contestant wins a deal when its seats took more points than the other's;
  * equal points are a tie. Decks come from the tournament's seed and each seat of each deal has a
  * generator of its own ({@link SeatKey}), so a run replays exactly.
  *
@@ -66,9 +67,11 @@ public final class Tournament {
 
   /**
    * Plays {@code decks} decks twice each (seats swapped), each seat of each deal drawing from its
-   * own generator derived from {@code key} ({@link SeatKey#generators}, deal numbers from 0). Pass
-   * a key drawn at random ({@code SeatKey.draw(new SecureRandom())}) when a contestant is a
-   * program that must not learn the decks, e.g. an {@code ExternalBot}.
+   * own generator derived from {@code key} ({@link SeatKey#generators}, deal numbers from 0): the
+   * same as {@code playDeals(2 * decks, Decks.PAIRED, seed, key)}. Pass a key drawn at random
+   * ({@code SeatKey.draw(new SecureRandom())}) when a contestant is a program that must not learn
+   * the decks, e.g. an {@code ExternalBot}, and play such a contestant with {@link Decks#FRESH}
+   * instead: with paired decks it meets its own old hand across the table.
    *
    * @param decks the number of decks, at least 1
    * @param seed the seed of the decks
@@ -80,50 +83,112 @@ public final class Tournament {
     if (decks < 1) {
       throw new IllegalArgumentException("a tournament needs at least 1 deck, got " + decks);
     }
-    SplitMix64 seeds = new SplitMix64(seed);
+    return playDeals(2 * decks, Decks.PAIRED, seed, key);
+  }
+
+  /**
+   * How a tournament deals its decks.
+   *
+   * <p>Paired decks cancel much of the luck of the deal, but a contestant that remembers its hand
+   * (a program outside the process may) holds in the second deal of each pair exactly the hand
+   * its opponent held in the first, with the same stock: so it reads the opponent's hand. Play
+   * such contestants with fresh decks.
+   */
+  public enum Decks {
+    /**
+     * Each deck twice, seats swapped: deal {@code 2d} and {@code 2d + 1} are the {@code d}-th
+     * {@code nextLong()} of a {@link SplitMix64} seeded with the tournament's seed. For
+     * contestants that cannot remember their hands, such as the library's bots.
+     */
+    PAIRED,
+    /**
+     * A fresh deck for every deal, seats still alternating: deal {@code d}'s deck seed is the
+     * first eight bytes (big-endian) of {@code HMAC-SHA256(SeatKey.fromSeed(seed), "elfern deck"
+     * || d)} ({@link SeatKey#deckSeed}), so that recovering one deck's seed from its cards tells
+     * nothing about another deck.
+     */
+    FRESH
+  }
+
+  /**
+   * Returns the seed of the portable shuffle of one deal's deck: the one rule by which both the
+   * tournament and the {@code simulate} command deal.
+   *
+   * @param decks how the tournament deals
+   * @param seed the tournament's seed
+   * @param deal the deal's number in the run, from 0
+   * @return the deck seed ({@link GameState#deal(Rules, long)})
+   */
+  public static long deckSeed(Decks decks, long seed, long deal) {
+    return switch (decks) {
+      case PAIRED -> new SplitMix64(seed + deal / 2 * GOLDEN_GAMMA).nextLong();
+      case FRESH -> SeatKey.fromSeed(seed).deckSeed(deal);
+    };
+  }
+
+  /** SplitMix64 adds this to its state on every draw; the n-th draw is reachable in one step. */
+  private static final long GOLDEN_GAMMA = 0x9E3779B97F4A7C15L;
+
+  /**
+   * Plays {@code deals} deals with the decks dealt as {@code decks} says ({@link #deckSeed}), A
+   * taking the even seats in the even deals and the odd seats in the odd ones, each seat of each
+   * deal drawing from its own generator derived from {@code key} ({@link SeatKey#generators}).
+   *
+   * @param deals the number of deals, at least 1
+   * @param decks paired decks (for the library's bots) or a fresh deck per deal (for programs
+   *     that may remember their hands)
+   * @param seed the seed of the decks
+   * @param key the key of the seats' generators
+   * @return the tally, from A's side
+   * @throws IllegalArgumentException if {@code deals < 1}
+   */
+  public Result playDeals(int deals, Decks decks, long seed, SeatKey key) {
+    if (deals < 1) {
+      throw new IllegalArgumentException("a tournament needs at least 1 deal, got " + deals);
+    }
+    java.util.Objects.requireNonNull(decks, "decks");
+    java.util.Objects.requireNonNull(key, "key");
     int wins = 0;
     int losses = 0;
     int ties = 0;
     int forfeitsA = 0;
     int forfeitsB = 0;
     long difference = 0;
-    for (int d = 0; d < decks; d++) {
-      long deckSeed = seeds.nextLong();
-      for (int swap = 0; swap < 2; swap++) {
-        GameState s = GameState.deal(rules, deckSeed);
-        RandomGenerator[] random = key.generators(2L * d + swap, s.players());
-        DealResult forfeit = null;
-        while (!s.isOver() && forfeit == null) {
-          boolean isA = (s.toMove() + swap) % 2 == 0;
-          try {
-            s = s.play((isA ? a : b).choose(s, random[s.toMove()]));
-          } catch (BotFailure f) {
-            forfeit = BotFailure.forfeitResult(rules, seatsOf(s.players(), isA ? swap : 1 - swap));
-            if (isA) {
-              forfeitsA++;
-            } else {
-              forfeitsB++;
-            }
-          }
-        }
-        DealResult result = forfeit != null ? forfeit : s.result();
-        int pa = 0;
-        int pb = 0;
-        for (int seat = 0; seat < s.players(); seat++) {
-          if ((seat + swap) % 2 == 0) {
-            pa += result.points(seat);
+    for (int deal = 0; deal < deals; deal++) {
+      int swap = deal % 2;
+      GameState s = GameState.deal(rules, deckSeed(decks, seed, deal));
+      RandomGenerator[] random = key.generators(deal, s.players());
+      DealResult forfeit = null;
+      while (!s.isOver() && forfeit == null) {
+        boolean isA = (s.toMove() + swap) % 2 == 0;
+        try {
+          s = s.play((isA ? a : b).choose(s, random[s.toMove()]));
+        } catch (BotFailure f) {
+          forfeit = BotFailure.forfeitResult(rules, seatsOf(s.players(), isA ? swap : 1 - swap));
+          if (isA) {
+            forfeitsA++;
           } else {
-            pb += result.points(seat);
+            forfeitsB++;
           }
         }
-        difference += pa - pb;
-        if (pa > pb) {
-          wins++;
-        } else if (pa < pb) {
-          losses++;
+      }
+      DealResult result = forfeit != null ? forfeit : s.result();
+      int pa = 0;
+      int pb = 0;
+      for (int seat = 0; seat < s.players(); seat++) {
+        if ((seat + swap) % 2 == 0) {
+          pa += result.points(seat);
         } else {
-          ties++;
+          pb += result.points(seat);
         }
+      }
+      difference += pa - pb;
+      if (pa > pb) {
+        wins++;
+      } else if (pa < pb) {
+        losses++;
+      } else {
+        ties++;
       }
     }
     return new Result(a.name(), b.name(), wins, losses, ties, difference, forfeitsA, forfeitsB);

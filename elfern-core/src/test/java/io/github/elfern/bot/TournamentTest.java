@@ -7,7 +7,17 @@ import static org.assertj.core.api.Assertions.within;
 import io.github.elfern.card.SplitMix64;
 import io.github.elfern.game.GameState;
 import io.github.elfern.rules.Rules;
+import io.github.elfern.card.Deck;
+import io.github.elfern.game.Move;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.random.RandomGenerator;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
 import org.junit.jupiter.api.Test;
 
 class TournamentTest {
@@ -78,5 +88,85 @@ class TournamentTest {
     Tournament t = new Tournament(Rules.preset("elfern"), Contestant.parse("random"),
         Contestant.parse("random"));
     assertThatThrownBy(() -> t.play(0, 1)).hasMessageContaining("at least 1 deck");
+  }
+
+  /** A contestant that plays random moves and notes the deck of every deal at its first move. */
+  private static final class DeckRecorder implements Contestant {
+    final List<Deck> decks = new ArrayList<>();
+
+    @Override
+    public String name() {
+      return "recorder";
+    }
+
+    @Override
+    public Move choose(GameState state, RandomGenerator random) {
+      if (state.moves().size() < state.players()) { // its one move of the first trick
+        decks.add(state.dealtDeck().orElseThrow());
+      }
+      return state.legalMoves().get(random.nextInt(state.legalMoves().size()));
+    }
+  }
+
+  @Test
+  void playDeals_fresh_dealsNoDeckTwice_soNoBotMeetsItsOldHandAcrossTheTable() {
+    // Audit finding 1: with paired decks a program that remembers its hand reads the opponent's
+    // hand in the second deal of each pair. A fresh deck per deal repeats none.
+    DeckRecorder forehand = new DeckRecorder();
+    Tournament t = new Tournament(Rules.preset("elfern"), forehand, Contestant.parse("random"));
+    Tournament.Result r = t.playDeals(40, Tournament.Decks.FRESH, 7, SeatKey.fromSeed(7));
+    assertThat(r.deals()).isEqualTo(40);
+    assertThat(forehand.decks).hasSize(40);
+    assertThat(new HashSet<>(forehand.decks)).hasSize(40);
+    assertThat(r).isEqualTo(new Tournament(Rules.preset("elfern"), new DeckRecorder(),
+        Contestant.parse("random")).playDeals(40, Tournament.Decks.FRESH, 7, SeatKey.fromSeed(7)));
+  }
+
+  @Test
+  void playDeals_paired_isPlayOfHalfAsManyDecks_eachDeckTwice() {
+    DeckRecorder a = new DeckRecorder();
+    DeckRecorder b = new DeckRecorder();
+    Tournament.Result r = new Tournament(Rules.preset("elfern"), a, Contestant.parse("random"))
+        .playDeals(20, Tournament.Decks.PAIRED, 9, SeatKey.fromSeed(9));
+    Tournament.Result old = new Tournament(Rules.preset("elfern"), b, Contestant.parse("random"))
+        .play(10, 9);
+    assertThat(r).isEqualTo(old);
+    assertThat(a.decks).isEqualTo(b.decks).hasSize(20);
+    for (int i = 0; i < 20; i += 2) {
+      assertThat(a.decks.get(i)).isEqualTo(a.decks.get(i + 1));
+      assertThat(a.decks.get(i)).isEqualTo(
+          GameState.deal(Rules.preset("elfern"), new SplitMix64(9 + i / 2 * 0x9e3779b97f4a7c15L)
+              .nextLong()).dealtDeck().orElseThrow());
+    }
+  }
+
+  @Test
+  void deckSeed_fresh_isTheDocumentedHmacOfTheSeed_notASplitMix64Output() throws Exception {
+    // VECTORS.md: deck key SHA-256("elfern seat key" || seed), deck seed of deal d the first 8
+    // bytes of HMAC-SHA256(deck key, "elfern deck" || d), big-endian. Computed here from the
+    // formula, independently of SeatKey.
+    long seed = 987654321987L;
+    MessageDigest sha = MessageDigest.getInstance("SHA-256");
+    sha.update("elfern seat key".getBytes(StandardCharsets.US_ASCII));
+    byte[] key = sha.digest(ByteBuffer.allocate(8).putLong(seed).array());
+    for (long deal : new long[] {0, 1, 5}) {
+      Mac mac = Mac.getInstance("HmacSHA256");
+      mac.init(new SecretKeySpec(key, "HmacSHA256"));
+      mac.update("elfern deck".getBytes(StandardCharsets.US_ASCII));
+      long expected = ByteBuffer.wrap(mac.doFinal(ByteBuffer.allocate(8).putLong(deal).array()))
+          .getLong();
+      assertThat(Tournament.deckSeed(Tournament.Decks.FRESH, seed, deal)).isEqualTo(expected);
+    }
+    assertThat(Tournament.deckSeed(Tournament.Decks.PAIRED, seed, 3))
+        .isEqualTo(Tournament.deckSeed(Tournament.Decks.PAIRED, seed, 2))
+        .isEqualTo(new SplitMix64(seed + 0x9e3779b97f4a7c15L).nextLong());
+  }
+
+  @Test
+  void playDeals_noDeals_isRefused() {
+    Tournament t = new Tournament(Rules.preset("elfern"), Contestant.parse("random"),
+        Contestant.parse("random"));
+    assertThatThrownBy(() -> t.playDeals(0, Tournament.Decks.FRESH, 1, SeatKey.fromSeed(1)))
+        .hasMessage("a tournament needs at least 1 deal, got 0");
   }
 }

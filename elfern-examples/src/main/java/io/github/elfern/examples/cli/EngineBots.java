@@ -10,6 +10,15 @@ import io.github.elfern.game.GameState;
 import io.github.elfern.notation.GameRecord;
 import io.github.elfern.notation.RecordedMove;
 import io.github.elfern.conformance.ExternalBot;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -17,6 +26,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import picocli.CommandLine;
@@ -26,8 +36,9 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
- * The options that name external bots ({@code --engine NAME=COMMAND}, {@code --move-time}), mixed
- * into {@code simulate} and {@code match}, and the bots they make: a name in {@code --bots} is an
+ * The options that name external bots ({@code --engine NAME=COMMAND}, {@code --move-time}) and
+ * the run's secrets ({@code --seed}, {@code --key} and the files that hold them), mixed into
+ * {@code simulate} and {@code match}, and the bots they make: a name in {@code --bots} is an
  * external bot when {@code --engine} defines it, else a library bot spec.
  *
  * <p>A bot that fails (no answer within the move time, an illegal move, garbage, an exit)
@@ -57,9 +68,31 @@ final class EngineBots implements AutoCloseable {
   @Option(names = "--key", paramLabel = "HEX",
       description = {"Secret key (64 hex digits, e.g. from 'openssl rand -hex 32') from which "
           + "each seat's random generator is derived. With an external bot the key is drawn at "
-          + "random per run unless given (give it to replay a run); with library bots only it "
-          + "comes from --seed."})
+          + "random per run unless given, and printed after the run (give it to replay a run); "
+          + "with library bots only it comes from the seed. In a contest use --key-file."})
   String key;
+
+  @Option(names = "--key-file", paramLabel = "FILE",
+      description = "Reads the key from FILE (64 hex digits), so that it does not show in the "
+          + "process list as --key does.")
+  Path keyFile;
+
+  @Option(names = "--seed", paramLabel = "N",
+      description = {"Seed of the run's decks (and of a match's first dealer), an unsigned "
+          + "64-bit decimal. Default: 1 when only "
+          + "library bots play, so runs replay; drawn at random (SecureRandom) when an external "
+          + "bot plays, so that no program can compute the decks, and printed after the run. "
+          + "Every program on the machine can read the command line: in a contest use "
+          + "--seed-file."})
+  String seed;
+
+  @Option(names = "--seed-file", paramLabel = "FILE",
+      description = "Reads the seed from FILE (the number alone), so that it does not show in "
+          + "the process list as --seed does.")
+  Path seedFile;
+
+  /** The most characters a --seed-file or --key-file is read for. */
+  private static final int MAX_SECRET_FILE = 4096;
 
   private final List<ExternalBot> started = new CopyOnWriteArrayList<>();
   private Thread hook;
@@ -164,24 +197,156 @@ final class EngineBots implements AutoCloseable {
   }
 
   /**
-   * Returns the key of the seats' generators (VECTORS.md, "What a bot receives"): {@code --key}
-   * when given; else drawn from a {@link SecureRandom} when an external bot takes part, so that
-   * no bot program can predict the decks or the other seats' choices; else derived from the
-   * seed, so that runs of library bots replay from {@code --seed} alone. Call it after the bots
-   * are made.
+   * The secrets of a run: the seed of its decks and the key of its seats' generators, each given
+   * by the user or drawn at random for the run.
    *
-   * @param seed the run's seed
-   * @return the key
+   * @param seed the seed of the decks (or of the match)
+   * @param seedDrawn whether the seed was drawn at random
+   * @param key the key of the seats' generators
+   * @param keyDrawn whether the key was drawn at random
    */
-  SeatKey seatKey(long seed) {
-    if (key != null) {
+  record Secrets(long seed, boolean seedDrawn, SeatKey key, boolean keyDrawn) {
+
+    /** {@return the seed as written, with "(drawn at random)" after it if it was} */
+    String seedText() {
+      return Long.toUnsignedString(seed) + (seedDrawn ? " (drawn at random)" : "");
+    }
+
+    /**
+     * Returns the line that tells, after the run, what was drawn at random for it, so that the
+     * run can be replayed: empty when nothing was.
+     *
+     * @return the line, or empty
+     */
+    Optional<String> replayLine() {
+      if (seedDrawn) {
+        return Optional.of("Seed " + seedText() + ", key " + key.hex()
+            + (keyDrawn ? " (drawn at random)" : "")
+            + ": to replay this run, give them with --seed-file and --key-file.");
+      }
+      return keyDrawn ? Optional.of("Key " + key.hex() + " (drawn at random): to replay this "
+          + "run, give it with --key-file.") : Optional.empty();
+    }
+  }
+
+  /**
+   * Returns the run's secrets (VECTORS.md, "What a bot receives" and "A contest among untrusted
+   * bots"). The seed is {@code --seed} or the number in {@code --seed-file}; without either it is
+   * 1 when only library bots play (runs replay by default) and drawn from a {@link SecureRandom}
+   * when an external bot plays, so that no program can compute the decks. The key is {@code
+   * --key} or the one in {@code --key-file}; without either it is drawn from a {@link
+   * SecureRandom} when an external bot plays, so that no program can predict the seats' choices,
+   * and else derived from the seed, so that runs of library bots replay from the seed alone.
+   * When an external bot plays and a secret was given on the command line, a note on standard
+   * error says that every program on the machine can read it there. Call it after the bots are
+   * made.
+   *
+   * @return the secrets
+   * @throws ParameterException if an option or file is malformed, unreadable or doubled
+   */
+  Secrets secrets() {
+    CommandLine cl = mixee.commandLine();
+    boolean external = anyExternal();
+    String seedText = secret("--seed", seed, "--seed-file", seedFile);
+    long s;
+    boolean seedDrawn = false;
+    if (seedText == null) {
+      seedDrawn = external;
+      s = external ? new SecureRandom().nextLong() : 1;
+    } else {
       try {
-        return SeatKey.parse(key);
+        s = Seeds.parse(seedText);
       } catch (IllegalArgumentException e) {
-        throw new ParameterException(mixee.commandLine(), "--key: " + e.getMessage());
+        throw new ParameterException(cl, (seed != null ? "--seed: "
+            : "--seed-file " + seedFile + ": ") + e.getMessage());
       }
     }
-    return started.isEmpty() ? SeatKey.fromSeed(seed) : SeatKey.draw(new SecureRandom());
+    String keyText = secret("--key", key, "--key-file", keyFile);
+    SeatKey k;
+    boolean keyDrawn = false;
+    if (keyText == null) {
+      keyDrawn = external;
+      k = external ? SeatKey.draw(new SecureRandom()) : SeatKey.fromSeed(s);
+    } else {
+      try {
+        k = SeatKey.parse(keyText);
+      } catch (IllegalArgumentException e) {
+        // a key read from a file is secret: the message does not quote it
+        throw new ParameterException(cl, key != null ? "--key: " + e.getMessage()
+            : "--key-file " + keyFile + " does not hold a key of 64 hexadecimal digits "
+                + "(e.g. from 'openssl rand -hex 32')");
+      }
+    }
+    List<String> visible = new ArrayList<>();
+    if (seed != null) {
+      visible.add("--seed");
+    }
+    if (key != null) {
+      visible.add("--key");
+    }
+    if (external && !visible.isEmpty()) {
+      cl.getErr().println("note: " + String.join(" and ", visible) + " on the command line can "
+          + "be read by every program on this machine; give "
+          + (visible.size() == 1 ? "it with " + visible.get(0) + "-file"
+              : "them with --seed-file and --key-file") + " in a contest");
+      cl.getErr().flush();
+    }
+    return new Secrets(s, seedDrawn, k, keyDrawn);
+  }
+
+  /**
+   * Returns a secret given as an option or in a file (stripped of surrounding blanks), or null
+   * if neither was given.
+   */
+  private String secret(String option, String value, String fileOption, Path file) {
+    CommandLine cl = mixee.commandLine();
+    if (value != null && file != null) {
+      throw new ParameterException(cl, "give " + option + " or " + fileOption + ", not both");
+    }
+    if (file == null) {
+      return value;
+    }
+    try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+      char[] buf = new char[MAX_SECRET_FILE + 1];
+      int n = 0;
+      int got;
+      while (n < buf.length && (got = r.read(buf, n, buf.length - n)) > 0) {
+        n += got;
+      }
+      if (n > MAX_SECRET_FILE) {
+        throw new ParameterException(cl, fileOption + " " + file + ": the file is longer than "
+            + MAX_SECRET_FILE + " characters; it should hold the " + option.substring(2)
+            + " alone");
+      }
+      return new String(buf, 0, n).strip();
+    } catch (IOException | UncheckedIOException e) {
+      String why = e instanceof NoSuchFileException ? "no such file"
+          : e instanceof AccessDeniedException ? "permission denied"
+          : e instanceof CharacterCodingException ? "not UTF-8 text"
+          : String.valueOf(e.getMessage());
+      throw new ParameterException(cl, fileOption + " " + file + ": cannot read it (" + why
+          + ")");
+    }
+  }
+
+  /** {@return whether an external bot was made, i.e. a program outside the process plays} */
+  boolean anyExternal() {
+    return !started.isEmpty();
+  }
+
+  /**
+   * Returns the line that says a contestant forfeited every deal it played, which makes the run
+   * a failed one (exit code 1) as a bot that never started does.
+   *
+   * @param name the contestant's name
+   * @param forfeits the deals it forfeited
+   * @param deals the deals it played, at least 1
+   * @param run what failed, e.g. {@code "run"} or {@code "match"}
+   * @return the line, or empty if it did not forfeit every deal
+   */
+  static Optional<String> forfeitedAll(String name, int forfeits, int deals, String run) {
+    return forfeits < deals || deals == 0 ? Optional.empty() : Optional.of(name
+        + " forfeited every deal (" + forfeits + " of " + deals + "): the " + run + " failed");
   }
 
   /**

@@ -37,16 +37,18 @@ import picocli.CommandLine.Spec;
  * or a person ({@code --human}) against bots, with one line per deal and the match table at the
  * end (banners drawn under the banner schedule).
  *
- * <p>The match, its lot and every deal come from {@code --seed}; each seat of each deal draws from
- * a generator of its own, derived from the key of {@code --key} with the deal's number and the
- * seat ({@link SeatKey}), so a match between bots replays exactly for a seed and key (without
- * {@code --key}: for a seed, unless an external bot plays, when the key is drawn at random). A
+ * <p>The match, its lot and every deal come from the seed; each seat of each deal draws from a
+ * generator of its own, derived from the key with the deal's number and the seat ({@link
+ * SeatKey}), so a match between bots replays exactly for a seed and key. Both are given ({@code
+ * --seed}, {@code --key} or the files that hold them) or chosen as {@link EngineBots#secrets()}
+ * says: when an external bot plays, drawn at random and printed after the match. A match
  * that never ends by itself (e.g. {@code tendler} without {@code deals} or {@code target}) stops
  * after {@code --max-deals}. {@code --save} writes every deal as EGN with the match's tags.
  *
  * <p>A bot may be an external program ({@code --engine NAME=COMMAND}, see {@link EngineBots}). A
  * bot that fails forfeits the deal: it is recorded with {@link BotFailure#forfeitResult} (the
- * worst loss for that player) and the match goes on; the forfeits are counted at the end.
+ * worst loss for that player) and the match goes on; the forfeits are counted at the end, and a
+ * player that forfeited every deal it played makes the match a failed one (exit code 1).
  */
 @Command(
     name = "match",
@@ -87,9 +89,6 @@ final class MatchCommand implements Callable<Integer> {
 
   @Option(names = "--human", description = "You play the first place, at the terminal.")
   boolean human;
-
-  @Option(names = "--seed", defaultValue = "1", description = "Seed of the match (default ${DEFAULT-VALUE}).")
-  String seed;
 
   @Option(names = "--max-deals", defaultValue = "500",
       description = "Stop after this many deals (default ${DEFAULT-VALUE}).")
@@ -146,14 +145,15 @@ final class MatchCommand implements Callable<Integer> {
     if (maxDeals < 1) {
       throw new ParameterException(spec.commandLine(), "--max-deals must be at least 1");
     }
-    long matchSeed = UsageError.of("--seed", () -> Seeds.parse(seed));
-    Match m = Match.start(rules, sc, names, matchSeed);
-    SeatKey key = engineBots.seatKey(matchSeed);
+    EngineBots.Secrets secrets = engineBots.secrets();
+    Match m = Match.start(rules, sc, names, secrets.seed());
+    SeatKey key = secrets.key();
     PrintWriter out = spec.commandLine().getOut();
     BufferedReader in = new BufferedReader(new InputStreamReader(root.in(), StandardCharsets.UTF_8));
     StringBuilder egn = new StringBuilder();
     boolean abandoned = false;
     int[] forfeits = new int[names.size()];
+    int[] played = new int[names.size()];
     out.println("Match: " + rules.notation() + ", " + sc.notation() + ", " + String.join(", ", names));
     for (int i = 0; i < names.size(); i++) {
       if (!names.get(i).equals(specs.get(i))) {
@@ -216,6 +216,7 @@ final class MatchCommand implements Callable<Integer> {
       if (failure != null) {
         forfeits[seating.get(failedSeat)]++;
       }
+      seating.forEach(player -> played[player]++);
       out.println("Deal " + (m.history().size() + 1) + " (dealer: " + names.get(m.dealer()) + "): "
           + result.notation() + ", " + (failure == null ? d.verdict(result, rules)
               : EngineBots.forfeitNote(who, failure, result)));
@@ -253,9 +254,14 @@ final class MatchCommand implements Callable<Integer> {
       EgnFiles.write(save, egn.toString());
       out.println("Saved to " + save + ".");
     }
-    List<String> never = engineBots.neverStarted();
-    never.forEach(out::println);
+    secrets.replayLine().ifPresent(out::println);
+    List<String> failed = new ArrayList<>(engineBots.neverStarted());
+    for (int i = 0; i < names.size(); i++) {
+      EngineBots.forfeitedAll(names.get(i), forfeits[i], played[i], "match")
+          .ifPresent(failed::add);
+    }
+    failed.forEach(out::println);
     out.flush();
-    return abandoned || !never.isEmpty() ? 1 : 0;
+    return abandoned || !failed.isEmpty() ? 1 : 0;
   }
 }

@@ -4,14 +4,23 @@ package io.github.elfern.examples.cli;
 final class Seeds {
   private Seeds() {}
 
+  /**
+   * Reads a seed.
+   *
+   * @param text the seed as written, ASCII digits
+   * @return the seed, as an unsigned 64-bit integer in a {@code long}
+   * @throws IllegalArgumentException naming the text and the range, if it is not such a number
+   */
   static long parse(String text) {
-    if (!text.matches("[0-9]{1,20}")) {
-      throw new IllegalArgumentException("seed '" + text + "' is not an unsigned 64-bit decimal integer");
-    }
     try {
-      return Long.parseUnsignedLong(text);
+      if (text.matches("[0-9]{1,20}")) {
+        return Long.parseUnsignedLong(text);
+      }
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("seed '" + text + "' is larger than 2^64-1");
+      // larger than 2^64 - 1: refused below with the range
     }
+    throw new IllegalArgumentException("seed '" + Display.printable(text.length() > 60
+        ? text.substring(0, 60) + "..." : text)
+        + "' is not an unsigned 64-bit decimal (0 to 18446744073709551615)");
   }
 }

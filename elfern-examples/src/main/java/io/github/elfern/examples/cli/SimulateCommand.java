@@ -4,7 +4,6 @@ import io.github.elfern.bot.BotFailure;
 import io.github.elfern.bot.Contestant;
 import io.github.elfern.bot.SeatKey;
 import io.github.elfern.bot.Tournament;
-import io.github.elfern.card.SplitMix64;
 import io.github.elfern.game.DealResult;
 import io.github.elfern.game.GameState;
 import io.github.elfern.notation.EgnWriter;
@@ -43,17 +42,19 @@ import picocli.CommandLine.Spec;
 /**
  * The {@code simulate} command: a tournament between two bots over many deals, on all cores.
  *
- * <p>Deals come in pairs on the same deck with the seats swapped (with three or four players, A
- * takes the even seats and B the odd ones, then they swap), as {@link Tournament} plays them:
- * deck {@code d} is the {@code d}-th {@code nextLong()} of a SplitMix64 seeded with {@code --seed},
- * and each seat of deal {@code i} draws from its own generator, derived from the key of {@code
- * --key} with the deal's number and the seat ({@link SeatKey}), never from the deck. So the
- * results (and the EGN of {@code --out}) are the same for a seed and key whatever the number of
- * threads, and {@code --games 2k} gives exactly the tally of {@code Tournament.play(k, seed,
- * key)}. Without {@code --key} the key comes from the seed when only library bots play, and is
- * drawn at random when an external bot plays, so that it cannot predict the decks. A
- * bot wins a deal when its seats took more points. Deals are played in batches, so memory stays
- * bounded for any number of games.
+ * <p>Deals are dealt as {@link Tournament#deckSeed} says, A and B swapping seats from deal to deal
+ * (with three or four players, A takes the even seats and B the odd ones, then they swap): with
+ * only library bots, by default in pairs on the same deck ({@link Tournament.Decks#PAIRED}); when
+ * an external bot plays, by default a fresh deck per deal ({@link Tournament.Decks#FRESH}), since
+ * a program that remembers its hands would read its opponent's hand in the second deal of each
+ * pair; {@code --paired} and {@code --no-paired} choose. Each seat of deal {@code i} draws from
+ * its own generator, derived from the run's key with the deal's number and the seat ({@link
+ * SeatKey}), never from the deck. So the results (and the EGN of {@code --out}) are the same for
+ * a seed and key whatever the number of threads, and {@code --games n} gives exactly the tally
+ * of {@code Tournament.playDeals(n, decks, seed, key)}. The seed and key are given or drawn as
+ * {@link EngineBots#secrets()} says. A bot wins a deal when its seats took more points. Deals are
+ * played in batches, so memory stays bounded for any number of games. A run in which a bot never
+ * started or a contestant forfeited every deal exits with 1.
  *
  * <p>A bot may be an external program ({@code --engine NAME=COMMAND}, see {@link EngineBots}); a
  * bot that fails forfeits the deal, which is scored by {@link BotFailure#forfeitResult} and
@@ -63,7 +64,9 @@ import picocli.CommandLine.Spec;
     name = "simulate",
     mixinStandardHelpOptions = true,
     description = {
-      "Plays a tournament between two bots: deals in pairs on one deck with seats swapped.",
+      "Plays a tournament between two bots, seats swapped from deal to deal: library bots play "
+          + "each deck twice; when an external bot plays, each deal has a fresh deck (see "
+          + "--paired).",
       "Prints, per bot, deals won, lost and tied, the score (a tie counts half) with its Wilson "
           + "95%% confidence interval, and the mean points. Deterministic for a seed, whatever "
           + "the number of threads.",
@@ -94,8 +97,13 @@ final class SimulateCommand implements Callable<Integer> {
   @Option(names = "--games", required = true, paramLabel = "N", description = "Number of deals.")
   int games;
 
-  @Option(names = "--seed", defaultValue = "1", description = "Seed (default ${DEFAULT-VALUE}).")
-  String seed;
+  @Option(names = "--paired", negatable = true,
+      description = {"Deal each deck twice, seats swapped, so that luck of the deal largely "
+          + "cancels: the default when only library bots play. When an external bot plays, "
+          + "every deal has a fresh deck unless --paired is given, since a program that "
+          + "remembers its hands reads its opponent's hand in the second deal of each pair "
+          + "(a warning says so). --no-paired gives library bots fresh decks too."})
+  Boolean paired;
 
   @Option(names = "--threads", paramLabel = "T", description = "Threads (default: all cores).")
   Integer threads;
@@ -147,8 +155,17 @@ final class SimulateCommand implements Callable<Integer> {
       throws InterruptedException {
     String nameA = a.name().equals(b.name()) ? a.name() + " (A)" : a.name();
     String nameB = a.name().equals(b.name()) ? b.name() + " (B)" : b.name();
-    long base = UsageError.of("--seed", () -> Seeds.parse(seed));
-    SeatKey key = engineBots.seatKey(base);
+    EngineBots.Secrets secrets = engineBots.secrets();
+    long base = secrets.seed();
+    SeatKey key = secrets.key();
+    boolean external = engineBots.anyExternal();
+    Tournament.Decks decks = (paired == null ? !external : paired) ? Tournament.Decks.PAIRED
+        : Tournament.Decks.FRESH;
+    if (external && decks == Tournament.Decks.PAIRED) {
+      spec.commandLine().getErr().println("warning: --paired deals each deck twice; a bot program "
+          + "that remembers its hands reads its opponent's hand in the second deal of each pair");
+      spec.commandLine().getErr().flush();
+    }
     PrintWriter out = spec.commandLine().getOut();
 
     int wins = 0;
@@ -168,8 +185,6 @@ final class SimulateCommand implements Callable<Integer> {
       th.setDaemon(true);
       return th;
     });
-    SplitMix64 decks = new SplitMix64(base);
-    long deckSeed = 0;
     try (BufferedWriter egn = outFile == null ? null
             : Files.newBufferedWriter(outFile, StandardCharsets.UTF_8);
         // only on a terminal: System.console() is null when input or output is redirected
@@ -179,10 +194,7 @@ final class SimulateCommand implements Callable<Integer> {
       for (int first = 0; first < games; first += BATCH) {
         List<Future<Deal>> batch = new ArrayList<>();
         for (int i = first; i < Math.min(games, first + BATCH); i++) {
-          if (i % 2 == 0) {
-            deckSeed = decks.nextLong();
-          }
-          long ds = deckSeed;
+          long ds = Tournament.deckSeed(decks, base, i);
           int swap = i % 2;
           int round = i + 1;
           batch.add(pool.submit(() -> {
@@ -227,18 +239,29 @@ final class SimulateCommand implements Callable<Integer> {
     Tournament.Result ra = new Tournament.Result(nameA, nameB, wins, losses, ties,
         pointsA - pointsB, forfeitsA, forfeitsB);
     Tournament.Result rb = ra.reversed();
+    int deckCount = decks == Tournament.Decks.PAIRED ? (games + 1) / 2 : games;
+    List<String> failed = new ArrayList<>(engineBots.neverStarted());
+    EngineBots.forfeitedAll(nameA, forfeitsA, games, "run").ifPresent(failed::add);
+    EngineBots.forfeitedAll(nameB, forfeitsB, games, "run").ifPresent(failed::add);
     if (json) {
       out.println("{\"game\":" + Json.string(rules.notation()) + ",\"deals\":" + games
-          + ",\"decks\":" + (games + 1) / 2 + ",\"seed\":" + Json.string(Long.toUnsignedString(base))
+          + ",\"decks\":" + deckCount + ",\"paired\":" + (decks == Tournament.Decks.PAIRED)
+          + ",\"seed\":" + Json.string(Long.toUnsignedString(base))
+          + ",\"seedDrawn\":" + secrets.seedDrawn()
+          + (secrets.keyDrawn() ? ",\"key\":" + Json.string(secrets.key().hex()) : "")
           + ",\"threads\":" + t + ",\"seconds\":" + Json.number(seconds) + ",\"bots\":["
           + botJson(ra, pointsA, games, timesA, reasonA) + ","
           + botJson(rb, pointsB, games, timesB, reasonB) + "]"
-          + (outFile == null ? "" : ",\"out\":" + Json.string(outFile.toString())) + "}");
+          + (outFile == null ? "" : ",\"out\":" + Json.string(outFile.toString()))
+          + (failed.isEmpty() ? "" : ",\"failed\":[" + String.join(",",
+              failed.stream().map(Json::string).toList()) + "]") + "}");
       out.flush();
-      return 0;
+      return failed.isEmpty() ? 0 : 1;
     }
-    out.printf(Locale.ROOT, "%s: %d deals on %d decks (seats swapped), seed %s, %d threads, %.1f s%n",
-        rules.notation(), games, (games + 1) / 2, Long.toUnsignedString(base), t, seconds);
+    out.printf(Locale.ROOT, "%s: %d deals on %d decks (%s), seed %s, %d threads, %.1f s%n",
+        rules.notation(), games, deckCount, decks == Tournament.Decks.PAIRED
+            ? "each twice, seats swapped" : "a fresh deck per deal", secrets.seedText(), t,
+        seconds);
     int w = Math.max(4, Math.max(nameA.length(), nameB.length()));
     out.printf(Locale.ROOT, "%-" + w + "s %7s %7s %7s %7s  %-17s %11s %9s%n",
         "bot", "won", "lost", "tied", "score", "95% interval", "mean points", "forfeits");
@@ -254,10 +277,10 @@ final class SimulateCommand implements Callable<Integer> {
     if (outFile != null) {
       out.println("Deals written to " + outFile + ".");
     }
-    List<String> never = engineBots.neverStarted();
-    never.forEach(out::println);
+    secrets.replayLine().ifPresent(out::println);
+    failed.forEach(out::println);
     out.flush();
-    return never.isEmpty() ? 0 : 1;
+    return failed.isEmpty() ? 0 : 1;
   }
 
   private static void row(PrintWriter out, int w, Tournament.Result r, long points, int games) {

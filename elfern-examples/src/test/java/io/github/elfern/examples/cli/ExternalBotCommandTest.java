@@ -149,7 +149,10 @@ class ExternalBotCommandTest {
       Cli.Run r = Cli.run("simulate", "--engine", "broken=" + broken + " " + c[0],
           "--move-time", "500", "--bots", "broken,random", "--games", "2", "--no-progress",
           "--out", out.toString());
-      assertThat(r.exit()).as(r.out() + r.err()).isZero();
+      // Audit finding 16: a contestant that forfeited every deal makes a failed run (exit 1),
+      // with the results still printed and a line saying so.
+      assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(1);
+      assertThat(r.out()).contains("broken forfeited every deal (2 of 2): the run failed");
       // Forfeits are scored as a schwarz: 20 honours to the opponent (Elfern, seed 000).
       assertThat(r.lines()[2].split("\\s+"))
           .containsExactly("broken", "0", "2", "0", "0.000", "[0.000,", "0.658]", "0.00", "2");
@@ -167,10 +170,11 @@ class ExternalBotCommandTest {
     Cli.Run r = Cli.run("match", "--scoring", "tendler deals=3", "--engine",
         "broken=" + broken + " exit", "--engine", "seeded=" + REFERENCE, "--bots",
         "broken,seeded");
-    assertThat(r.exit()).as(r.out() + r.err()).isZero();
+    assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(1);
     assertThat(r.out()).contains("Forfeit by broken (seat ", "out of cheese", "(schwarz)")
         .contains("Over after 3 deals: seeded wins")
-        .contains("Forfeits: broken 3.");
+        .contains("Forfeits: broken 3.")
+        .contains("broken forfeited every deal (3 of 3): the match failed");
   }
 
   @Test
@@ -250,5 +254,148 @@ class ExternalBotCommandTest {
         "--bots", "mine,random");
     assertThat(noCommand.exit()).isEqualTo(2);
     assertThat(noCommand.err()).contains("--engine mine needs a command");
+  }
+
+  /** A bot program that greets, accepts the rules and plays its first legal move. */
+  private static final String FIRST = String.join("\n",
+      "import sys",
+      "for line in sys.stdin:",
+      "    w = line.split()",
+      "    if w and w[0] == 'quit':",
+      "        break",
+      "    if w and w[0] == 'hello':",
+      "        print('ready first', flush=True)",
+      "    elif w and w[0] == 'choose':",
+      "        print('move ' + [f for f in w if f.startswith('legal=')][0][6:].split(',')[0],",
+      "              flush=True)",
+      "    else:",
+      "        print('ok', flush=True)",
+      "");
+
+  private static String first() throws IOException {
+    return "python3 \"" + Cli.file(dir, "first.py", FIRST) + "\"";
+  }
+
+  /** The deck seeds of an EGN file's records, in order. */
+  private static List<String> seedTags(Path egn) throws IOException {
+    List<String> seeds = new ArrayList<>();
+    for (String line : Files.readAllLines(egn)) {
+      if (line.startsWith("[Seed \"")) {
+        seeds.add(line.substring(7, line.length() - 2));
+      }
+    }
+    return seeds;
+  }
+
+  @Test
+  void simulate_externalBot_getsAFreshDeckEveryDeal_pairedOnlyWhenAskedAndWarned()
+      throws IOException {
+    // Audit finding 1: with paired decks a program that remembers its hand holds, in the second
+    // deal of each pair, the hand its opponent held in the first, with the same stock.
+    assumeTrue(python3OnPath(), "python3 is not on PATH");
+    Path fresh = dir.resolve("fresh.egn");
+    Cli.Run r = Cli.run("simulate", "--engine", "first=" + first(), "--bots", "first,heuristic",
+        "--games", "6", "--seed", "3", "--threads", "1", "--no-progress", "--out",
+        fresh.toString());
+    assertThat(r.exit()).as(r.out() + r.err()).isZero();
+    assertThat(seedTags(fresh)).hasSize(6).doesNotHaveDuplicates();
+    assertThat(r.out()).contains("6 deals on 6 decks (a fresh deck per deal)");
+
+    Path paired = dir.resolve("paired.egn");
+    Cli.Run p = Cli.run("simulate", "--engine", "first=" + first(), "--bots", "first,heuristic",
+        "--games", "6", "--seed", "3", "--threads", "1", "--no-progress", "--paired", "--out",
+        paired.toString());
+    assertThat(p.exit()).as(p.out() + p.err()).isZero();
+    List<String> seeds = seedTags(paired);
+    assertThat(seeds).hasSize(6);
+    assertThat(seeds.get(1)).isEqualTo(seeds.get(0));
+    assertThat(seeds.get(3)).isEqualTo(seeds.get(2));
+    assertThat(p.err()).contains("warning: --paired deals each deck twice; a bot program that "
+        + "remembers its hands reads its opponent's hand in the second deal of each pair");
+    assertThat(p.out()).contains("6 deals on 3 decks (each twice, seats swapped)");
+  }
+
+  @Test
+  void simulateAndMatch_externalBotWithoutSeed_drawTheSeedAtRandom_andTellItAfterTheRun()
+      throws IOException {
+    // Audit finding 2: with the default seed 1 a bot computed every deck.
+    assumeTrue(python3OnPath(), "python3 is not on PATH");
+    List<List<String>> runs = new ArrayList<>();
+    for (int i = 0; i < 2; i++) {
+      Path egn = dir.resolve("drawn" + i + ".egn");
+      Cli.Run r = Cli.run("simulate", "--engine", "first=" + first(), "--bots", "first,random",
+          "--games", "2", "--threads", "1", "--no-progress", "--out", egn.toString());
+      assertThat(r.exit()).as(r.out() + r.err()).isZero();
+      assertThat(r.out()).containsPattern("seed [0-9]+ \\(drawn at random\\)")
+          .doesNotContain("seed 1,");
+      runs.add(seedTags(egn));
+    }
+    assertThat(runs.get(0)).doesNotContainAnyElementsOf(runs.get(1));
+    assertThat(seedTags(dir.resolve("drawn0.egn"))).doesNotContain(
+        Long.toUnsignedString(io.github.elfern.bot.Tournament.deckSeed(
+            io.github.elfern.bot.Tournament.Decks.FRESH, 1, 0)));
+
+    Path saved = dir.resolve("match.egn");
+    Cli.Run m = Cli.run("match", "--scoring", "tendler deals=2", "--engine", "first=" + first(),
+        "--bots", "first,random", "--save", saved.toString());
+    assertThat(m.exit()).as(m.out() + m.err()).isZero();
+    assertThat(m.out()).containsPattern("Seed [0-9]+ \\(drawn at random\\), key [0-9a-f]{64}");
+    io.github.elfern.scoring.Match byOne = io.github.elfern.scoring.Match.start(
+        io.github.elfern.rules.Rules.preset("elfern"),
+        io.github.elfern.scoring.Scoring.parse("tendler deals=2"), List.of("first", "random"), 1);
+    assertThat(seedTags(saved)).hasSize(2)
+        .doesNotContain(Long.toUnsignedString(byOne.dealSeed()));
+  }
+
+  @Test
+  void simulate_seedAndKeyFiles_replayLikeTheOptions_withoutShowingInTheProcessList()
+      throws IOException {
+    // Audit finding 3: a bot read --seed and --key from /proc/<ppid>/cmdline.
+    assumeTrue(python3OnPath(), "python3 is not on PATH");
+    String seedFile = Cli.file(dir, "seed.txt", "987654321987\n");
+    String keyFile = Cli.file(dir, "key.txt", KEY + "\n");
+    Path one = dir.resolve("byfile.egn");
+    Path two = dir.resolve("byoption.egn");
+    Cli.Run r1 = Cli.run("simulate", "--engine", "first=" + first(), "--bots", "first,random",
+        "--games", "4", "--threads", "1", "--no-progress", "--seed-file", seedFile,
+        "--key-file", keyFile, "--out", one.toString());
+    Cli.Run r2 = Cli.run("simulate", "--engine", "first=" + first(), "--bots", "first,random",
+        "--games", "4", "--threads", "1", "--no-progress", "--seed", "987654321987",
+        "--key", KEY, "--out", two.toString());
+    assertThat(r1.exit()).as(r1.out() + r1.err()).isZero();
+    assertThat(r2.exit()).as(r2.out() + r2.err()).isZero();
+    assertThat(Files.readString(one)).isEqualTo(Files.readString(two));
+    assertThat(r1.out()).doesNotContain("drawn at random");
+    // given on the command line while a program plays: a one-line note on standard error
+    assertThat(r2.err()).contains("note: --seed and --key on the command line can be read by "
+        + "every program on this machine; give them with --seed-file and --key-file");
+    assertThat(r1.err()).doesNotContain("note:");
+  }
+
+  @Test
+  void seedAndKeyFiles_badOrDoubled_areOneLineErrorsThatDoNotEchoTheKey() throws IOException {
+    String badKey = Cli.file(dir, "badkey.txt", KEY.substring(1) + "\n");
+    String seedFile = Cli.file(dir, "seed2.txt", "12\n");
+    Cli.Run both = Cli.run("simulate", "--bots", "random,random", "--games", "2",
+        "--no-progress", "--seed", "1", "--seed-file", seedFile);
+    assertThat(both.exit()).isEqualTo(2);
+    assertThat(both.err()).contains("give --seed or --seed-file, not both");
+    Cli.Run bad = Cli.run("simulate", "--bots", "random,random", "--games", "2",
+        "--no-progress", "--key-file", badKey);
+    assertThat(bad.exit()).isEqualTo(2);
+    assertThat(bad.err()).contains("--key-file " + badKey + " does not hold a key of 64 "
+        + "hexadecimal digits").doesNotContain(KEY.substring(1, 20));
+    assertThat(bad.err().strip().lines()).hasSize(1);
+    Cli.Run missing = Cli.run("match", "--scoring", "tendler deals=1", "--seed-file",
+        dir.resolve("nope.txt").toString());
+    assertThat(missing.exit()).isEqualTo(2);
+    assertThat(missing.err()).contains("--seed-file " + dir.resolve("nope.txt")
+        + ": cannot read it");
+    String seedBad = Cli.file(dir, "seedbad.txt", "99999999999999999999\n");
+    Cli.Run big = Cli.run("simulate", "--bots", "random,random", "--games", "2",
+        "--no-progress", "--seed-file", seedBad);
+    assertThat(big.exit()).isEqualTo(2);
+    assertThat(big.err()).contains("--seed-file " + seedBad + ": seed '99999999999999999999' "
+        + "is not an unsigned 64-bit decimal (0 to 18446744073709551615)");
   }
 }

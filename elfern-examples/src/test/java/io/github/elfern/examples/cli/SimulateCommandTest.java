@@ -95,4 +95,32 @@ class SimulateCommandTest {
     assertThat(r.err()).startsWith("elfern: --bots: unknown bot 'nobody' (valid: random, heuristic,"
         + " montecarlo, best, solver, or an external program given with --engine NAME=COMMAND)");
   }
+
+  @Test
+  void simulate_libraryBots_pairDecksBySeedOne_unlessNoPaired() throws IOException {
+    // Library bots cannot remember: paired decks and seed 1 by default (reproducible); with
+    // --no-paired a fresh deck per deal.
+    Path fresh = dir.resolve("fresh.egn");
+    Cli.Run d = Cli.run("simulate", "--bots", "random,random", "--games", "4", "--no-progress");
+    assertThat(d.out()).contains("4 deals on 2 decks (each twice, seats swapped), seed 1,");
+    Cli.Run f = Cli.run("simulate", "--bots", "random,random", "--games", "4", "--no-progress",
+        "--no-paired", "--out", fresh.toString());
+    assertThat(f.exit()).isZero();
+    assertThat(f.out()).contains("4 deals on 4 decks (a fresh deck per deal), seed 1,");
+    assertThat(Files.readAllLines(fresh).stream().filter(l -> l.startsWith("[Seed ")))
+        .doesNotHaveDuplicates().hasSize(4).contains("[Seed \"" + Long.toUnsignedString(
+            Tournament.deckSeed(Tournament.Decks.FRESH, 1, 3)) + "\"]");
+    Cli.Run help = Cli.run("simulate", "--help");
+    assertThat(help.out().replaceAll("\\s+", " ")).contains("--[no-]paired")
+        .contains("remembers its hands");
+  }
+
+  @Test
+  void simulate_seedTooLarge_namesTheRange() {
+    Cli.Run r = Cli.run("simulate", "--bots", "random,random", "--games", "2", "--no-progress",
+        "--seed", "99999999999999999999");
+    assertThat(r.exit()).isEqualTo(2);
+    assertThat(r.err()).contains("seed '99999999999999999999' is not an unsigned 64-bit decimal "
+        + "(0 to 18446744073709551615)");
+  }
 }
