@@ -1,5 +1,6 @@
 package io.github.elfern.game;
 
+import io.github.elfern.kernel.CardGrammar;
 import io.github.elfern.kernel.CompiledRules;
 import io.github.elfern.kernel.Kernel;
 import io.github.elfern.kernel.LeadField;
@@ -115,7 +116,7 @@ final class PositionCodec {
     String trick = f[4];
     int colon = trick.indexOf(':');
     if (colon < 0) {
-      throw bad(position, "trick: expected leader:cards, found '" + trick + "'");
+      throw bad(position, "trick: expected leader:cards, found " + CardGrammar.quote(trick));
     }
     sf.leader = seatNumber(position, "trick leader", trick.substring(0, colon), n);
     String trickCards = trick.substring(colon + 1);
@@ -208,7 +209,7 @@ final class PositionCodec {
       return new int[0];
     }
     if (text.length() % 2 != 0 || text.isEmpty()) {
-      throw bad(position, field + ": '" + text + "' is not a list of two-letter cards");
+      throw bad(position, field + ": " + CardGrammar.quote(text) + " is not a list of two-letter cards");
     }
     int[] list = new int[text.length() / 2];
     for (int i = 0; i < list.length; i++) {
@@ -223,7 +224,7 @@ final class PositionCodec {
 
   private static int seatNumber(String position, String field, String text, int n) {
     if (text.length() != 1 || text.charAt(0) < '0' || text.charAt(0) >= '0' + n) {
-      throw bad(position, field + ": expected a seat from 0 to " + (n - 1) + ", found '" + text + "'");
+      throw bad(position, field + ": expected a seat from 0 to " + (n - 1) + ", found " + CardGrammar.quote(text));
     }
     return text.charAt(0) - '0';
   }
@@ -236,7 +237,7 @@ final class PositionCodec {
     int[] result = new int[n];
     for (int i = 0; i < n; i++) {
       if (!parts[i].matches("[0-9]{1,3}")) {
-        throw bad(position, field + ": '" + parts[i] + "' is not a number");
+        throw bad(position, field + ": " + CardGrammar.quote(parts[i]) + " is not a number");
       }
       result[i] = Integer.parseInt(parts[i]);
     }
@@ -244,6 +245,6 @@ final class PositionCodec {
   }
 
   private static IllegalArgumentException bad(String position, String why) {
-    return new IllegalArgumentException("bad position '" + position + "': " + why);
+    return new IllegalArgumentException("bad position " + CardGrammar.quote(position) + ": " + why);
   }
 }
