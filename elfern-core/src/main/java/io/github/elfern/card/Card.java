@@ -101,8 +101,12 @@ public enum Card {
    * {@return the card with the given {@link #ordinal()} (its bit index), without copying}
    *
    * @param index the bit index, from 0 to 31
+   * @throws IndexOutOfBoundsException if {@code index} is not from 0 to 31; the message names it
    */
   public static Card ofIndex(int index) {
+    if ((index >>> 5) != 0) {
+      throw new IndexOutOfBoundsException("no card with index " + index + " (0 to 31)");
+    }
     return VALUES[index];
   }
 

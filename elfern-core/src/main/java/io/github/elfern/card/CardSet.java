@@ -1,5 +1,6 @@
 package io.github.elfern.card;
 
+import io.github.elfern.kernel.CardGrammar;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Iterator;
@@ -105,7 +106,8 @@ public final class CardSet implements Iterable<Card> {
     for (String token : t.split("\\s+")) {
       Card c = Card.parse(token);
       if ((m & c.bit()) != 0) {
-        throw new IllegalArgumentException("card " + c + " listed twice in '" + text + "'");
+        throw new IllegalArgumentException("card " + c + " listed twice in "
+            + CardGrammar.quote(text));
       }
       m |= c.bit();
     }

@@ -128,8 +128,14 @@ public final class Deck {
    * {@return the card at {@code position}, 0 being the top card}
    *
    * @param position the position, 0 being the top card
+   * @throws IndexOutOfBoundsException if there is no such position; the message names it and the
+   *     range
    */
   public Card card(int position) {
+    if (position < 0 || position >= cards.length) {
+      throw new IndexOutOfBoundsException("no position " + position + " in a deck of "
+          + cards.length + " cards (0 to " + (cards.length - 1) + ")");
+    }
     return Card.ofIndex(cards[position]);
   }
 

@@ -34,8 +34,11 @@ public final class DealResult {
    * @param tricks tricks won per seat, forehand first
    * @return the result
    * @throws IllegalArgumentException if the arrays do not have one entry per seat, a value is
-   *     negative, the tricks do not add up to the deal's, a seat has points without a trick, or the
-   *     points do not add up to the deck's total
+   *     negative, the tricks do not add up to the deal's, a seat has points without a trick, the
+   *     points do not add up to the deck's total, or some seats have more points than their tricks
+   *     can hold (a trick holds one card per seat: {@code k} tricks hold at most the points of the
+   *     deck's {@code k × players} highest-counting cards; checked for every group of seats, so
+   *     that the others' tricks can hold the rest)
    */
   public static DealResult of(Rules rules, int[] points, int[] tricks) {
     int n = rules.players();
@@ -68,7 +71,61 @@ public final class DealResult {
       throw new IllegalArgumentException("points " + Arrays.toString(points) + " add up to " + sum
           + ", not to the deck's " + rules.totalPoints());
     }
+    checkPointsFitTricks(rules, points, tricks);
     return new DealResult(rules, points.clone(), tricks.clone());
+  }
+
+  /**
+   * Checks that no group of seats has more points than its tricks can hold: {@code k} tricks of
+   * {@code n} cards hold at most the points of the {@code k n} highest-counting cards of the deck.
+   * (For the whole table this is the total; for a group, it also bounds the others from below.)
+   */
+  private static void checkPointsFitTricks(Rules rules, int[] points, int[] tricks) {
+    int n = points.length;
+    int[] values = new int[rules.deck().size()];
+    int k = 0;
+    for (io.github.elfern.card.Card c : rules.deck()) {
+      values[k++] = rules.points(c);
+    }
+    Arrays.sort(values); // ascending: the highest last
+    for (int group = 1; group < (1 << n) - 1; group++) {
+      int p = 0;
+      int t = 0;
+      for (int i = 0; i < n; i++) {
+        if ((group & (1 << i)) != 0) {
+          p += points[i];
+          t += tricks[i];
+        }
+      }
+      int most = 0;
+      for (int i = 0; i < t * n && i < values.length; i++) {
+        most += values[values.length - 1 - i];
+      }
+      if (p > most) {
+        throw new IllegalArgumentException(seats(group, n) + " ha" + (Integer.bitCount(group) == 1
+            ? "s " : "ve ") + p + " points in " + t + " trick" + (t == 1 ? "" : "s") + ", but "
+            + t + " trick" + (t == 1 ? "" : "s") + " of " + n + " cards hold at most " + most
+            + " in " + rules.notation() + ": points " + Arrays.toString(points) + ", tricks "
+            + Arrays.toString(tricks));
+      }
+    }
+  }
+
+  private static String seats(int group, int n) {
+    StringBuilder sb = new StringBuilder(Integer.bitCount(group) == 1 ? "seat " : "seats ");
+    for (int i = 0; i < n; i++) {
+      if ((group & (1 << i)) != 0) {
+        sb.append(sb.charAt(sb.length() - 1) == ' ' ? "" : " and ").append(i);
+      }
+    }
+    return sb.toString();
+  }
+
+  private void checkSeat(int seat) {
+    if (seat < 0 || seat >= points.length) {
+      throw new IndexOutOfBoundsException("no seat " + seat + " in a game of " + points.length
+          + " (0 to " + (points.length - 1) + ")");
+    }
   }
 
   /** {@return the rules of the deal} */
@@ -85,8 +142,10 @@ public final class DealResult {
    * {@return the points that {@code seat} took}
    *
    * @param seat the seat, from 0 (forehand)
+   * @throws IndexOutOfBoundsException if there is no such seat
    */
   public int points(int seat) {
+    checkSeat(seat);
     return points[seat];
   }
 
@@ -99,8 +158,10 @@ public final class DealResult {
    * {@return the number of tricks that {@code seat} took}
    *
    * @param seat the seat, from 0 (forehand)
+   * @throws IndexOutOfBoundsException if there is no such seat
    */
   public int tricks(int seat) {
+    checkSeat(seat);
     return tricks[seat];
   }
 

@@ -235,7 +235,7 @@ public final class GameState {
   public static GameState deal(Rules rules, Deck deck) {
     if (deck.size() != rules.deck().size() || deck.cardSet().mask() != rules.deck().mask()) {
       throw new IllegalArgumentException(
-          "the deck must hold exactly the " + rules.deck().size() + " cards of " + rules.preset().id()
+          "the deck must hold exactly the " + rules.deck().size() + " cards of " + rules.notation()
               + ", got " + deck.size() + " cards: " + deck.notation());
     }
     CompiledRules cr = CompiledRules.of(rules);

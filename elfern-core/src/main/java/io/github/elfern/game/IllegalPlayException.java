@@ -1,6 +1,10 @@
 package io.github.elfern.game;
 
 import io.github.elfern.card.Card;
+import java.io.IOException;
+import java.io.InvalidObjectException;
+import java.io.ObjectInputStream;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -21,14 +25,21 @@ public final class IllegalPlayException extends IllegalArgumentException {
 
   private static final long serialVersionUID = 1L;
 
-  /** The move refused (not serialised: moves are interned). */
-  private final transient Move move;
+  /**
+   * The move refused. Moves are interned, so it is not serialised as an object: {@link
+   * #moveNotation} is, and {@link #readObject} parses it back.
+   */
+  private transient Move move;
+  /** The move's notation, e.g. {@code QC=Z}: the serial form of {@link #move}. */
+  private final String moveNotation;
   /** The seat that played it. */
   private final int seat;
   /** The rule that forbids it. */
   private final Violation violation;
-  /** The moves that were legal (not serialised). */
-  private final transient List<Move> legalMoves;
+  /** The moves that were legal, unmodifiable; restored from {@link #legalNotation}. */
+  private transient List<Move> legalMoves;
+  /** The legal moves' notation, separated by spaces ({@code -} for none): their serial form. */
+  private final String legalNotation;
   /** The position string of the state the move was played on. */
   private final String position;
   /** What the seat did wrong, without its name. */
@@ -53,12 +64,39 @@ public final class IllegalPlayException extends IllegalArgumentException {
             + "; in "
             + position);
     this.move = move;
+    this.moveNotation = move.notation();
     this.seat = seat;
     this.violation = violation;
-    this.legalMoves = legalMoves;
+    this.legalMoves = List.copyOf(legalMoves);
+    this.legalNotation = Moves.notation(legalMoves);
     this.position = position;
     this.reason = reason;
     this.seatName = seatName;
+  }
+
+  /**
+   * Restores the moves after Java deserialisation from their notation, which was written in their
+   * place.
+   */
+  private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
+    in.defaultReadObject();
+    if (moveNotation == null || legalNotation == null) {
+      throw new InvalidObjectException("an IllegalPlayException without its moves");
+    }
+    try {
+      move = Move.parse(moveNotation);
+      List<Move> legal = new ArrayList<>();
+      if (!legalNotation.equals("-")) {
+        for (String token : legalNotation.split(" ")) {
+          legal.add(Move.parse(token));
+        }
+      }
+      legalMoves = List.copyOf(legal);
+    } catch (IllegalArgumentException e) {
+      InvalidObjectException bad = new InvalidObjectException("bad moves in an IllegalPlayException");
+      bad.initCause(e);
+      throw bad;
+    }
   }
 
   /** {@return the move that was refused} */
@@ -91,7 +129,7 @@ public final class IllegalPlayException extends IllegalArgumentException {
     return reason;
   }
 
-  /** {@return the moves that were legal, in canonical order} */
+  /** {@return the moves that were legal, in canonical order, as an unmodifiable list} */
   public List<Move> legalMoves() {
     return legalMoves;
   }

@@ -118,8 +118,15 @@ public final class PlayerView {
    *
    * <p>This serves a program that receives a seat's view over a wire (the bot requests of the
    * conformance protocol) and must hand it to a {@link io.github.elfern.bot.Bot}. Whether the
-   * other seats' moves were legal cannot be checked from one seat's knowledge, so it is not; the
-   * seat's own hand is checked against the cards played and the hand size the rules give.
+   * other seats' moves were legal cannot in general be checked from one seat's knowledge; what the
+   * seat can prove wrong is refused, so that a view never contradicts itself: a Zwang lead that is
+   * not a queen or whose king the leader cannot hold (the viewer holds it, it was played before,
+   * or another seat plays it later), and a card played to a trick led with the stock empty by a
+   * seat known to hold a card the obligations required instead (of the suit led, a trump, or the
+   * ace under Zwang). A seat is known to hold the cards it plays later and, at the end, the
+   * viewer's hand, the drawn turned trump, and with two players and the stock empty every card not
+   * seen. Lead restrictions and the duty to head are not checked. The seat's own hand is checked
+   * against the cards played and the hand size the rules give.
    *
    * <pre>{@code
    * PlayerView v = PlayerView.fromHistory(Rules.preset("elfern"), 1,
@@ -135,8 +142,10 @@ public final class PlayerView {
    * @throws IllegalArgumentException if the seat is out of range, the turned trump is missing,
    *     unexpected or played while under the stock, a card is played twice or is not in the
    *     rules' deck, the hand holds a card already played or is not of the size the rules give
-   *     now, a Zwang announcement is not a queen lead under {@code zwang}, or there are more moves
-   *     than cards
+   *     now, a Zwang announcement is not a queen lead under {@code zwang} by a seat that may hold
+   *     its king, a seat known to hold a card of a suit fails to play it where the obligations (or
+   *     Zwang) require it, or there are more moves than cards; the message names the seat, the
+   *     trick and the cards
    */
   public static PlayerView fromHistory(Rules rules, int seat, CardSet hand,
       Optional<Card> turnedTrump, List<Move> moves) {
@@ -178,10 +187,23 @@ public final class PlayerView {
     int lastDrawer = -1;
     List<Trick> tricks = new ArrayList<>();
     List<Move> trick = new ArrayList<>();
+    int count = moves.size();
+    int[] whoOf = new int[count];
+    int[] stockAt = new int[count]; // the stock when the move's trick was led
+    int[] ledOf = new int[count]; // the card led to the move's trick
+    boolean[] zwangOf = new boolean[count]; // whether the move's trick was led with Zwang
+    int[] trickOf = new int[count]; // the move's trick number, from 1
+    int index = -1;
     for (Move m : moves) {
+      index++;
       int c = m.card().ordinal();
       int bit = 1 << c;
       int who = (leader + trick.size()) % n;
+      whoOf[index] = who;
+      stockAt[index] = stock;
+      ledOf[index] = trick.isEmpty() ? c : trick.get(0).card().ordinal();
+      zwangOf[index] = trick.isEmpty() ? m.isZwang() : trick.get(0).isZwang();
+      trickOf[index] = tricks.size() + 1;
       if ((deck & bit) == 0) {
         throw new IllegalArgumentException("move " + m + " (move " + (tricks.size() * n
             + trick.size() + 1) + ") is not a card of " + rules.notation());
@@ -197,6 +219,16 @@ public final class PlayerView {
         throw new IllegalArgumentException("Zwang " + m + " in trick " + (tricks.size() + 1)
             + (cr.zwang() ? " is not a lead" : " under rules without Zwang: "
                 + rules.notation()));
+      }
+      if (m.isZwang() && m.card().rank() != io.github.elfern.card.Rank.QUEEN) {
+        throw new IllegalArgumentException("Zwang " + m + " by seat " + who + " in trick "
+            + (tricks.size() + 1) + ": Zwang is announced only on a queen led by the holder of"
+            + " its king");
+      }
+      if (m.isZwang() && (played & (1 << (c - 1))) != 0) {
+        throw new IllegalArgumentException("Zwang " + m + " by seat " + who + " in trick "
+            + (tricks.size() + 1) + ": the leader must hold " + Card.ofIndex(c - 1)
+            + ", which was already played");
       }
       if (!trick.isEmpty()) {
         int ledSuit = trick.get(0).card().suit().ordinal();
@@ -246,6 +278,9 @@ public final class PlayerView {
     }
     int holder = trumpCard >= 0 && stock == 0 && ((played | trickCards) & (1 << trumpCard)) == 0
         ? lastDrawer : -1;
+    checkProvable(rules, cr, seat, hand.mask(), moves, whoOf, stockAt, ledOf, zwangOf, trickOf,
+        trumpSuit, holder >= 0 ? 1 << trumpCard : 0, holder,
+        n == 2 && stock == 0 ? deck & ~hand.mask() & ~played & ~trickCards : 0);
     if (holder >= 0 && (holder == seat) != hand.contains(turnedTrump.get())) {
       throw new IllegalArgumentException(holder == seat
           ? "seat " + seat + " drew the turned trump " + turnedTrump.get()
@@ -255,6 +290,73 @@ public final class PlayerView {
     }
     return new PlayerView(rules, seat, hand.mask(), leader, trick, tricks, played, stock,
         trumpCard, holder, handSizes, points, tricksWon, voids & ((1 << (4 * n)) - 1), lead);
+  }
+
+  /**
+   * Refuses a history that {@code seat} can prove wrong from what it knows: a Zwang lead whose
+   * leader cannot hold the king (the viewer holds it, or another seat plays it later), and a
+   * follower known to hold a card that the obligations (or Zwang, the ace) made it play but that
+   * it did not play. A seat is known to hold, at a move made with the stock empty (no more draws),
+   * the cards it plays later and the cards it is known to hold at the end: its hand for the
+   * viewer, the drawn turned trump for its drawer, and with two players and an empty stock every
+   * card the viewer has not seen. With cards left in the stock nothing is concluded (a card played
+   * later may have been drawn since). Other rules (lead restrictions, heading) are not checked.
+   *
+   * @param otherHand the other seat's hand when the viewer knows it (two players, empty stock)
+   */
+  private static void checkProvable(Rules rules, CompiledRules cr, int seat, int hand,
+      List<Move> moves, int[] whoOf, int[] stockAt, int[] ledOf, boolean[] zwangOf, int[] trickOf,
+      int trumpSuit, int trumpCard, int trumpHolder, int otherHand) {
+    int n = rules.players();
+    int[] later = new int[n]; // per seat, the cards it plays after the move looked at
+    for (int i = 0; i < n; i++) {
+      later[i] = i == seat ? hand : (n == 2 ? otherHand : 0) | (i == trumpHolder ? trumpCard : 0);
+    }
+    for (int k = moves.size() - 1; k >= 0; k--) {
+      Move m = moves.get(k);
+      int c = m.card().ordinal();
+      int who = whoOf[k];
+      if (m.isZwang()) {
+        int king = c - 1;
+        for (int i = 0; i < n; i++) {
+          if (i != who && (later[i] & (1 << king)) != 0) {
+            throw new IllegalArgumentException("Zwang " + m + " by seat " + who + " in trick "
+                + trickOf[k] + ": the leader must hold " + Card.ofIndex(king) + ", but seat " + i
+                + (i == seat && (hand & (1 << king)) != 0 ? " holds it" : " plays it later"));
+          }
+        }
+        if (who == seat && (later[seat] & (1 << king)) == 0) {
+          throw new IllegalArgumentException("Zwang " + m + " by seat " + who + " in trick "
+              + trickOf[k] + ": the leader must hold " + Card.ofIndex(king)
+              + ", but its hand " + CardSet.ofMask(hand) + " and its later cards lack it");
+        }
+      }
+      if (ledOf[k] != c && stockAt[k] == 0) {
+        int known = later[who];
+        int ledSuit = ledOf[k] >>> 3;
+        int ace = 1 << (ledSuit << 3);
+        if (zwangOf[k] && c != ledSuit << 3 && (known & ace) != 0) {
+          throw new IllegalArgumentException("seat " + who + " played " + m.card() + " to the Zwang"
+              + " lead " + Card.ofIndex(ledOf[k]) + " in trick " + trickOf[k] + ", but held "
+              + Card.ofIndex(ledSuit << 3) + ", which Zwang forces");
+        }
+        int voids = Kernel.shownVoids(cr, 0, ledSuit, trumpSuit, c);
+        int voidCards = 0;
+        for (int suit = 0; suit < 4; suit++) {
+          if ((voids & (1 << suit)) != 0) {
+            voidCards |= Kernel.suitMask(suit);
+          }
+        }
+        if ((known & voidCards) != 0) {
+          throw new IllegalArgumentException("seat " + who + " played " + m.card() + " to "
+              + Card.ofIndex(ledOf[k]) + " in trick " + trickOf[k] + ", which shows it void in "
+              + Kernel.suitName(ledSuit) + (Integer.bitCount(voids) > 1 ? " and trumps" : "")
+              + " under the obligations of " + rules.notation() + ", but it held "
+              + CardSet.ofMask(known & voidCards));
+        }
+      }
+      later[who] |= 1 << c;
+    }
   }
 
   /** The voids shown by failures to follow (or to trump), from the state's history. */

@@ -1,5 +1,6 @@
 package io.github.elfern.game;
 
+import io.github.elfern.kernel.CardGrammar;
 import io.github.elfern.kernel.CompiledRules;
 import io.github.elfern.kernel.Kernel;
 import io.github.elfern.kernel.LeadField;
@@ -115,7 +116,7 @@ final class PositionCodec {
     String trick = f[4];
     int colon = trick.indexOf(':');
     if (colon < 0) {
-      throw bad(position, "trick: expected leader:cards, found '" + trick + "'");
+      throw bad(position, "trick: expected leader:cards, found " + CardGrammar.quote(trick));
     }
     sf.leader = seatNumber(position, "trick leader", trick.substring(0, colon), n);
     String trickCards = trick.substring(colon + 1);
@@ -182,6 +183,8 @@ final class PositionCodec {
     } catch (IllegalArgumentException e) {
       throw bad(position, e.getMessage());
     }
+    checkReachable(position, rules, sf, t, stock.length, trumpCard, playedMask, points, tricks,
+        trickSum, expected, zwang, f[7]);
     if (zwang) {
       int q = t[0];
       int leaderHand = sf.hand(sf.leader);
@@ -191,6 +194,154 @@ final class PositionCodec {
       sf.lead |= 1 << 14;
     }
     return GameState.fromParts(rules, stock, trumpCard, sf);
+  }
+
+  /**
+   * The checks that a position can arise in a deal (EGN.md §10), after the fields are read and the
+   * cards counted: hands no larger than the deal deals; points that the tricks can hold; a lead
+   * state that the tricks taken can have left, written canonically; the first lead by forehand,
+   * later ones by the seat that took a trick; and every card of the trick in progress playable.
+   */
+  private static void checkReachable(String position, Rules rules, GameState.StartFields sf,
+      int[] trick, int stockSize, int trumpCard, int playedMask, int[] points, int[] tricks,
+      int trickSum, int handSize, boolean zwang, String leadText) {
+    int n = rules.players();
+    if (handSize > rules.handSize()) {
+      throw bad(position, "hands: " + handSize + " cards a seat (counting its card in the trick),"
+          + " but " + rules.notation() + " deals " + rules.handSize());
+    }
+    checkPoints(position, rules, playedMask, points, tricks);
+    int lead = sf.lead;
+    if (!LeadField.format(lead).equals(leadText)) {
+      throw bad(position, "lead: " + CardGrammar.quote(leadText) + " is not written canonically,"
+          + " expected '" + LeadField.format(lead) + "' (each suit once, in the order C S H D)");
+    }
+    int binding = Kernel.binding(lead);
+    int secondary = Kernel.secondary(lead);
+    int first = Kernel.firstSuit(lead);
+    int led = Kernel.ledSuits(lead);
+    if (trickSum == 0) {
+      if (lead != Kernel.initialLead()) {
+        throw bad(position, "lead: no trick has been taken, so no suit has been led and nobody has"
+            + " won the lead: expected '" + LeadField.format(Kernel.initialLead()) + "', found '"
+            + leadText + "'");
+      }
+      if (sf.leader != 0) {
+        throw bad(position, "trick leader: no trick has been taken, so seat 0 (forehand) leads,"
+            + " not seat " + sf.leader);
+      }
+    } else {
+      if (first < 0 || (led & (1 << first)) == 0) {
+        throw bad(position, "lead: " + trickSum + " trick" + (trickSum == 1 ? " is" : "s are")
+            + " taken, so the first suit led must be given and be among the suits led, found '"
+            + leadText + "'");
+      }
+      if (Integer.bitCount(led) > trickSum) {
+        throw bad(position, "lead: " + Integer.bitCount(led) + " suits led in " + trickSum
+            + " trick" + (trickSum == 1 ? "" : "s") + ", found '" + leadText + "'");
+      }
+      for (int suit = 0; suit < 4; suit++) {
+        if ((led & (1 << suit)) != 0 && (playedMask & Kernel.suitMask(suit)) == 0) {
+          throw bad(position, "lead: " + Kernel.suitName(suit) + " is given as led, but no card of"
+              + " it has been played");
+        }
+      }
+      if ((binding >= 0 && (led & (1 << binding)) == 0)
+          || (secondary >= 0 && (led & (1 << secondary)) == 0)) {
+        throw bad(position, "lead: a binding suit must be a suit led, found '" + leadText + "'");
+      }
+      if (binding < 0 && (secondary >= 0 || Kernel.wonLead(lead))) {
+        throw bad(position, "lead: without a binding suit nobody has won the lead, found '"
+            + leadText + "'");
+      }
+      if (secondary >= 0 && trickSum < 2) {
+        throw bad(position, "lead: a secondary binding suit needs two tricks won from another"
+            + " seat's lead, but " + trickSum + " trick is taken");
+      }
+      if (tricks[sf.leader] == 0) {
+        throw bad(position, "trick leader: seat " + sf.leader + " leads, but took no trick (the"
+            + " seat that took the last trick leads)");
+      }
+      if (binding < 0) { // every trick was won by its leader: forehand led and took them all
+        for (int i = 1; i < n; i++) {
+          if (tricks[i] > 0) {
+            throw bad(position, "lead: seat " + i + " took a trick, so a seat has won the lead"
+                + " from another's and the binding suit must be given, found '" + leadText + "'");
+          }
+        }
+      }
+    }
+    // The trick in progress: each card must have been playable from its seat's hand then, which
+    // is its hand now and the card (no card is drawn during a trick).
+    int trumpSuit = trumpCard < 0 ? -1 : trumpCard >>> 3;
+    CompiledRules cr = CompiledRules.of(rules);
+    int word = 0;
+    for (int i = 0; i < trick.length; i++) {
+      int seat = (sf.leader + i) % n;
+      int hand = sf.hand(seat) | (1 << trick[i]);
+      int allowed = Kernel.legalMask(cr, hand, playedMask, lead, stockSize, trumpSuit, word, i,
+          zwang);
+      if ((allowed & (1 << trick[i])) == 0) {
+        throw bad(position, "trick: seat " + seat + " played " + Card.ofIndex(trick[i])
+            + " holding " + Kernel.cards(hand) + ", but the rules let it play only "
+            + Kernel.cards(allowed) + (i == 0 ? " (the lead restriction)"
+                : " (must follow " + Kernel.suitName(trick[0] >>> 3)
+                    + (zwang ? ", the ace to a Zwang lead" : "") + ", as the obligations say)"));
+      }
+      word |= (trick[i] + 1) << (i << 3);
+    }
+  }
+
+  /**
+   * Checks that the points fit in the tricks: a seat without a trick has no points, and no group
+   * of seats has more points than its tricks can hold, the points of its {@code k n} best played
+   * cards for {@code k} tricks of {@code n} cards.
+   */
+  private static void checkPoints(String position, Rules rules, int playedMask, int[] points,
+      int[] tricks) {
+    int n = points.length;
+    for (int i = 0; i < n; i++) {
+      if (tricks[i] == 0 && points[i] > 0) {
+        throw bad(position, "points: seat " + i + " has " + points[i] + " points but took no trick");
+      }
+    }
+    int[] values = new int[Integer.bitCount(playedMask)];
+    int k = 0;
+    for (Card c : CardSet.ofMask(playedMask)) {
+      values[k++] = rules.points(c);
+    }
+    java.util.Arrays.sort(values);
+    for (int group = 1; group < (1 << n); group++) {
+      int p = 0;
+      int t = 0;
+      for (int i = 0; i < n; i++) {
+        if ((group & (1 << i)) != 0) {
+          p += points[i];
+          t += tricks[i];
+        }
+      }
+      int most = 0;
+      for (int i = 0; i < t * n && i < values.length; i++) {
+        most += values[values.length - 1 - i];
+      }
+      if (p > most) {
+        throw bad(position, "points: " + (Integer.bitCount(group) == 1
+            ? "seat " + Integer.numberOfTrailingZeros(group) + " has " : "seats " + seatList(group, n)
+                + " have ") + p + " points in " + t + " trick" + (t == 1 ? "" : "s") + ", but the"
+            + " played cards give " + t + " trick" + (t == 1 ? "" : "s") + " of " + n
+            + " cards at most " + most);
+      }
+    }
+  }
+
+  private static String seatList(int group, int n) {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < n; i++) {
+      if ((group & (1 << i)) != 0) {
+        sb.append(sb.length() == 0 ? "" : " and ").append(i);
+      }
+    }
+    return sb.toString();
   }
 
   private static int add(String position, int seen, int c, Rules rules) {
@@ -208,7 +359,7 @@ final class PositionCodec {
       return new int[0];
     }
     if (text.length() % 2 != 0 || text.isEmpty()) {
-      throw bad(position, field + ": '" + text + "' is not a list of two-letter cards");
+      throw bad(position, field + ": " + CardGrammar.quote(text) + " is not a list of two-letter cards");
     }
     int[] list = new int[text.length() / 2];
     for (int i = 0; i < list.length; i++) {
@@ -223,7 +374,7 @@ final class PositionCodec {
 
   private static int seatNumber(String position, String field, String text, int n) {
     if (text.length() != 1 || text.charAt(0) < '0' || text.charAt(0) >= '0' + n) {
-      throw bad(position, field + ": expected a seat from 0 to " + (n - 1) + ", found '" + text + "'");
+      throw bad(position, field + ": expected a seat from 0 to " + (n - 1) + ", found " + CardGrammar.quote(text));
     }
     return text.charAt(0) - '0';
   }
@@ -236,7 +387,7 @@ final class PositionCodec {
     int[] result = new int[n];
     for (int i = 0; i < n; i++) {
       if (!parts[i].matches("[0-9]{1,3}")) {
-        throw bad(position, field + ": '" + parts[i] + "' is not a number");
+        throw bad(position, field + ": " + CardGrammar.quote(parts[i]) + " is not a number");
       }
       result[i] = Integer.parseInt(parts[i]);
     }
@@ -244,6 +395,6 @@ final class PositionCodec {
   }
 
   private static IllegalArgumentException bad(String position, String why) {
-    return new IllegalArgumentException("bad position '" + position + "': " + why);
+    return new IllegalArgumentException("bad position " + CardGrammar.quote(position) + ": " + why);
   }
 }

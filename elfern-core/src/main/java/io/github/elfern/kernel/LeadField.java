@@ -63,10 +63,10 @@ public final class LeadField {
 
   private static int suit(String text) {
     if (text.length() != 1) {
-      throw new IllegalArgumentException("lead: bad suit '" + text + "'");
+      throw new IllegalArgumentException("lead: bad suit " + CardGrammar.quote(text));
     }
     return Suit.fromLetter(text.charAt(0))
-        .orElseThrow(() -> new IllegalArgumentException("lead: bad suit '" + text + "'"))
+        .orElseThrow(() -> new IllegalArgumentException("lead: bad suit " + CardGrammar.quote(text)))
         .ordinal();
   }
 

@@ -12,8 +12,9 @@ final class Positions {
   /**
    * A two-player position: the hands and the trick as space-separated tokens, the stock top first
    * ({@code "-"} when empty), the turned trump or {@code "-"}; every card that is nowhere else
-   * counts as played in earlier tricks, all of them taken by seat 0 (the lead state, which only
-   * Fünfzehnern uses, lists the suits of those cards as led).
+   * counts as played in earlier tricks, all of them taken by the leader, who took the last one
+   * (the lead state, which only Fünfzehnern uses, lists the suits of those cards as led, the first
+   * of them as the first suit, and for seat 1 that suit as the one it won the lead in).
    */
   static GameState twoPlayer(
       String rules, String hand0, String hand1, String stock, String turned, int leader, String trick) {
@@ -33,8 +34,11 @@ final class Positions {
       }
     }
     String text = r.notation() + "|" + cards(h0.toList()) + "/" + cards(h1.toList()) + "|"
-        + cards(stockOrder) + "|" + turned + "|" + leader + ":" + cards(t) + "|" + points + "/0|"
-        + played.size() / 2 + "/0|-,-,0,-," + (led.length() == 0 ? "-" : led);
+        + cards(stockOrder) + "|" + turned + "|" + leader + ":" + cards(t) + "|"
+        + (leader == 0 ? points + "/0|" + played.size() / 2 + "/0|"
+            : "0/" + points + "|0/" + played.size() / 2 + "|")
+        + (led.length() == 0 ? "-,-,0,-,-"
+            : (leader == 0 ? "-,-,0," : led.charAt(0) + ",-,1,") + led.charAt(0) + "," + led);
     return GameState.fromPosition(text);
   }
 

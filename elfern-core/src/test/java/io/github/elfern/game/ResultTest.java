@@ -28,13 +28,13 @@ class ResultTest {
     assertThat(two("elfern", 9, 11, 7, 9).winner()).hasValue(1);
     assertThat(two("elfern", 14, 6, 9, 7).outcome()).isEqualTo(Outcome.SIMPLE);
     assertThat(two("elfern", 15, 5, 9, 7).outcome()).isEqualTo(Outcome.SCHNEIDER);
-    assertThat(two("elfern", 5, 15, 9, 7).outcome().multiple()).isEqualTo(2);
+    assertThat(two("elfern", 5, 15, 7, 9).outcome().multiple()).isEqualTo(2);
     assertThat(two("elfern", 19, 1, 15, 1).outcome()).isEqualTo(Outcome.SCHNEIDER);
     assertThat(two("elfern", 20, 0, 12, 4).outcome()).as("20 honours, though the loser took tricks")
         .isEqualTo(Outcome.SCHWARZ);
     assertThat(two("elfern", 0, 20, 4, 12).outcome().multiple()).isEqualTo(3);
     assertThat(two("elfern-trumps", 15, 5, 9, 7).outcome()).isEqualTo(Outcome.SCHNEIDER);
-    assertThat(two("elfern-app", 20, 0, 9, 7).outcome()).isEqualTo(Outcome.SCHWARZ);
+    assertThat(two("elfern-app", 20, 0, 12, 4).outcome()).isEqualTo(Outcome.SCHWARZ);
   }
 
   @Test
@@ -66,8 +66,8 @@ class ResultTest {
         .isEqualTo(Outcome.SIMPLE);
     assertThat(two("bohemian-schneider", 16, 4, 8, 8).outcome()).isEqualTo(Outcome.SCHNEIDER);
     assertThat(two("bohemian-schneider", 4, 16, 8, 8).winner()).hasValue(1);
-    assertThat(two("bohemian-schneider", 19, 1, 8, 8).outcome()).isEqualTo(Outcome.SCHNEIDER);
-    assertThat(two("bohemian-schneider", 20, 0, 8, 8).outcome()).isEqualTo(Outcome.SCHWARZ);
+    assertThat(two("bohemian-schneider", 19, 1, 12, 4).outcome()).isEqualTo(Outcome.SCHNEIDER);
+    assertThat(two("bohemian-schneider", 20, 0, 12, 4).outcome()).isEqualTo(Outcome.SCHWARZ);
     assertThat(two("bohemian-schneider", 10, 10, 8, 8).outcome()).isEqualTo(Outcome.TIE);
     assertThat(Rules.preset("bohemian-schneider").tieRule()).isEqualTo(TieRule.REDEAL);
   }
@@ -95,7 +95,7 @@ class ResultTest {
   void settlement_twoPlayers() {
     assertThat(two("elfern", 12, 8, 8, 8).settlement()).containsExactly(1, -1);
     assertThat(two("elfern", 4, 16, 8, 8).settlement()).containsExactly(-2, 2);
-    assertThat(two("elfern", 20, 0, 8, 8).settlement()).containsExactly(3, -3);
+    assertThat(two("elfern", 20, 0, 12, 4).settlement()).containsExactly(3, -3);
     assertThat(two("elfern", 10, 10, 8, 8).settlement()).containsExactly(0, 0);
   }
 

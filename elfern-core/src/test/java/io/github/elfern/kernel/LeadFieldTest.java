@@ -56,6 +56,7 @@ class LeadFieldTest {
     String bad = good.substring(0, good.lastIndexOf('|') + 1) + "Q,-,0,-,-";
     assertThatThrownBy(() -> GameState.fromPosition(bad))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("bad position '" + bad + "': lead: bad suit 'Q'");
+        .hasMessage("bad position '" + bad.substring(0, 16) + "...' (" + bad.length()
+            + " characters): lead: bad suit 'Q'");
   }
 }

@@ -20,7 +20,28 @@ final class Deals {
   }
 
   static DealResult honours(Rules rules, int forehand, int dealer) {
-    return DealResult.of(rules, new int[] {forehand, dealer}, tricksFor(forehand, dealer, 16));
+    return twoHand(rules, forehand, dealer, tricksFor(forehand, dealer, 16)[0]);
+  }
+
+  /**
+   * A two-hand result with forehand's tricks as near {@code preferred} as the points allow: a
+   * trick holds two cards, so a seat's points must fit in its tricks (and the other's in theirs).
+   */
+  static DealResult twoHand(Rules rules, int forehand, int dealer, int preferred) {
+    int total = rules.deck().size() / 2;
+    for (int d = 0; d <= total; d++) {
+      for (int t : new int[] {preferred - d, preferred + d}) {
+        if (t < 0 || t > total) {
+          continue;
+        }
+        try {
+          return DealResult.of(rules, new int[] {forehand, dealer}, new int[] {t, total - t});
+        } catch (IllegalArgumentException e) {
+          // these tricks cannot hold these points: try the next split
+        }
+      }
+    }
+    throw new IllegalArgumentException("no trick split holds " + forehand + "-" + dealer);
   }
 
   static int[] tricksFor(int a, int b, int total) {
@@ -48,7 +69,7 @@ final class Deals {
       int t = 1 + rng.uniform(tricksTotal - 1);
       tricks = new int[] {t, tricksTotal - t};
     }
-    return DealResult.of(rules, new int[] {a, b}, tricks);
+    return twoHand(rules, a, b, tricks[0]);
   }
 
   /** A random Fünfzehnern result: tricks among the seats, points only to seats with tricks. */
@@ -59,19 +80,16 @@ final class Deals {
     for (int i = 0; i < tricksTotal; i++) {
       tricks[rng.uniform(rng.uniform(2) == 0 ? 2 : n)]++;
     }
+    // The cards go to the seats in shuffled order, as many as their tricks hold: the points
+    // then always fit in the tricks.
     int[] points = new int[n];
-    int withTricks = 0;
-    for (int t : tricks) {
-      withTricks += t > 0 ? 1 : 0;
-    }
-    int[] takers = new int[withTricks];
-    for (int i = 0, k = 0; i < n; i++) {
-      if (tricks[i] > 0) {
-        takers[k++] = i;
+    java.util.List<io.github.elfern.card.Card> cards =
+        io.github.elfern.card.Deck.shuffled(rules.deck(), rng.nextLong()).cards();
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+      for (int j = 0; j < tricks[i] * n; j++) {
+        points[i] += rules.points(cards.get(k++));
       }
-    }
-    for (int p = 0; p < rules.totalPoints(); p++) {
-      points[takers[rng.uniform(withTricks)]]++;
     }
     return DealResult.of(rules, points, tricks);
   }

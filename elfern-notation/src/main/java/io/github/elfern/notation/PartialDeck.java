@@ -88,8 +88,14 @@ public final class PartialDeck {
    *
    * @param position from 0 (the top card)
    * @return the card, or empty
+   * @throws IndexOutOfBoundsException if there is no such position; the message names it and the
+   *     range
    */
   public Optional<Card> card(int position) {
+    if (position < 0 || position >= cards.length) {
+      throw new IndexOutOfBoundsException("no position " + position + " in a deck of "
+          + cards.length + " cards (0 to " + (cards.length - 1) + ")");
+    }
     int c = cards[position];
     return c < 0 ? Optional.empty() : Optional.of(Card.ofIndex(c));
   }

@@ -262,10 +262,23 @@ final class SolveCommand implements Callable<Integer> {
   /** {@return e.g. "seat 0 (forehand) 14, seat 1 (dealer) 6: seat 0 (forehand) wins, simple"} */
   private static String describe(Rules rules, int[] points, GameState s) {
     // The search counts points, not tricks: any split of the tricks that fits the points.
-    int half = rules.deck().size() / 4;
-    int[] tricks = points[0] == 0 ? new int[] {0, 2 * half}
-        : points[1] == 0 ? new int[] {2 * half, 0} : new int[] {half, half};
-    DealResult r = DealResult.of(rules, points, tricks);
+    // DealResult.of refuses points that the tricks cannot hold: take the split nearest to even.
+    int all = rules.deck().size() / 2;
+    DealResult r = null;
+    for (int d = 0; r == null && d <= all; d++) {
+      for (int t0 : new int[] {all / 2 - d, all / 2 + d}) {
+        if (r == null && t0 >= 0 && t0 <= all) {
+          try {
+            r = DealResult.of(rules, points, new int[] {t0, all - t0});
+          } catch (IllegalArgumentException e) {
+            // these tricks cannot hold these points
+          }
+        }
+      }
+    }
+    if (r == null) {
+      throw new IllegalStateException("no split of the tricks holds " + points[0] + "-" + points[1]);
+    }
     String head = s.seatName(0) + " " + points[0] + ", " + s.seatName(1) + " " + points[1] + ": ";
     Outcome o = r.outcome();
     if (o == Outcome.TIE) {
