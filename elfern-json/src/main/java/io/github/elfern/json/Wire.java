@@ -540,56 +540,8 @@ final class Wire {
     } catch (IllegalArgumentException | IllegalStateException e) {
       throw new Bad(path + ": " + e.getMessage());
     }
-    checkZwang(view, moves, hand, path);
     agree(o, view(view, true), path);
     return view;
-  }
-
-  /**
-   * Checks each Zwang announcement of a view's history against the Zwang rule: only a queen led by
-   * the holder of its king may carry {@code =Z} (the core checks that it is a lead under rules with
-   * Zwang). The holder is known as far as the seat can know: the king was not played before, is
-   * not played later by another seat, and is not in the viewing seat's hand unless that seat led.
-   */
-  private static void checkZwang(PlayerView view, List<Move> moves, CardSet hand, String path) {
-    int n = view.players();
-    List<Integer> who = new ArrayList<>();
-    for (Trick t : view.tricks()) {
-      for (int j = 0; j < t.moves().size(); j++) {
-        who.add((t.leader() + j) % n);
-      }
-    }
-    for (int j = 0; j < view.currentTrick().size(); j++) {
-      who.add((view.leader() + j) % n);
-    }
-    for (int i = 0; i < moves.size(); i++) {
-      Move m = moves.get(i);
-      if (!m.isZwang()) {
-        continue;
-      }
-      String at = path + ".moves[" + i + "]: " + m.notation() + " by seat " + who.get(i);
-      if (m.card().rank() != io.github.elfern.card.Rank.QUEEN) {
-        throw new Bad(at + " announces Zwang with a " + m.card().rank().name()
-            .toLowerCase(Locale.ROOT) + "; only a queen led by the holder of its king may"
-            + " (Zwang)");
-      }
-      Card king = Card.of(io.github.elfern.card.Rank.KING, m.card().suit());
-      for (int j = 0; j < moves.size(); j++) {
-        if (moves.get(j).card() == king && (j < i || !who.get(j).equals(who.get(i)))) {
-          throw new Bad(at + " announces Zwang, but its king " + king + " is played by seat "
-              + who.get(j) + " (move " + (j + 1) + "); only the holder of the king may (Zwang)");
-        }
-      }
-      if (hand.contains(king) && view.seat() != who.get(i)) {
-        throw new Bad(at + " announces Zwang, but the king " + king + " is in seat "
-            + view.seat() + "'s hand; only the holder of the king may (Zwang)");
-      }
-      if (view.seat() == who.get(i) && !hand.contains(king)
-          && moves.stream().noneMatch(x -> x.card() == king)) {
-        throw new Bad(at + " announces Zwang, but seat " + view.seat()
-            + " never held the king " + king + " (Zwang)");
-      }
-    }
   }
 
   static DealResult readResult(JsonNode node, String path, boolean top) {

@@ -45,7 +45,7 @@ class JsonStrictInputTest {
       String bad = json.replace("\"moves\":[\"" + k + "\"]", "\"moves\":[\"" + k + "=Z\"]");
       assertThat(bad).isNotEqualTo(json);
       assertThatThrownBy(() -> mapper.readValue(bad, PlayerView.class))
-          .hasMessageContaining("view.moves[0]")
+          .hasMessageContaining("by seat 0 in trick 1")
           .hasMessageContaining(k + "=Z")
           .hasMessageContaining("queen");
       return;
@@ -70,8 +70,8 @@ class JsonStrictInputTest {
       String bad = json.replace("\"moves\":[\"" + q + "\"]", "\"moves\":[\"" + q + "=Z\"]");
       assertThat(bad).isNotEqualTo(json);
       assertThatThrownBy(() -> mapper.readValue(bad, PlayerView.class))
-          .hasMessageContaining("view.moves[0]")
-          .hasMessageContaining("king");
+          .hasMessageContaining("by seat 0 in trick 1")
+          .hasMessageContaining("the leader must hold K" + q.charAt(1));
       return;
     }
   }
