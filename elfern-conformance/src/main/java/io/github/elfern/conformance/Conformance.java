@@ -385,8 +385,8 @@ public final class Conformance {
 
     String ask(String request) {
       String answer = engine.ask(request);
-      last.addLast("> " + ProcessEngine.abbreviate(request) + "\n    < "
-          + ProcessEngine.abbreviate(answer));
+      last.addLast("> " + Echo.clip(request) + "\n    < "
+          + Echo.clip(answer));
       if (last.size() > 6) {
         last.removeFirst();
       }
@@ -412,7 +412,7 @@ public final class Conformance {
       }
       if (!answer.equals(expected)) {
         tables.add(what + ":\n  request:  table\n  expected: " + expected + "\n  got:      "
-            + ProcessEngine.abbreviate(answer));
+            + Echo.clip(answer));
       }
     }
 
@@ -427,8 +427,8 @@ public final class Conformance {
     void same(String what, String expected, String answer, String request) {
       if (!answer.equals(expected)) {
         throw new Mismatch((tables.isEmpty() ? "" : String.join("\n", tables) + "\nthen ")
-            + what + ":\n  request:  " + ProcessEngine.abbreviate(request)
-            + "\n  expected: " + expected + "\n  got:      " + ProcessEngine.abbreviate(answer));
+            + what + ":\n  request:  " + Echo.clip(request)
+            + "\n  expected: " + expected + "\n  got:      " + Echo.clip(answer));
       }
     }
 

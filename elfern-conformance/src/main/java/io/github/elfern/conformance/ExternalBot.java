@@ -5,9 +5,9 @@ import io.github.elfern.bot.BotFailure;
 import io.github.elfern.bot.SeatKey;
 import io.github.elfern.game.Move;
 import io.github.elfern.game.PlayerView;
-import io.github.elfern.notation.internal.Printable;
 import io.github.elfern.rules.Rules;
 import java.time.Duration;
+import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -101,7 +101,14 @@ public final class ExternalBot implements Bot, AutoCloseable {
    *     positive
    */
   public static ExternalBot of(String name, String command, Duration moveTime) {
-    if (ProcessEngine.split(command).isEmpty()) {
+    List<String> argv;
+    try {
+      argv = ProcessEngine.split(command);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("the command of external bot '" + name + "': "
+          + e.getMessage(), e);
+    }
+    if (argv.isEmpty()) {
       throw new IllegalArgumentException("the command of external bot '" + name + "' is empty");
     }
     if (moveTime.isNegative() || moveTime.isZero()) {
@@ -160,14 +167,14 @@ public final class ExternalBot implements Bot, AutoCloseable {
         String answer = session.engine.ask(rules);
         if (!answer.equals("ok")) {
           throw failure(BotFailure.Kind.BAD_ANSWER, "answered '"
-              + ProcessEngine.abbreviate(answer) + "' to '" + rules + "'");
+              + Echo.clip(answer) + "' to '" + rules + "'");
         }
         session.rules = view.rules();
       }
       String answer = session.engine.ask(request);
       Move move = move(answer, request);
       if (!view.legalMoves().contains(move)) {
-        throw failure(BotFailure.Kind.ILLEGAL_MOVE, "answered '" + answer
+        throw failure(BotFailure.Kind.ILLEGAL_MOVE, "answered '" + Echo.clip(answer)
             + "', but seat " + view.seat() + " may play only " + tokens(view)
             + " (hand " + view.hand() + ")");
       }
@@ -196,7 +203,7 @@ public final class ExternalBot implements Bot, AutoCloseable {
 
   /** A failure whose message is fit to echo: control characters from the program escaped. */
   private BotFailure failure(BotFailure.Kind kind, String message) {
-    return new BotFailure(name, kind, Printable.escape(message));
+    return new BotFailure(name, kind, Echo.escape(message));
   }
 
   private Move move(String answer, String request) {
@@ -206,11 +213,11 @@ public final class ExternalBot implements Bot, AutoCloseable {
         return Move.parse(w[1]);
       } catch (IllegalArgumentException e) {
         throw failure(BotFailure.Kind.BAD_ANSWER, "answered '"
-            + ProcessEngine.abbreviate(answer) + "', which is not a move (" + e.getMessage() + ")");
+            + Echo.clip(answer) + "', which is not a move (" + e.getMessage() + ")");
       }
     }
     throw failure(BotFailure.Kind.BAD_ANSWER, "answered '"
-        + ProcessEngine.abbreviate(answer) + "' to '" + ProcessEngine.abbreviate(request)
+        + Echo.clip(answer) + "' to '" + Echo.clip(request)
         + "', expected 'move TOKEN'");
   }
 
