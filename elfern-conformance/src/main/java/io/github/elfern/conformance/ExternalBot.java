@@ -26,11 +26,12 @@ import java.util.random.RandomGenerator;
  * a hidden card — and a seed drawn from the generator passed in, and expects {@code move TOKEN}
  * with one of the view's legal moves.
  *
- * <p>The host is protected from a slow or broken program: when it does not answer within the
- * move time, exits, floods its output, answers an illegal move, garbage, {@code error} or {@code
- * unsupported}, {@link #choose} throws a {@link BotFailure} that says what happened, and the host
- * scores the deal as forfeited ({@link BotFailure#forfeitResult}). The failed program is stopped;
- * the next move starts a fresh one. After three failed starts in a row the bot fails at once,
+ * <p>The host is protected from a slow or broken program ({@link ProcessEngine}): when it does
+ * not read its request or answer it within the move time, exits, closes its output, floods it,
+ * answers an illegal move, garbage, {@code error} or {@code unsupported}, {@link #choose} throws a
+ * {@link BotFailure} that says what happened (program text clipped and escaped), and the host
+ * scores the deal as forfeited ({@link BotFailure#forfeitResult}). The failed program is stopped
+ * with every process it started; the next move starts a fresh one. After three failed starts in a row the bot fails at once,
  * without starting the program again.
  *
  * <p>An external bot may be shared between threads: each thread that asks for a move while the
@@ -97,8 +98,8 @@ public final class ExternalBot implements Bot, AutoCloseable {
    * @param moveTime how long the program may think about one move; starting and greeting may take
    *     this long or ten seconds, whichever is longer
    * @return the bot
-   * @throws IllegalArgumentException if the name is blank, the command empty or the move time not
-   *     positive
+   * @throws IllegalArgumentException if the name is blank, the command empty or with a quote left
+   *     open, or the move time not positive
    */
   public static ExternalBot of(String name, String command, Duration moveTime) {
     List<String> argv;
