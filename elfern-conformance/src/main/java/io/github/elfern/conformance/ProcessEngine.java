@@ -277,6 +277,7 @@ public final class ProcessEngine implements EngineConnection {
       return;
     }
     lines.add(new Output(Event.EXITED, ""));
+    LIVE.remove(this); // nothing left for stopAll once the tree is stopped
     destroyTree();
   }
 
