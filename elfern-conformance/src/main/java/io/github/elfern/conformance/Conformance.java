@@ -39,6 +39,26 @@ public final class Conformance {
     }
   }
 
+  /** Ends the check of a vector as failed: the run's budget was spent during it. */
+  private static final class OutOfBudget extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    OutOfBudget(String message) {
+      super(message, null, false, false);
+    }
+  }
+
+  /**
+   * The run's budget: its deadline on {@link System#nanoTime()} and its length, for the messages.
+   */
+  private record Budget(long deadline, Duration length) {
+    static final Budget NONE = new Budget(0, null);
+
+    boolean spent() {
+      return length != null && System.nanoTime() - deadline > 0;
+    }
+  }
+
   /** Ends the check of a vector as failed. */
   private static final class Mismatch extends RuntimeException {
     private static final long serialVersionUID = 1L;
@@ -51,7 +71,9 @@ public final class Conformance {
   /**
    * How a run guards its time and reports its progress.
    *
-   * @param budget the most time the whole run may take; vectors not begun by then fail as not run
+   * @param budget the most time the whole run may take: no request is sent after it (a request
+   *     under way may take one time-out more); the vector under way then fails as not finished and
+   *     the vectors not begun as not run
    * @param maxTimeOutsInARow after this many vectors in a row end with the engine not answering in
    *     time, the engine is stopped and the remaining vectors fail as not run (an engine that greets
    *     and then hangs would otherwise cost the time-out for every vector)
@@ -125,12 +147,12 @@ public final class Conformance {
     String lastStartFailure = "";
     int timeOutsInARow = 0;
     String stopped = null;
-    long deadline = System.nanoTime() + options.budget().toNanos();
+    Budget budget = new Budget(System.nanoTime() + options.budget().toNanos(), options.budget());
     int total = vectors.all().size();
     int failed = 0;
     try {
       for (Vector v : vectors.all()) {
-        if (stopped == null && System.nanoTime() - deadline > 0) {
+        if (stopped == null && budget.spent()) {
           stopped = "not run: the run's budget of " + options.budget().toSeconds()
               + " s is spent";
         }
@@ -161,9 +183,10 @@ public final class Conformance {
             }
           }
           boolean[] timedOut = new boolean[1];
-          r = check(v, engine, timedOut);
+          r = check(v, engine, timedOut, budget);
           timeOutsInARow = timedOut[0] ? timeOutsInARow + 1 : 0;
-          if (r.status() == VectorResult.Status.FAILED && r.detail().contains(ENGINE_FAILED)) {
+          if (r.status() == VectorResult.Status.FAILED && (r.detail().contains(ENGINE_FAILED)
+              || budget.spent())) {
             engine.close();
             engine = null;
           }
@@ -200,11 +223,16 @@ public final class Conformance {
    * @return the verdict
    */
   public static VectorResult check(Vector vector, EngineConnection engine) {
-    return check(vector, engine, new boolean[1]);
+    return check(vector, engine, new boolean[1], Budget.NONE);
   }
 
-  private static VectorResult check(Vector vector, EngineConnection engine, boolean[] timedOut) {
-    Session s = new Session(vector, Objects.requireNonNull(engine, "engine"));
+  /**
+   * Checks one vector; {@code timedOut[0]} is set when the engine failed by not answering in time
+   * (a request, or the resynchronisation after a disagreement).
+   */
+  private static VectorResult check(Vector vector, EngineConnection engine, boolean[] timedOut,
+      Budget budget) {
+    Session s = new Session(vector, Objects.requireNonNull(engine, "engine"), budget);
     try {
       String rules = s.ask("rules " + vector.rules());
       if (rules.equals("unsupported")) {
@@ -242,10 +270,13 @@ public final class Conformance {
       return new VectorResult(vector, VectorResult.Status.PASSED, "");
     } catch (Skip e) {
       return new VectorResult(vector, VectorResult.Status.SKIPPED, e.getMessage());
+    } catch (OutOfBudget e) {
+      return new VectorResult(vector, VectorResult.Status.FAILED, e.getMessage() + s.transcript());
     } catch (Mismatch e) {
       String note;
       try {
-        note = engine.resync();
+        // no resynchronisation once the budget is spent: the run stops
+        note = budget.spent() ? "" : engine.resync();
       } catch (EngineConnection.EngineFailure f) {
         timedOut[0] = f.isTimeOut();
         note = ENGINE_FAILED + f.getMessage();
@@ -374,19 +405,25 @@ public final class Conformance {
   private static final class Session {
     private final Vector vector;
     private final EngineConnection engine;
+    private final Budget budget;
     private final Deque<String> last = new ArrayDeque<>();
     private final List<String> tables = new ArrayList<>();
     private boolean positions = true;
 
-    Session(Vector vector, EngineConnection engine) {
+    Session(Vector vector, EngineConnection engine, Budget budget) {
       this.vector = vector;
       this.engine = engine;
+      this.budget = budget;
     }
 
     String ask(String request) {
+      if (budget.spent()) {
+        throw new OutOfBudget("not finished: the run's budget of " + budget.length().toSeconds()
+            + " s was spent during this vector");
+      }
       String answer = engine.ask(request);
-      last.addLast("> " + ProcessEngine.abbreviate(request) + "\n    < "
-          + ProcessEngine.abbreviate(answer));
+      last.addLast("> " + Echo.clip(request) + "\n    < "
+          + Echo.clip(answer));
       if (last.size() > 6) {
         last.removeFirst();
       }
@@ -412,7 +449,7 @@ public final class Conformance {
       }
       if (!answer.equals(expected)) {
         tables.add(what + ":\n  request:  table\n  expected: " + expected + "\n  got:      "
-            + ProcessEngine.abbreviate(answer));
+            + Echo.clip(answer));
       }
     }
 
@@ -427,8 +464,8 @@ public final class Conformance {
     void same(String what, String expected, String answer, String request) {
       if (!answer.equals(expected)) {
         throw new Mismatch((tables.isEmpty() ? "" : String.join("\n", tables) + "\nthen ")
-            + what + ":\n  request:  " + ProcessEngine.abbreviate(request)
-            + "\n  expected: " + expected + "\n  got:      " + ProcessEngine.abbreviate(answer));
+            + what + ":\n  request:  " + Echo.clip(request)
+            + "\n  expected: " + expected + "\n  got:      " + Echo.clip(answer));
       }
     }
 

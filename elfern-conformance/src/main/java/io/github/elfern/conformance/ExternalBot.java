@@ -5,9 +5,9 @@ import io.github.elfern.bot.BotFailure;
 import io.github.elfern.bot.SeatKey;
 import io.github.elfern.game.Move;
 import io.github.elfern.game.PlayerView;
-import io.github.elfern.notation.internal.Printable;
 import io.github.elfern.rules.Rules;
 import java.time.Duration;
+import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -26,11 +26,12 @@ import java.util.random.RandomGenerator;
  * a hidden card — and a seed drawn from the generator passed in, and expects {@code move TOKEN}
  * with one of the view's legal moves.
  *
- * <p>The host is protected from a slow or broken program: when it does not answer within the
- * move time, exits, floods its output, answers an illegal move, garbage, {@code error} or {@code
- * unsupported}, {@link #choose} throws a {@link BotFailure} that says what happened, and the host
- * scores the deal as forfeited ({@link BotFailure#forfeitResult}). The failed program is stopped;
- * the next move starts a fresh one. After three failed starts in a row the bot fails at once,
+ * <p>The host is protected from a slow or broken program ({@link ProcessEngine}): when it does
+ * not read its request or answer it within the move time, exits, closes its output, floods it,
+ * answers an illegal move, garbage, {@code error} or {@code unsupported}, {@link #choose} throws a
+ * {@link BotFailure} that says what happened (program text clipped and escaped), and the host
+ * scores the deal as forfeited ({@link BotFailure#forfeitResult}). The failed program is stopped
+ * with every process it started; the next move starts a fresh one. After three failed starts in a row the bot fails at once,
  * without starting the program again.
  *
  * <p>An external bot may be shared between threads: each thread that asks for a move while the
@@ -97,11 +98,18 @@ public final class ExternalBot implements Bot, AutoCloseable {
    * @param moveTime how long the program may think about one move; starting and greeting may take
    *     this long or ten seconds, whichever is longer
    * @return the bot
-   * @throws IllegalArgumentException if the name is blank, the command empty or the move time not
-   *     positive
+   * @throws IllegalArgumentException if the name is blank, the command empty or with a quote left
+   *     open, or the move time not positive
    */
   public static ExternalBot of(String name, String command, Duration moveTime) {
-    if (ProcessEngine.split(command).isEmpty()) {
+    List<String> argv;
+    try {
+      argv = ProcessEngine.split(command);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("the command of external bot '" + name + "': "
+          + e.getMessage(), e);
+    }
+    if (argv.isEmpty()) {
       throw new IllegalArgumentException("the command of external bot '" + name + "' is empty");
     }
     if (moveTime.isNegative() || moveTime.isZero()) {
@@ -160,14 +168,14 @@ public final class ExternalBot implements Bot, AutoCloseable {
         String answer = session.engine.ask(rules);
         if (!answer.equals("ok")) {
           throw failure(BotFailure.Kind.BAD_ANSWER, "answered '"
-              + ProcessEngine.abbreviate(answer) + "' to '" + rules + "'");
+              + Echo.clip(answer) + "' to '" + rules + "'");
         }
         session.rules = view.rules();
       }
       String answer = session.engine.ask(request);
       Move move = move(answer, request);
       if (!view.legalMoves().contains(move)) {
-        throw failure(BotFailure.Kind.ILLEGAL_MOVE, "answered '" + answer
+        throw failure(BotFailure.Kind.ILLEGAL_MOVE, "answered '" + Echo.clip(answer)
             + "', but seat " + view.seat() + " may play only " + tokens(view)
             + " (hand " + view.hand() + ")");
       }
@@ -196,7 +204,7 @@ public final class ExternalBot implements Bot, AutoCloseable {
 
   /** A failure whose message is fit to echo: control characters from the program escaped. */
   private BotFailure failure(BotFailure.Kind kind, String message) {
-    return new BotFailure(name, kind, Printable.escape(message));
+    return new BotFailure(name, kind, Echo.escape(message));
   }
 
   private Move move(String answer, String request) {
@@ -206,11 +214,11 @@ public final class ExternalBot implements Bot, AutoCloseable {
         return Move.parse(w[1]);
       } catch (IllegalArgumentException e) {
         throw failure(BotFailure.Kind.BAD_ANSWER, "answered '"
-            + ProcessEngine.abbreviate(answer) + "', which is not a move (" + e.getMessage() + ")");
+            + Echo.clip(answer) + "', which is not a move (" + e.getMessage() + ")");
       }
     }
     throw failure(BotFailure.Kind.BAD_ANSWER, "answered '"
-        + ProcessEngine.abbreviate(answer) + "' to '" + ProcessEngine.abbreviate(request)
+        + Echo.clip(answer) + "' to '" + Echo.clip(request)
         + "', expected 'move TOKEN'");
   }
 

@@ -1,6 +1,5 @@
 package io.github.elfern.conformance;
 
-import io.github.elfern.notation.internal.Printable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -13,17 +12,30 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.OptionalInt;
+import java.util.Set;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * An engine in another process, spoken to over its standard input and output, and guarded against
- * misbehaviour: every answer must come within the time-out; a line longer than {@link
- * #MAX_LINE} characters, more than {@link #MAX_PENDING} lines nobody asked for, or an exit ends the
- * connection with an {@link EngineConnection.EngineFailure} that says what happened (with the last
- * lines the engine wrote on standard error). Lines starting with {@code #} are the engine's
- * comments and are ignored.
+ * misbehaviour: each request must be read and answered within the time-out (writing it counts: a
+ * program that stops reading its input times out too); a line longer than {@link #MAX_LINE}
+ * characters (reported as soon as it passes the limit), more than {@link #MAX_PENDING} lines
+ * nobody asked for, closing its output or an exit (seen at once, with its code) ends the
+ * connection with an {@link EngineConnection.EngineFailure} that says what happened (with the
+ * last lines the engine wrote on standard error). Lines starting with {@code #} are the engine's
+ * comments and are ignored, whatever their length; a UTF-8 byte order mark at the start of the
+ * engine's output is dropped. Whenever the connection ends, the program and every process it
+ * started are stopped.
  */
 public final class ProcessEngine implements EngineConnection {
 
@@ -33,39 +45,79 @@ public final class ProcessEngine implements EngineConnection {
   /** The most lines the engine may write ahead of the requests. */
   public static final int MAX_PENDING = 1000;
 
-  private static final String EOF = "\u0000eof";
-  private static final String TOO_LONG = "\u0000too-long";
+  /**
+   * How often the process tree is looked at while the program runs, in milliseconds, so that the
+   * processes it started are known, and stopped, even after it has exited (they then belong to
+   * no parent that could name them).
+   */
+  private static final long TREE_INTERVAL_MS = 1000;
+
+  /** Every engine started and not yet stopped, for {@link #stopAll()}. */
+  private static final Set<ProcessEngine> LIVE = ConcurrentHashMap.newKeySet();
+
+  /** What the reader of the engine's output saw. */
+  private enum Event {
+    /** A line (not a comment). */
+    LINE,
+    /** A line longer than {@link #MAX_LINE}, reported once it passed the limit. */
+    TOO_LONG,
+    /** More than {@link #MAX_PENDING} lines waiting. */
+    FLOOD,
+    /** The end of the output. */
+    CLOSED,
+    /** The program exited. */
+    EXITED
+  }
+
+  /**
+   * One thing the engine's output told: a line, or an event that no program can forge by what it
+   * writes (the events are not text).
+   */
+  private record Output(Event event, String text) {}
 
   private final Process process;
+  /** The program's input; written by the writer thread only, so that nobody waits for its lock. */
   private final Writer in;
-  private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+  private final ExecutorService writer;
+  private final BlockingQueue<Output> lines = new LinkedBlockingQueue<>();
   private final Deque<String> stderr = new ArrayDeque<>();
+  private final Set<ProcessHandle> tree = ConcurrentHashMap.newKeySet();
   private final Duration timeout;
   private final String command;
   private volatile boolean dead;
+  private final Thread out;
   private final Thread err;
+  private String name = "";
 
   private ProcessEngine(Process process, Duration timeout, String command) {
     this.process = process;
     this.timeout = timeout;
     this.command = command;
+    LIVE.add(this);
     this.in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
-    Thread out = new Thread(() -> pump(process.getInputStream()), "engine-stdout");
-    out.setDaemon(true);
+    this.writer = Executors.newSingleThreadExecutor(r -> daemon(r, "engine-stdin"));
+    out = daemon(() -> pump(process.getInputStream()), "engine-stdout");
     out.start();
-    err = new Thread(() -> drain(process.getErrorStream()), "engine-stderr");
-    err.setDaemon(true);
+    err = daemon(() -> drain(process.getErrorStream()), "engine-stderr");
     err.start();
+    daemon(this::watch, "engine-watch").start();
+  }
+
+  private static Thread daemon(Runnable r, String name) {
+    Thread t = new Thread(r, name);
+    t.setDaemon(true);
+    return t;
   }
 
   /**
    * Starts an engine and greets it ({@code hello 1}, answered by {@code ready NAME}).
    *
    * @param command the program and its arguments, split at blanks; quotes ({@code "..."} or {@code
-   *     '...'}) group words
+   *     '...'}) group words ({@link #split})
    * @param timeout how long to wait for each answer
    * @return the connection
-   * @throws EngineConnection.EngineFailure if the program cannot be started or does not greet
+   * @throws EngineConnection.EngineFailure if the command is empty or has an unterminated quote,
+   *     or the program cannot be started or does not greet
    */
   public static ProcessEngine start(String command, Duration timeout) {
     return start(command, timeout, timeout);
@@ -76,14 +128,20 @@ public final class ProcessEngine implements EngineConnection {
    * program on a virtual machine may take a while to start).
    *
    * @param command the program and its arguments, split at blanks; quotes ({@code "..."} or {@code
-   *     '...'}) group words
+   *     '...'}) group words ({@link #split})
    * @param greeting how long to wait for the {@code ready} answer
    * @param timeout how long to wait for each other answer
    * @return the connection
-   * @throws EngineConnection.EngineFailure if the program cannot be started or does not greet
+   * @throws EngineConnection.EngineFailure if the command is empty or has an unterminated quote,
+   *     or the program cannot be started or does not greet
    */
   public static ProcessEngine start(String command, Duration greeting, Duration timeout) {
-    List<String> argv = split(command);
+    List<String> argv;
+    try {
+      argv = split(command);
+    } catch (IllegalArgumentException e) {
+      throw new EngineFailure("cannot start engine: " + e.getMessage());
+    }
     if (argv.isEmpty()) {
       throw new EngineFailure("empty engine command");
     }
@@ -91,29 +149,35 @@ public final class ProcessEngine implements EngineConnection {
     try {
       p = new ProcessBuilder(argv).start();
     } catch (IOException e) {
-      throw new EngineFailure("cannot start engine '" + abbreviate(command) + "': "
-          + abbreviate(String.valueOf(e.getMessage())));
+      throw new EngineFailure("cannot start engine '" + Echo.clip(command) + "': "
+          + Echo.clip(String.valueOf(e.getMessage())));
     }
     ProcessEngine engine = new ProcessEngine(p, timeout, command);
     String hello = engine.ask("hello " + ProtocolServer.VERSION, greeting);
+    engine.remember();
     if (!hello.startsWith("ready")) {
       engine.close();
       throw new EngineFailure("engine did not greet: expected 'ready NAME', got '"
-          + abbreviate(hello) + "'");
+          + Echo.clip(hello) + "' [" + Echo.clip(command) + "]");
     }
-    engine.name = abbreviate(hello.substring(5).strip());
+    engine.name = Echo.clip(hello.substring(5).strip());
     return engine;
   }
-
-  private String name = "";
 
   /** {@return the name the engine gave in its greeting} */
   public String name() {
     return name;
   }
 
-  /** Splits a command line at blanks, keeping quoted groups together. */
-  static List<String> split(String command) {
+  /**
+   * Splits an engine's command line into the program and its arguments, as {@link #start} does:
+   * at blanks, with single or double quotes grouping words, and no other syntax.
+   *
+   * @param command the command line
+   * @return the program and its arguments; empty for a blank command
+   * @throws IllegalArgumentException if a quote is not closed
+   */
+  public static List<String> split(String command) {
     List<String> out = new ArrayList<>();
     StringBuilder word = null;
     char quote = 0;
@@ -138,58 +202,42 @@ public final class ProcessEngine implements EngineConnection {
         word.append(c);
       }
     }
+    if (quote != 0) {
+      throw new IllegalArgumentException("unterminated quote (" + quote + ") in the command '"
+          + Echo.clip(command) + "'");
+    }
     if (word != null) {
       out.add(word.toString());
     }
     return out;
   }
 
+  /** Reads the engine's output: lines, too-long lines as soon as they pass the limit, its end. */
   private void pump(InputStream stream) {
     try (Reader r = new InputStreamReader(stream, StandardCharsets.UTF_8)) {
-      StringBuilder line = new StringBuilder();
-      boolean tooLong = false;
-      int c;
-      while ((c = r.read()) >= 0) {
-        if (c == '\n') {
-          if (!offer(tooLong ? TOO_LONG : stripCr(line))) {
-            return;
-          }
-          line.setLength(0);
-          tooLong = false;
-        } else if (!tooLong) {
-          line.append((char) c);
-          if (line.length() > MAX_LINE) {
-            tooLong = true;
-            line.setLength(0);
-          }
+      LineReader reader = new LineReader(r, MAX_LINE, true);
+      LineReader.Line l;
+      boolean first = true;
+      while ((l = reader.next()) != null) {
+        String text = l.text();
+        if (first && text.startsWith("\ufeff")) {
+          text = text.substring(1);
         }
-      }
-      if (line.length() > 0 && !tooLong) {
-        offer(stripCr(line));
+        first = false;
+        if (text.startsWith("#")) {
+          continue;
+        }
+        if (lines.size() >= MAX_PENDING) {
+          lines.add(new Output(Event.FLOOD, ""));
+          kill();
+          return;
+        }
+        lines.add(new Output(l.tooLong() ? Event.TOO_LONG : Event.LINE, text));
       }
     } catch (IOException e) {
-      // the process went away; the end marker follows
+      // the process went away
     }
-    lines.add(EOF);
-  }
-
-  private static String stripCr(StringBuilder line) {
-    int n = line.length();
-    return n > 0 && line.charAt(n - 1) == '\r' ? line.substring(0, n - 1) : line.toString();
-  }
-
-  private boolean offer(String line) {
-    if (line.startsWith("#")) {
-      return true;
-    }
-    if (lines.size() >= MAX_PENDING) {
-      dead = true;
-      process.destroyForcibly();
-      lines.add(TOO_LONG + "flood");
-      return false;
-    }
-    lines.add(line);
-    return true;
+    lines.add(new Output(Event.CLOSED, ""));
   }
 
   /**
@@ -202,7 +250,7 @@ public final class ProcessEngine implements EngineConnection {
       LineReader.Line l;
       while ((l = lr.next()) != null) {
         String kept = l.tooLong() ? "(a line of " + l.length() + " characters)"
-            : abbreviate(l.text());
+            : Echo.clip(l.text());
         synchronized (stderr) {
           stderr.addLast(kept);
           if (stderr.size() > 5) {
@@ -215,97 +263,180 @@ public final class ProcessEngine implements EngineConnection {
     }
   }
 
+  /**
+   * Notes the program's process tree while it runs; when it exits, tells the reader (even if a
+   * process it started still holds its output open) and stops the processes it started.
+   */
+  private void watch() {
+    try {
+      while (!process.waitFor(TREE_INTERVAL_MS, TimeUnit.MILLISECONDS)) {
+        remember();
+      }
+      out.join(100); // the lines written before the exit come first
+    } catch (InterruptedException e) {
+      return;
+    }
+    lines.add(new Output(Event.EXITED, ""));
+    LIVE.remove(this); // nothing left for stopAll once the tree is stopped
+    destroyTree();
+  }
+
+  /** Adds the program's living descendants to the processes to stop, and forgets dead ones. */
+  private void remember() {
+    tree.removeIf(h -> !h.isAlive());
+    process.descendants().forEach(tree::add);
+  }
+
   @Override
   public String ask(String request) {
     return ask(request, timeout);
   }
 
-  private String ask(String request, Duration timeout) {
-    if (dead) {
-      throw new EngineFailure("the engine was stopped after an earlier failure");
+  private String ask(String request, Duration limit) {
+    long deadline = System.nanoTime() + limit.toNanos();
+    send(request, deadline, limit);
+    Output answer = receive(deadline);
+    if (answer == null) {
+      throw fail("no answer within " + limit.toMillis() + " ms to '" + Echo.clip(request) + "'",
+          true);
     }
+    return line(answer, request);
+  }
+
+  /**
+   * Writes a request, failing on lines nobody asked for and when the engine does not read it by
+   * the deadline (the writer thread may stay blocked; the engine is then stopped).
+   */
+  private void send(String request, long deadline, Duration limit) {
     List<String> unasked = new ArrayList<>();
-    String pending;
+    Output pending;
     while ((pending = lines.poll()) != null) {
-      if (pending.equals(EOF)) {
-        throw fail("engine exited" + exitCode());
+      if (pending.event() != Event.LINE) {
+        throw ended(pending.event(), "before '" + Echo.clip(request) + "'", true);
       }
-      unasked.add(pending);
+      unasked.add(pending.text());
     }
     if (!unasked.isEmpty()) {
       throw fail("engine wrote " + unasked.size() + " line(s) nobody asked for, first: '"
-          + abbreviate(unasked.get(0)) + "'");
+          + Echo.clip(unasked.get(0)) + "'");
+    }
+    if (dead) {
+      throw new EngineFailure("the engine was stopped after an earlier failure, or closed ["
+          + Echo.clip(command) + "]");
+    }
+    Future<?> written;
+    try {
+      written = writer.submit(() -> {
+        in.write(request);
+        in.write('\n');
+        in.flush();
+        return null;
+      });
+    } catch (RejectedExecutionException e) {
+      throw new EngineFailure("the engine was stopped [" + Echo.clip(command) + "]");
     }
     try {
-      in.write(request);
-      in.write('\n');
-      in.flush();
-    } catch (IOException e) {
-      throw fail("engine exited before '" + abbreviate(request) + "'" + exitCode());
-    }
-    String answer;
-    try {
-      answer = lines.poll(timeout.toMillis(), TimeUnit.MILLISECONDS);
+      written.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+    } catch (TimeoutException e) {
+      kill();
+      throw fail("engine did not read its input within " + limit.toMillis() + " ms (writing '"
+          + Echo.clip(request) + "')", true);
+    } catch (ExecutionException e) {
+      throw ended(Event.CLOSED, "before '" + Echo.clip(request) + "'", false);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw fail("interrupted");
     }
-    if (answer == null) {
-      throw fail("no answer within " + timeout.toMillis() + " ms to '" + abbreviate(request) + "'",
-          true);
+  }
+
+  /** {@return the next thing the engine's output told, or null if nothing came by the deadline} */
+  private Output receive(long deadline) {
+    try {
+      return lines.poll(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw fail("interrupted");
     }
-    if (answer.equals(EOF)) {
-      throw fail("engine exited while answering '" + abbreviate(request) + "'" + exitCode());
+  }
+
+  /** {@return the line's text; fails on every other event, saying what it was} */
+  private String line(Output o, String request) {
+    switch (o.event()) {
+      case LINE:
+        return o.text();
+      case TOO_LONG:
+        throw fail("answer to '" + Echo.clip(request) + "' longer than " + MAX_LINE
+            + " characters, starting '" + Echo.clip(o.text()) + "'");
+      default:
+        throw ended(o.event(), "while answering '" + Echo.clip(request) + "'", true);
     }
-    if (answer.startsWith(TOO_LONG)) {
-      throw fail(answer.endsWith("flood")
-          ? "engine flooded its output (more than " + MAX_PENDING + " lines unasked)"
-          : "answer to '" + abbreviate(request) + "' longer than " + MAX_LINE + " characters");
-    }
-    return answer;
   }
 
   /**
-   * Sends {@code hello} and reads up to its {@code ready} answer; any line before it is one that
-   * nobody asked for.
+   * Describes how the engine's output ended: an exit with its code, or its output (when {@code
+   * output}, else its input) closed by a program that still runs.
+   */
+  private EngineFailure ended(Event event, String context, boolean output) {
+    switch (event) {
+      case TOO_LONG:
+        return fail("engine wrote a line longer than " + MAX_LINE + " characters " + context);
+      case FLOOD:
+        return fail("engine flooded its output (more than " + MAX_PENDING + " lines unasked)");
+      default:
+        OptionalInt code = exitCode(event == Event.EXITED ? 1000 : 200);
+        return fail(code.isPresent() ? "engine exited with code " + code.getAsInt() + " "
+            + context + stderrTail()
+            : "engine closed its " + (output ? "output " : "input ") + context + stderrTail());
+    }
+  }
+
+  /**
+   * Sends {@code hello} and reads up to its {@code ready} answer, all within one time-out; any
+   * line before it is one that nobody asked for.
    */
   @Override
   public String resync() {
     if (dead) {
       return "";
     }
-    String first = ask("hello " + ProtocolServer.VERSION);
+    String hello = "hello " + ProtocolServer.VERSION;
+    long deadline = System.nanoTime() + timeout.toNanos();
+    send(hello, deadline, timeout);
     int extra = 0;
-    String answer = first;
-    while (!answer.startsWith("ready")) {
-      extra++;
+    String first = "";
+    while (true) {
+      Output o = receive(deadline);
+      if (o == null) {
+        throw fail("no 'ready' within " + timeout.toMillis() + " ms to '" + hello
+            + "' after a disagreement" + (extra == 0 ? "" : " (" + extra + " line(s) nobody"
+            + " asked for meanwhile, first: '" + Echo.clip(first) + "')"), true);
+      }
+      String answer = line(o, hello);
+      if (answer.startsWith("ready")) {
+        break;
+      }
+      if (extra++ == 0) {
+        first = answer;
+      }
       if (extra > MAX_PENDING) {
         throw fail("engine flooded its output (more than " + MAX_PENDING + " lines unasked)");
       }
-      try {
-        answer = lines.poll(timeout.toMillis(), TimeUnit.MILLISECONDS);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw fail("interrupted");
-      }
-      if (answer == null || answer.equals(EOF) || answer.startsWith(TOO_LONG)) {
-        throw fail("engine did not answer 'hello' after a disagreement" + exitCode());
-      }
     }
     return extra == 0 ? "" : "engine wrote " + extra + " line(s) nobody asked for, first: '"
-        + abbreviate(first) + "'";
+        + Echo.clip(first) + "'";
   }
 
-  private String exitCode() {
+  /** {@return the exit code, if the program exits within {@code waitMs}} */
+  private OptionalInt exitCode(long waitMs) {
     try {
-      if (process.waitFor(200, TimeUnit.MILLISECONDS)) {
-        err.join(1000); // let the last error output be read
-        return " with code " + process.exitValue() + stderrTail();
+      if (process.waitFor(waitMs, TimeUnit.MILLISECONDS)) {
+        err.join(300); // let the last error output be read
+        return OptionalInt.of(process.exitValue());
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
-    return stderrTail();
+    return OptionalInt.empty();
   }
 
   private String stderrTail() {
@@ -321,55 +452,61 @@ public final class ProcessEngine implements EngineConnection {
   private EngineFailure fail(String message, boolean timeOut) {
     dead = true;
     close();
-    return new EngineFailure(message + " [" + abbreviate(command) + "]", timeOut);
+    return new EngineFailure(message + " [" + Echo.clip(command) + "]", timeOut);
   }
 
   /**
-   * Returns text from or about the engine fit to echo: at most 120 characters, control characters
-   * (line ends, {@code ESC}) escaped by {@link Printable#escape}.
-   */
-  static String abbreviate(String s) {
-    return Printable.escape(s.length() > 120 ? s.substring(0, 117) + "..." : s);
-  }
-
-  /**
-   * Ends the engine: sends {@code quit}, waits half a second, then stops the engine and every
-   * process it started (its whole process tree, {@link ProcessHandle#descendants()}), so that a
-   * program started through a wrapper script, or one that forks, leaves nothing running.
+   * Ends the engine: sends {@code quit} (without waiting for a write that the engine does not
+   * read), waits half a second, then stops the engine and every process it started (its whole
+   * process tree, {@link ProcessHandle#descendants()}), so that a program started through a
+   * wrapper script, or one that forks, leaves nothing running. Returns within about half a
+   * second whatever the engine does.
    */
   @Override
   public void close() {
-    List<ProcessHandle> tree = new ArrayList<>();
-    process.descendants().forEach(tree::add);
-    try {
-      if (process.isAlive()) {
-        try {
+    if (process.isAlive() && !writer.isShutdown()) {
+      try {
+        writer.submit(() -> {
           in.write("quit\n");
           in.flush();
-        } catch (IOException e) {
-          // already gone
-        }
+          return null;
+        });
         process.waitFor(500, TimeUnit.MILLISECONDS);
+      } catch (RejectedExecutionException e) {
+        // stopped meanwhile
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
       }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
     }
-    destroyTree(tree);
+    kill();
   }
 
   /** Stops the engine's process and its descendants at once, without asking it to quit. */
   void kill() {
-    List<ProcessHandle> tree = new ArrayList<>();
-    process.descendants().forEach(tree::add);
-    destroyTree(tree);
+    dead = true;
+    LIVE.remove(this);
+    destroyTree();
+    writer.shutdownNow();
   }
 
-  private void destroyTree(List<ProcessHandle> known) {
+  /**
+   * Stops every engine this program started and has not stopped yet, with their process trees, at
+   * once: for a shutdown hook (Ctrl-C, SIGTERM), so that no engine outlives the program. Never
+   * waits for an engine.
+   */
+  public static void stopAll() {
+    for (ProcessEngine e : LIVE) {
+      e.kill();
+    }
+  }
+
+  private void destroyTree() {
+    List<ProcessHandle> all = new ArrayList<>(tree);
     if (process.isAlive()) {
-      process.descendants().forEach(known::add);
+      process.descendants().forEach(all::add);
     }
     process.destroyForcibly();
-    for (ProcessHandle h : known) {
+    for (ProcessHandle h : all) {
       h.destroyForcibly();
     }
   }

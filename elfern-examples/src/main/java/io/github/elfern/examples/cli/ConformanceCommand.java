@@ -12,7 +12,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CopyOnWriteArrayList;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -26,7 +25,8 @@ import picocli.CommandLine.Spec;
     description = {"Starts ENGINE, speaks the line protocol of VECTORS.md with it, compares every"
         + " answer with the test vectors and prints the first disagreements in detail and a final"
         + " 'N passed, M failed' line. Exits 1 on any failure, and when the engine answers"
-        + " 'unsupported' to every vector (unless --allow-unsupported)."})
+        + " 'unsupported' to every vector (unless --allow-unsupported); exits 2 on a usage error,"
+        + " such as options that leave no vector to check."})
 final class ConformanceCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
@@ -73,7 +73,18 @@ final class ConformanceCommand implements Callable<Integer> {
     if (timeout < 1 || details < 0) {
       throw new IllegalArgumentException("--timeout must be positive and --details not negative");
     }
-    Vectors vectors = dir == null ? Vectors.bundled() : Vectors.load(dir);
+    UsageError.of("--engine", () -> {
+      if (ProcessEngine.split(engine).isEmpty()) {
+        throw new IllegalArgumentException("the engine's command is empty");
+      }
+      return null;
+    });
+    Vectors vectors;
+    try {
+      vectors = dir == null ? Vectors.bundled() : Vectors.load(dir);
+    } catch (IOException e) {
+      throw new UsageError("--vectors: " + e.getMessage(), e);
+    }
     if (kinds != null) {
       for (String k : kinds) {
         if (VectorKind.fromId(k).isEmpty()) {
@@ -91,6 +102,12 @@ final class ConformanceCommand implements Callable<Integer> {
       }
       vectors = vectors.filter(v -> v.rules().equals(game) || v.rules().startsWith(game + " "));
     }
+    if (vectors.size() == 0) {
+      throw new UsageError("no vector matched" + (kinds == null ? "" : " --kind "
+          + String.join(",", kinds)) + (game == null ? "" : " --game " + game) + " in "
+          + (dir == null ? "the vectors built into the program" : "the directory " + dir)
+          + ": nothing would be checked", null);
+    }
     Duration t = Duration.ofMillis(timeout);
     if (budget < 1) {
       throw new ParameterException(spec.commandLine(), "--budget must be at least 1 second");
@@ -105,17 +122,12 @@ final class ConformanceCommand implements Callable<Integer> {
         err.flush();
       }
     };
-    // Ctrl-C or SIGTERM: stop the engine under test and every process it started.
-    List<ProcessEngine> started = new CopyOnWriteArrayList<>();
-    Thread hook = new Thread(() -> started.forEach(ProcessEngine::close), "elfern-stop-engine");
+    // Ctrl-C or SIGTERM: stop the engine under test and every process it started, at once.
+    Thread hook = new Thread(ProcessEngine::stopAll, "elfern-stop-engine");
     Runtime.getRuntime().addShutdownHook(hook);
     ConformanceReport report;
     try {
-      report = Conformance.run(vectors, () -> {
-        ProcessEngine e = ProcessEngine.start(engine, t);
-        started.add(e);
-        return e;
-      }, new Conformance.Options(Duration.ofSeconds(budget), 2, progress));
+      report = Conformance.run(vectors, () -> ProcessEngine.start(engine, t), new Conformance.Options(Duration.ofSeconds(budget), 2, progress));
     } finally {
       try {
         Runtime.getRuntime().removeShutdownHook(hook);

@@ -128,4 +128,33 @@ class ConformanceCommandTest {
         "--allow-unsupported");
     assertThat(progress.err()).contains("conformance: 32/32 vectors, 0 failed");
   }
+
+  @Test
+  void noVectorMatched_isAUsageError_withoutStartingTheEngine() throws IOException {
+    Path started = tmp.resolve("started");
+    String engine = "sh -c \"touch '" + started + "'\"";
+    Run none = run("conformance", "--engine", engine, "--game", "elfern-app", "--kind", "shuffle");
+    assertThat(none.exit()).as(none.out() + none.err()).isEqualTo(2);
+    assertThat(none.err()).contains("no vector matched --kind shuffle --game elfern-app");
+    assertThat(none.out()).doesNotContain("0 passed, 0 failed");
+    Path empty = Files.createDirectory(tmp.resolve("empty"));
+    Run emptyDir = run("conformance", "--engine", engine, "--vectors", empty.toString());
+    assertThat(emptyDir.exit()).isEqualTo(2);
+    assertThat(emptyDir.err()).contains("no vector matched", empty.toString());
+    assertThat(Files.exists(started)).as("the engine was started").isFalse();
+  }
+
+  @Test
+  void missingVectorDirectory_isAUsageError_inPlainWords() {
+    Run r = run("conformance", "--engine", "x", "--vectors", tmp.resolve("nonexist").toString());
+    assertThat(r.exit()).isEqualTo(2);
+    assertThat(r.err()).contains("--vectors: no vector directory").doesNotContain("IOException");
+  }
+
+  @Test
+  void unterminatedQuoteInTheEngineCommand_isAUsageError() {
+    Run r = run("conformance", "--engine", "python3 'hb.py ok", "--kind", "shuffle");
+    assertThat(r.exit()).isEqualTo(2);
+    assertThat(r.err()).contains("--engine: ", "unterminated quote");
+  }
 }

@@ -1,0 +1,138 @@
+package io.github.elfern.conformance;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.elfern.bot.BotFailure;
+import io.github.elfern.card.SplitMix64;
+import io.github.elfern.game.GameState;
+import io.github.elfern.rules.Rules;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.Timeout.ThreadMode;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The kit's and the bot host's limits against hostile programs (audit of the process host):
+ * every time-out counts, the budget holds inside a vector, and what a program answers is echoed
+ * short and with invisible characters escaped.
+ */
+@Timeout(value = 20, threadMode = ThreadMode.SEPARATE_THREAD)
+class KitLimitsTest {
+
+  @TempDir Path dir;
+
+  private static Vectors first(VectorKind kind, int n) {
+    Vectors all = Vectors.bundled().filter(v -> v.kind() == kind);
+    List<String> ids = all.all().subList(0, n).stream().map(Vector::id).toList();
+    return all.filter(v -> ids.contains(v.id()));
+  }
+
+  @Test
+  void timeOutWhileResynchronising_counts_soAWrongThenHangingEngineIsStopped() throws Exception {
+    // greets, answers 'zzz' twice (the rules, then the resynchronising hello), then hangs
+    String engine = Programs.python(dir, "wrong.py", "n = 0\n"
+        + "for line in sys.stdin:\n"
+        + "    n += 1\n"
+        + "    if n == 1: print('ready wrong-then-hang', flush=True)\n"
+        + "    elif n <= 3: print('zzz', flush=True)\n"
+        + "    else: time.sleep(60)\n");
+    ConformanceReport r = Conformance.run(first(VectorKind.SHUFFLE, 8),
+        () -> ProcessEngine.start(engine, Duration.ofSeconds(5), Duration.ofMillis(300)),
+        new Conformance.Options(Duration.ofHours(1), 2, (d, t, f) -> { }));
+    assertThat(r.results().get(0).detail()).contains("expected: ok", "got:      zzz",
+        "no 'ready' within 300 ms to 'hello 1'");
+    assertThat(r.results().get(7).detail())
+        .startsWith("not run: the engine timed out 2 times in a row");
+  }
+
+  @Test
+  void budget_holdsWhileAnEngineDripsLinesNobodyAskedFor() throws Exception {
+    // a wrong answer, then a line nobody asked for every 0.3 s, each within the time-out
+    String engine = Programs.python(dir, "drip.py", "sys.stdin.readline()\n"
+        + "print('ready drip', flush=True)\n"
+        + "sys.stdin.readline(); print('zzz', flush=True)\n"
+        + "while True:\n"
+        + "    time.sleep(0.3); print('zzz', flush=True)\n");
+    long t0 = System.nanoTime();
+    ConformanceReport r = Conformance.run(first(VectorKind.SHUFFLE, 4),
+        () -> ProcessEngine.start(engine, Duration.ofSeconds(5), Duration.ofMillis(1000)),
+        new Conformance.Options(Duration.ofSeconds(1), 100, (d, t, f) -> { }));
+    assertThat(System.nanoTime() - t0).isLessThan(TimeUnit.SECONDS.toNanos(5));
+    assertThat(r.results()).hasSize(4);
+    assertThat(r.results().get(3).detail()).startsWith("not run: the run's budget of 1 s");
+  }
+
+  @Test
+  void budget_holdsInsideAVectorOfManyRequests() {
+    // every answer is right but takes 50 ms; a steps vector asks a few hundred questions
+    Vectors steps = first(VectorKind.STEPS, 2);
+    long t0 = System.nanoTime();
+    ConformanceReport r = Conformance.run(steps, () -> {
+      EngineConnection inner = EngineConnection.of(new LibraryAdapter());
+      return new EngineConnection() {
+        @Override
+        public String ask(String request) {
+          try {
+            Thread.sleep(50);
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
+          return inner.ask(request);
+        }
+
+        @Override
+        public void close() {}
+      };
+    }, new Conformance.Options(Duration.ofSeconds(1), 2, (d, t, f) -> { }));
+    assertThat(System.nanoTime() - t0).isLessThan(TimeUnit.MILLISECONDS.toNanos(2500));
+    assertThat(r.results().get(0).detail()).startsWith("not finished: the run's budget of 1 s");
+    assertThat(r.results().get(1).detail()).startsWith("not run: the run's budget of 1 s");
+  }
+
+  /** A bot that answers {@code rules} with ok and {@code choose} with {@code answer}. */
+  private static ExternalBot answering(String answer) {
+    return ExternalBot.of("hostile", () -> new EngineConnection() {
+      @Override
+      public String ask(String request) {
+        return request.startsWith("rules") ? "ok" : answer;
+      }
+
+      @Override
+      public void close() {}
+    });
+  }
+
+  private static String failure(String answer) {
+    GameState s = GameState.deal(Rules.preset("elfern"), 1);
+    try (ExternalBot bot = answering(answer)) {
+      bot.choose(s.view(s.toMove()), new SplitMix64(1));
+      throw new AssertionError("the bot should have failed");
+    } catch (BotFailure f) {
+      return f.getMessage();
+    }
+  }
+
+  @Test
+  void illegalMoveAnswer_isClipped() {
+    String m = failure("move" + " ".repeat(60_000) + "AC");
+    assertThat(m).contains("chose an illegal move", "may play only").hasSizeLessThan(1000);
+  }
+
+  @Test
+  void invisibleCharacters_areEscapedInEveryFailure() {
+    String m = failure("move \u202eCA evom");
+    assertThat(m).contains("\\u202e").doesNotContain("\u202e");
+    String z = failure("\u200bmove \ufeffAC");
+    assertThat(z).contains("\\u200b", "\\ufeff").doesNotContain("\u200b").doesNotContain("\ufeff");
+  }
+
+  @Test
+  void echo_escapesControlAndFormatCharacters_andClips() {
+    assertThat(Echo.escape("a\u001b[2J\u202e\u2028b")).isEqualTo("a\\u001b[2J\\u202e\\u2028b");
+    assertThat(Echo.clip("x".repeat(500))).hasSize(120).endsWith("...");
+  }
+}
