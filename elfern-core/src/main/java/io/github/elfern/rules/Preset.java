@@ -617,8 +617,10 @@ public final class Preset {
      * @return the preset
      * @throws IllegalArgumentException if the row is inconsistent (the message names the preset
      *     and the rule): seats other than 2 to 4, a hand that the deck cannot deal, batches that
-     *     do not add up to the hand, thresholds beyond the deck's points, a turned trump without
-     *     a stock, or an option whose default the row does not allow
+     *     do not add up to the hand, a stock with more than two players (only the two-player
+     *     games have one), a stock of an odd number of cards (both players draw after each
+     *     trick), thresholds beyond the deck's points, a turned trump without a stock, or an
+     *     option whose default the row does not allow
      */
     public Preset build() {
       if (players < 2 || players > 4) {
@@ -637,6 +639,18 @@ public final class Preset {
       }
       if (sum != handSize) {
         throw bad("deal", "batches " + dealBatches + " do not add up to " + handSize);
+      }
+      int stock = deck.size() - handSize * players;
+      if (stock > 0 && players != 2) {
+        // rules.md: only the two-player games have a stock
+        throw bad("stock", players + " hands of " + handSize + " leave " + stock + " of the "
+            + deck.size() + " cards in a stock, but only a two-player game has a stock");
+      }
+      if (stock % 2 != 0) {
+        // after each trick the winner draws, then the loser: two cards at a time
+        throw bad("stock", "2 hands of " + handSize + " leave " + stock + " of the "
+            + deck.size() + " cards in the stock, which does not split evenly between the two"
+            + " draws after a trick");
       }
       if (turnedTrump && handSize * players == deck.size()) {
         throw bad("trump", "a turned trump needs a stock");
