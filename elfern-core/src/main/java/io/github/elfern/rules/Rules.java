@@ -58,7 +58,7 @@ public final class Rules {
     this.preset = preset;
     this.options = Collections.unmodifiableMap(new EnumMap<>(options));
     // The effective row: the preset's row with every option's rule set to its value.
-    Preset.Builder b = preset.toBuilder(preset.id());
+    Preset.Builder b = preset.toRowBuilder();
     options.forEach((v, text) -> Option.of(v).apply(b, text));
     Preset row;
     try {

@@ -201,15 +201,36 @@ class OptionTest {
   }
 
   @Test
+  @DisplayName("a custom row may not take a built-in preset's id: a position names its rules")
+  void builder_refusesTheIdsOfTheBuiltInPresets() {
+    // A position or record names its rules by the preset id and reads them back with
+    // Rules.preset(id): a custom row called "elfern" would be read back as plain elfern.
+    for (Preset p : Preset.values()) {
+      assertThatThrownBy(() -> Preset.ELFERN.toBuilder(p.id()))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessage("preset id '" + p.id() + "' is the id of a built-in preset; a custom row"
+              + " needs an id of its own (built-in: " + Preset.validIds() + ")");
+      assertThatThrownBy(() -> Preset.builder(p.id()))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining("preset id '" + p.id() + "' is the id of a built-in preset");
+    }
+    // so what a position names is what it has
+    Preset seven = Preset.ELFERN.toBuilder("elfern-seven").sevenBeatsAce(true).build();
+    assertThat(Rules.of(seven).notation()).startsWith("elfern-seven");
+    // the options of a built-in row still apply to it
+    assertThat(Rules.parse("elfern head").mustHead()).isTrue();
+  }
+
+  @Test
   @DisplayName("presets: equal when their rows are equal; the ids of rules.md")
   void preset_valueSemantics() {
     new EqualsTester()
-        .addEqualityGroup(Preset.ELFERN, Preset.ELFERN.toBuilder("elfern").build(),
-            Preset.fromId("elfern").orElseThrow())
+        .addEqualityGroup(Preset.ELFERN, Preset.fromId("elfern").orElseThrow())
         .addEqualityGroup(Preset.ELFERN_APP)
-        .addEqualityGroup(Preset.ELFERN.toBuilder("elfern").sources("elsewhere").build())
-        .addEqualityGroup(Preset.ELFERN.toBuilder("elfern").mustHead(true).build())
-        .addEqualityGroup(Preset.ELFERN.toBuilder("elfern2").build())
+        .addEqualityGroup(Preset.ELFERN.toBuilder("elfern2").build(),
+            Preset.ELFERN.toBuilder("elfern2").build())
+        .addEqualityGroup(Preset.ELFERN.toBuilder("elfern2").sources("elsewhere").build())
+        .addEqualityGroup(Preset.ELFERN.toBuilder("elfern2").mustHead(true).build())
         .addEqualityGroup(Preset.FUENFZEHNERN)
         .testEquals();
     assertThat(Preset.values()).extracting(Preset::id).containsExactly("elfern", "elfern-trumps",

@@ -7,6 +7,7 @@ import io.github.elfern.card.Card;
 import io.github.elfern.card.Deck;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
+import io.github.elfern.notation.internal.Printable;
 import io.github.elfern.rules.Preset;
 import io.github.elfern.rules.Rules;
 import java.io.StringReader;
@@ -173,7 +174,8 @@ public final class GameRecord {
    * @param tags further tags such as {@code Event}, {@code Players} or {@code Seed}
    * @return the record
    * @throws IllegalArgumentException if the state's history does not start at the deal, or a
-   *     given {@code Game}, {@code Variant}, {@code Seed} or {@code Deck} disagrees with the state
+   *     given {@code Game}, {@code Variant}, {@code Seed} or {@code Deck} disagrees with the
+   *     state, or the state's rules are of a custom preset, which no {@code Game} tag names
    */
   public static GameRecord of(GameState state, Map<String, String> tags) {
     GameState start = state.start();
@@ -183,13 +185,20 @@ public final class GameRecord {
       throw new IllegalArgumentException("the state's history does not start at the deal: "
           + start.position());
     }
+    if (!Preset.fromId(rules.preset().id()).equals(Optional.of(rules.preset()))) {
+      throw new IllegalArgumentException("the state's rules are of the custom preset "
+          + rules.preset().id() + ", which the Game tag cannot name: EGN records only the"
+          + " built-in presets (" + Preset.validIds() + ")");
+    }
     Builder b = builder();
     tags.forEach(b::tag);
-    Rules given = deriveRules(merged(tags, rules));
+    Map<String, String> named = merged(tags, rules);
+    Rules given = deriveRules(named);
     if (!rules.equals(given)) {
-      throw new IllegalArgumentException("the tags Game/Variant (" + tags.get("Game") + " "
-          + tags.getOrDefault("Variant", "") + ") disagree with the state's rules "
-          + rules.notation());
+      String variant = named.get("Variant");
+      throw new IllegalArgumentException("the tags Game '" + Printable.clip(named.get("Game"), 40)
+          + "'" + (variant == null ? "" : " and Variant '" + Printable.clip(variant, 40) + "'")
+          + " disagree with the state's rules " + rules.notation());
     }
     b.tag("Game", rules.preset().id());
     String variant = rules.notation().substring(rules.preset().id().length()).strip();
