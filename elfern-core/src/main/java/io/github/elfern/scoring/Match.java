@@ -178,7 +178,11 @@ public final class Match {
     return players;
   }
 
-  /** {@return the seed of the match's generator} */
+  /**
+   * {@return the seed of the match's generator}: with it and the results recorded so far every
+   * later deal can be computed, so an app keeps it from the players until the match is over (as
+   * {@link #table()} does).
+   */
   public long seed() {
     return seed;
   }
@@ -535,6 +539,10 @@ public final class Match {
    * outcome, the multiplier, and for each player the points taken, the award and the running
    * total; then the pot, the state of the match, the settlement and, under {@link Banner}, each
    * player's banners drawn in ASCII. Lines end with {@code '\n'}.
+   *
+   * <p>The head names the game and the scoring, and the match's {@link #seed()} only once the
+   * match {@link #isOver() is over}: the seed and the results so far determine every deal still
+   * to come, so a table shown during the match says {@code Seed: shown when the match is over}.
    *
    * @return the table
    */

@@ -367,6 +367,26 @@ class MatchTest {
   }
 
   @Test
+  @DisplayName("table: the seed, from which every next deal follows, only once the match is over")
+  void table_showsTheSeedOnlyWhenOver() {
+    long seed = 5158978194714791342L;
+    String shown = Long.toUnsignedString(seed);
+    Match m = Match.start(ELFERN, Scoring.parse("tendler deals=2"), TWO, seed);
+    assertThat(m.table()).doesNotContain(shown)
+        .contains("\nSeed: shown when the match is over\n");
+    assertThat(MatchTable.of(m).head()).doesNotContain(shown);
+    m = m.record(elfern(12, 8));
+    assertThat(m.isOver()).isFalse();
+    assertThat(m.table()).doesNotContain(shown);
+    assertThat(m.toString()).doesNotContain(shown);
+    m = m.record(elfern(8, 12));
+    assertThat(m.isOver()).isTrue();
+    assertThat(m.table()).startsWith("Game: elfern\nScoring: tendler deals=2\nSeed: " + shown
+        + "\n");
+    assertThat(MatchTable.of(m).head()).contains("Seed: " + shown + "\n");
+  }
+
+  @Test
   void toString_summary() {
     Match m = start("tendler", BEN).record(elfern(12, 8));
     assertThat(m.toString()).isEqualTo("elfern, tendler: Anna 1, Ben -1 after 1 deal");
