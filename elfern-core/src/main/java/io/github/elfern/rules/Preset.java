@@ -451,7 +451,7 @@ public final class Preset {
     private Builder(String id) {
       if (!id.matches("[a-z][a-z0-9-]{0,39}")) {
         throw new IllegalArgumentException(
-            "bad preset id '" + abbreviate(id) + "': lowercase letters, digits and hyphens,"
+            "bad preset id '" + Option.abbreviate(id) + "': lowercase letters, digits and hyphens,"
                 + " starting with a letter, at most 40");
       }
       this.id = id;
@@ -711,10 +711,6 @@ public final class Preset {
 
     private IllegalArgumentException bad(String rule, String what) {
       return new IllegalArgumentException("preset " + id + ", " + rule + ": " + what);
-    }
-
-    private static String abbreviate(String s) {
-      return s.length() <= 40 ? s : s.substring(0, 40) + "…";
     }
   }
 
