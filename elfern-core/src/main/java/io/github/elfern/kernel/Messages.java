@@ -12,6 +12,28 @@ public final class Messages {
   public static final int SHOWN = 40;
 
   /**
+   * {@return whether {@code text} has a character that {@link #clip} escapes}: a control
+   * character, white space other than the space (tab, line and paragraph separators among them)
+   * or a format character (bidirectional controls among them); for checking names that are
+   * printed as they are
+   *
+   * @param text the text
+   */
+  public static boolean hasInvisible(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      if (invisible(text.charAt(i))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean invisible(char c) {
+    return Character.isISOControl(c) || (Character.isWhitespace(c) && c != ' ')
+        || Character.getType(c) == Character.FORMAT;
+  }
+
+  /**
    * {@return {@code text} as a message shows it: control characters, other white space than the
    * space and format characters (bidirectional controls among them) as Unicode escapes
    * (backslash, u, four upper-case hex digits, as {@link CardGrammar#quote} writes them); cut
@@ -28,8 +50,7 @@ public final class Messages {
     StringBuilder sb = new StringBuilder(n + 32);
     for (int i = 0; i < n; i++) {
       char c = text.charAt(i);
-      if (Character.isISOControl(c) || (Character.isWhitespace(c) && c != ' ')
-          || Character.getType(c) == Character.FORMAT) {
+      if (invisible(c)) {
         sb.append(String.format("\\u%04X", (int) c));
       } else {
         sb.append(c);

@@ -4,6 +4,7 @@ import io.github.elfern.card.SplitMix64;
 import io.github.elfern.game.DealResult;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Outcome;
+import io.github.elfern.kernel.Messages;
 import io.github.elfern.rules.TieRule;
 import io.github.elfern.rules.Rules;
 import java.util.ArrayList;
@@ -126,11 +127,14 @@ public final class Match {
    * @param rules the rules of every deal
    * @param scoring the schedule and match options
    * @param players the players' names in seat order (clockwise): two or three for the two-hand
-   *     games, as many as the rules' players for Fünfzehnern; not blank, all different
+   *     games, as many as the rules' players for Fünfzehnern; not blank, all different, without
+   *     control or invisible characters (tab, line breaks, bidirectional controls), since tables
+   *     print them as they are
    * @param seed the seed of the match's generator, read as an unsigned 64-bit integer
    * @return the match before its first deal
    * @throws IllegalArgumentException if the schedule does not fit the game (e.g. {@code altenburg}
-   *     with card points), the number of players does not fit, a name is blank or repeated, or
+   *     with card points), the number of players does not fit, a name is blank, repeated or has
+   *     a control or invisible character, or
    *     {@code out} is set for two players
    */
   public static Match start(Rules rules, Scoring scoring, List<String> players, long seed) {
@@ -140,9 +144,16 @@ public final class Match {
     if (new HashSet<>(names).size() != names.size()) {
       throw new IllegalArgumentException("player names must differ, got " + names);
     }
-    for (String name : names) {
+    for (int i = 0; i < names.size(); i++) {
+      String name = names.get(i);
       if (name.isBlank()) {
         throw new IllegalArgumentException("a player's name is blank in " + names);
+      }
+      // a name is printed in tables and in EGN's Players tag: one line, read as it is written
+      if (Messages.hasInvisible(name)) {
+        throw new IllegalArgumentException("player " + (i + 1) + "'s name '" + Messages.clip(name)
+            + "' has a control or invisible character; a name must print on one line as it"
+            + " reads");
       }
     }
     scoring.checkMatch(rules, names.size());
