@@ -476,6 +476,7 @@ public final class Solver {
   }
 
   private static void check(GameState state) {
+    Objects.requireNonNull(state, "state");
     if (!handles(state.rules())) {
       throw new IllegalArgumentException(
           "the solver plays two-player deals, not " + state.players() + " players ("
@@ -1776,7 +1777,7 @@ public final class Solver {
      * @throws IllegalArgumentException if the move is not legal in the solved position
      */
     public int value(Move move) {
-      Integer v = values.get(move);
+      Integer v = values.get(Objects.requireNonNull(move, "move"));
       if (v == null) {
         throw new IllegalArgumentException(move + " is not a legal move here (legal: "
             + values.keySet() + ")");

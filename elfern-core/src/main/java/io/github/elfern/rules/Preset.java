@@ -475,7 +475,11 @@ public final class Preset {
      * @return this builder
      */
     public Builder sources(String... names) {
-      this.sources = new ArrayList<>(List.of(names));
+      List<String> list = new ArrayList<>();
+      for (String name : Objects.requireNonNull(names, "sources")) {
+        list.add(Objects.requireNonNull(name, "source"));
+      }
+      this.sources = list;
       return this;
     }
 

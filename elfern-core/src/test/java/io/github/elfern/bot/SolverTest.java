@@ -148,4 +148,16 @@ class SolverTest {
       assertThat(got.values()).as("limit %s", limit).isEqualTo(exact.values());
     }
   }
+  @Test
+  @DisplayName("a null state or move is refused by name, not by an NPE from inside")
+  void nulls_areRefusedByName() {
+    Solver solver = new Solver(12);
+    assertThatThrownBy(() -> solver.solve(null)).isInstanceOf(NullPointerException.class)
+        .hasMessage("state");
+    assertThatThrownBy(() -> solver.canReach(null, 0, 11)).hasMessage("state");
+    assertThatThrownBy(() -> solver.value(null)).hasMessage("state");
+    GameState s = randomPosition(Rules.preset("elfern"), 11, 8);
+    assertThatThrownBy(() -> solver.solve(s).value(null)).isInstanceOf(NullPointerException.class)
+        .hasMessage("move");
+  }
 }

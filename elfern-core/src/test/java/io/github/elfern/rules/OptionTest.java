@@ -165,6 +165,10 @@ class OptionTest {
         .hasMessageContaining("bad preset id 'Elfern Neu'");
     assertThatThrownBy(() -> Preset.builder("x".repeat(100_000)))
         .hasMessageContaining("at most 40");
+    assertThatThrownBy(() -> Preset.builder("x").sources((String[]) null))
+        .isInstanceOf(NullPointerException.class).hasMessage("sources");
+    assertThatThrownBy(() -> Preset.builder("x").sources("a", null))
+        .isInstanceOf(NullPointerException.class).hasMessage("source");
   }
 
   @Test
