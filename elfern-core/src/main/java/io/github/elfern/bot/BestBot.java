@@ -51,8 +51,11 @@ import java.util.random.RandomGenerator;
  * (default {@value #DEFAULT_SAMPLES}) and {@code move-time} (milliseconds, default 0 = no limit).
  * With a move time it stops searching once 80% of the budget is spent (at least one iteration or
  * world is always done), so its choice then depends on the machine's speed; without one it is
- * deterministic for a generator. It reads only its {@link PlayerView} and keeps no state between
- * choices, so one instance may serve many threads.
+ * deterministic for a generator. It reads only its {@link PlayerView}; its choices depend on
+ * nothing else (the generator and, with a move time, the clock aside). It does keep state between
+ * choices: a pool of exact solvers whose stored endgames serve the next choices, which saves time
+ * but changes no value and so no choice. The pool is safe to share, so one instance may serve many
+ * threads.
  *
  * <p>Strength and time per move are measured in BENCHMARKS.md ("The strongest bot").
  */

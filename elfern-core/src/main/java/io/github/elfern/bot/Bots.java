@@ -1,7 +1,9 @@
 package io.github.elfern.bot;
 
+import io.github.elfern.kernel.Messages;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Makes bots by name, with options, as a command line or a configuration names them.
@@ -42,21 +44,22 @@ public final class Bots {
    * @param spec e.g. {@code "montecarlo samples=64"}
    * @return the bot
    * @throws IllegalArgumentException on an unknown name, an unknown or repeated option or a bad
-   *     value; the message names it and lists what is valid
+   *     value (a number is 1 to 9 ASCII digits, no sign); the message names it, quoting at most
+   *     40 characters of the spec, and lists what is valid
    */
   public static Bot create(String spec) {
-    String[] parts = spec.strip().split("\\s+");
+    String[] parts = Objects.requireNonNull(spec, "spec").strip().split("\\s+");
     String name = parts[0];
     Map<String, String> options = new LinkedHashMap<>();
     for (int i = 1; i < parts.length; i++) {
       int eq = parts[i].indexOf('=');
       if (eq <= 0) {
-        throw new IllegalArgumentException("bot option '" + parts[i] + "' in '" + spec
-            + "' is not key=value");
+        throw new IllegalArgumentException("bot option '" + clip(parts[i]) + "' in '"
+            + clip(spec) + "' is not key=value");
       }
       if (options.put(parts[i].substring(0, eq), parts[i].substring(eq + 1)) != null) {
-        throw new IllegalArgumentException("bot option '" + parts[i].substring(0, eq)
-            + "' is given twice in '" + spec + "'");
+        throw new IllegalArgumentException("bot option '" + clip(parts[i].substring(0, eq))
+            + "' is given twice in '" + clip(spec) + "'");
       }
     }
     switch (name) {
@@ -68,8 +71,8 @@ public final class Bots {
           checkKeys(spec, options, "endgame");
           String endgame = options.getOrDefault("endgame", "solve");
           if (!endgame.equals("solve") && !endgame.equals("heuristic")) {
-            throw new IllegalArgumentException("bot option endgame='" + endgame + "' in '" + spec
-                + "' must be solve or heuristic");
+            throw new IllegalArgumentException("bot option endgame='" + clip(endgame) + "' in '"
+                + clip(spec) + "' must be solve or heuristic");
           }
           return HeuristicBot.create(endgame.equals("solve"));
         }
@@ -85,8 +88,8 @@ public final class Bots {
           } else if (playout.equals("random")) {
             p = RandomBot.INSTANCE;
           } else {
-            throw new IllegalArgumentException("bot option playout='" + playout + "' in '" + spec
-                + "' must be heuristic or random");
+            throw new IllegalArgumentException("bot option playout='" + clip(playout) + "' in '"
+                + clip(spec) + "' must be heuristic or random");
           }
           return MonteCarloBot.create(samples, p, solveAt);
         }
@@ -100,7 +103,8 @@ public final class Bots {
         throw new IllegalArgumentException("the solver sees every card, so it is not a bot: use "
             + "Contestant.parse(\"solver\") for analysis (bots: " + NAMES + ")");
       default:
-        throw new IllegalArgumentException("unknown bot '" + name + "' (valid: " + NAMES + ")");
+        throw new IllegalArgumentException("unknown bot '" + clip(name) + "' (valid: " + NAMES
+            + ")");
     }
   }
 
@@ -111,8 +115,8 @@ public final class Bots {
         ok |= v.equals(key);
       }
       if (!ok) {
-        throw new IllegalArgumentException("unknown bot option '" + key + "' in '" + spec
-            + "' (valid: " + (valid.length == 0 ? "none" : String.join(", ", valid)) + ")");
+        throw new IllegalArgumentException("unknown bot option '" + clip(key) + "' in '"
+            + clip(spec) + "' (valid: " + (valid.length == 0 ? "none" : String.join(", ", valid)) + ")");
       }
     }
   }
@@ -122,11 +126,16 @@ public final class Bots {
     if (v == null) {
       return def;
     }
-    try {
-      return Integer.parseInt(v);
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("bot option " + key + "='" + v + "' in '" + spec
-          + "' is not a whole number", e);
+    // ASCII digits only: Integer.parseInt would also take a sign and other scripts' digits
+    if (!v.matches("[0-9]{1,9}")) {
+      throw new IllegalArgumentException("bot option " + key + "='" + clip(v) + "' in '"
+          + clip(spec) + "' is not a whole number of at most 9 digits 0-9");
     }
+    return Integer.parseInt(v);
+  }
+
+  /** {@return {@code text} as a message quotes it: {@link Messages#clip}} */
+  private static String clip(String text) {
+    return Messages.clip(text);
   }
 }

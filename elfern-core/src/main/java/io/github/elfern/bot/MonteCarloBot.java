@@ -6,6 +6,7 @@ import io.github.elfern.game.Move;
 import io.github.elfern.game.PlayerView;
 import io.github.elfern.rules.LeadRestriction;
 import io.github.elfern.rules.Rules;
+import java.util.Objects;
 import java.util.List;
 import java.util.random.RandomGenerator;
 
@@ -42,7 +43,7 @@ public final class MonteCarloBot implements Bot {
       throw new IllegalArgumentException("solveAt must be from 0 to 32 cards, got " + solveAt);
     }
     this.samples = samples;
-    this.playout = playout;
+    this.playout = Objects.requireNonNull(playout, "playout");
     this.solveAt = solveAt;
   }
 
@@ -56,6 +57,7 @@ public final class MonteCarloBot implements Bot {
    *     played (the stock counted), from 0 to 32; the stock being empty always suffices
    * @return the bot
    * @throws IllegalArgumentException if a number is out of range
+   * @throws NullPointerException if {@code playout} is null
    */
   public static MonteCarloBot create(int samples, Bot playout, int solveAt) {
     return new MonteCarloBot(samples, playout, solveAt);

@@ -238,6 +238,8 @@ public final class Solver {
   private final int[][] moveBuf = new int[MAX_PLY * 2][16];
   private final int[][] scoreBuf = new int[MAX_PLY * 2][16];
   private long deadline;
+  /** Limits from this one up are no limit: the deadline would not fit a long of nanoseconds. */
+  private static final Duration NO_LIMIT = Duration.ofNanos(Long.MAX_VALUE / 2);
   private boolean timed;
   /**
    * Whether positions are keyed in canonical form: live cards of a suit renamed, in order, to the
@@ -386,15 +388,17 @@ public final class Solver {
    * thousand positions, so it is kept to within a millisecond or so).
    *
    * @param state a two-player deal that is not over
-   * @param limit the time allowed
+   * @param limit the time allowed; a limit of {@code Long.MAX_VALUE / 2} nanoseconds (about 146
+   *     years) or more is no limit (a deadline that far ahead would overflow)
    * @return the solution, or empty if the time ran out first
    * @throws IllegalArgumentException if the deal has more than two players or is over
    */
   public Optional<Solution> solve(GameState state, Duration limit) {
     check(state);
     Objects.requireNonNull(limit, "limit");
-    timed = true;
-    deadline = System.nanoTime() + Math.max(0, limit.toNanos());
+    // a limit of 146 years or more is no limit: now + limit in nanoseconds would overflow
+    timed = limit.compareTo(NO_LIMIT) < 0;
+    deadline = timed ? System.nanoTime() + Math.max(0, limit.toNanos()) : 0;
     try {
       return Optional.of(solveMoves(state));
     } catch (Timeout t) {
@@ -427,7 +431,8 @@ public final class Solver {
    *
    * @param state a two-player deal that is not over
    * @param seat the seat, 0 or 1
-   * @param points the points to reach
+   * @param points the points to reach; any int: at most 0 is always reached, more than the
+   *     deal's {@link io.github.elfern.rules.Rules#totalPoints() total} never
    * @return whether best play by {@code seat} secures {@code points}
    * @throws IllegalArgumentException if the deal has more than two players or is over, or the
    *     seat does not exist
@@ -437,10 +442,16 @@ public final class Solver {
     if (seat < 0 || seat > 1) {
       throw new IllegalArgumentException("no seat " + seat + " in a two-player deal");
     }
+    int total = state.rules().totalPoints();
+    if (points <= 0) {
+      return true; // no seat ends below 0 points
+    }
+    if (points > total) {
+      return false; // nor above all the deal's points (and 2 * points below cannot overflow)
+    }
     timed = false;
     Root r = prepare(state);
     // seat's points >= p  <=>  difference (seat minus other) >= 2p - total.
-    int total = state.rules().totalPoints();
     int needDiff = 2 * points - total;
     int moverNeeds = seat == r.mover ? needDiff : -needDiff; // mover's difference bound
     int threshold = moverNeeds - r.already; // of the points still to come
@@ -465,6 +476,7 @@ public final class Solver {
   }
 
   private static void check(GameState state) {
+    Objects.requireNonNull(state, "state");
     if (!handles(state.rules())) {
       throw new IllegalArgumentException(
           "the solver plays two-player deals, not " + state.players() + " players ("
@@ -1765,7 +1777,7 @@ public final class Solver {
      * @throws IllegalArgumentException if the move is not legal in the solved position
      */
     public int value(Move move) {
-      Integer v = values.get(move);
+      Integer v = values.get(Objects.requireNonNull(move, "move"));
       if (v == null) {
         throw new IllegalArgumentException(move + " is not a legal move here (legal: "
             + values.keySet() + ")");

@@ -96,7 +96,10 @@ public final class Perft {
   }
 
   private static void checkDepth(GameState state, int depth) {
-    if (depth < 0 || depth > state.remainingPlays()) {
+    if (depth < 0) {
+      throw new IllegalArgumentException("depth " + depth + " must not be negative");
+    }
+    if (depth > state.remainingPlays()) {
       throw new IllegalArgumentException("depth " + depth + " is past the end of the deal: "
           + state.remainingPlays() + " plays remain in " + state.position());
     }

@@ -2,6 +2,7 @@ package io.github.elfern.rules;
 
 import io.github.elfern.card.CardSet;
 import io.github.elfern.card.Suit;
+import io.github.elfern.kernel.Messages;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -196,9 +197,9 @@ public final class Option<T> {
     return value;
   }
 
-  /** {@return {@code text}, cut to 40 characters for an error message} */
+  /** {@return {@code text} as an error message shows it: {@link Messages#clip}} */
   static String abbreviate(String text) {
-    return text.length() <= 40 ? text : text.substring(0, 40) + "…";
+    return Messages.clip(text);
   }
 
   /** {@return {@link #key()}} */

@@ -21,7 +21,9 @@ import java.util.stream.Collectors;
  * in the library branches on which preset a game is, only on the rules of its row. A game
  * outside the matrix is one more row made with {@link #builder(String)} and played with {@link
  * Rules#of(Preset)}; {@link Rules#preset(String)} and EGN know only the rows of {@link
- * #values()}.
+ * #values()}. A custom row may not take the id of a built-in one, so that a position string or
+ * a record naming a built-in id always means that row and its rules; one naming a custom id is
+ * refused by {@link Rules#preset(String)} rather than read with other rules.
  *
  * <p>Presets are immutable values, equal when all their data are equal.
  */
@@ -31,7 +33,7 @@ public final class Preset {
 
   /** Elfern: two players, honours count, no trumps (seeds 000, 001). */
   public static final Preset ELFERN =
-      builder("elfern")
+      new Builder("elfern")
           .description(
               "2 players, 32 cards, honours A K Q J T count 1 each, no trumps; 6 cards each"
                   + " dealt 2-2-2, 20 in the stock; winner draws first; phase 1 no obligation,"
@@ -48,7 +50,7 @@ public final class Preset {
 
   /** Elfern with a turned trump that is drawn last (seed 000, "Trump suit"). */
   public static final Preset ELFERN_TRUMPS =
-      ELFERN.toBuilder("elfern-trumps")
+      ELFERN.copy("elfern-trumps")
           .description(
               "as `elfern`, the top card of the stock turned for trumps; phase 2 follow suit,"
                   + " else trump")
@@ -59,7 +61,7 @@ public final class Preset {
 
   /** Elfern as the app of seeds 002/003 states it: a seven beats a led ace; ties carry nothing. */
   public static final Preset ELFERN_APP =
-      ELFERN.toBuilder("elfern-app")
+      ELFERN.copy("elfern-app")
           .description("as `elfern` with `seven-beats-ace` on; a tie carries nothing")
           .sources("seeds 002/003")
           .sevenBeatsAce(true)
@@ -68,7 +70,7 @@ public final class Preset {
 
   /** Böhmischer Schneider, the honours game: the follower captures only with the next-higher card. */
   public static final Preset BOHEMIAN_SCHNEIDER =
-      ELFERN.toBuilder("bohemian-schneider")
+      ELFERN.copy("bohemian-schneider")
           .description(
               "honours game, 3-3 deal, no obligation ever; the follower captures only with the"
                   + " next-higher card of the suit led; 16+ double; ties redealt")
@@ -83,7 +85,7 @@ public final class Preset {
 
   /** Böhmischer Schneider, the card-point game of Braillespiel (seed 001): A 11, T 10, K 4, Q 3, J 2. */
   public static final Preset BOHEMIAN_POINTS =
-      ELFERN.toBuilder("bohemian-points")
+      ELFERN.copy("bohemian-points")
           .description(
               "as `elfern`, cards counted A 11, T 10, K 4, Q 3, J 2 (120); 61 wins")
           .sources("seed 001")
@@ -93,7 +95,7 @@ public final class Preset {
 
   /** Fünfzehnern: four (or three) players, all cards dealt, lead restrictions and Zwang (seed 004). */
   public static final Preset FUENFZEHNERN =
-      builder("fuenfzehnern")
+      new Builder("fuenfzehnern")
           .description(
               "4 players, all 8 cards dealt 4-4, follow suit, A 5 K 4 Q 3 J 2 T 1 (60), lead"
                   + " restrictions, Zwang, settlement against 15")
@@ -165,22 +167,51 @@ public final class Preset {
    * Starts a new row with the given id and the rules of a plain two-player honours game without
    * options (as {@link #ELFERN} without its options), to be changed by the builder's setters.
    *
-   * @param id the id: lowercase letters, digits and hyphens, starting with a letter
+   * @param id the id: lowercase letters, digits and hyphens, starting with a letter, and not the
+   *     id of a preset of {@link #values()}
    * @return a builder
-   * @throws IllegalArgumentException if the id is not of that form
+   * @throws IllegalArgumentException if the id is not of that form, or is a built-in preset's
    */
   public static Builder builder(String id) {
-    return new Builder(id);
+    return new Builder(notBuiltIn(id));
+  }
+
+  /**
+   * {@return {@code id}, unless a preset of {@link #values()} has it}: a position string or an
+   * EGN record names its rules by the preset's id and is read back with {@link
+   * Rules#preset(String)}, so a custom row with a built-in id would be read back as the built-in
+   * row, its own rules silently lost.
+   */
+  private static String notBuiltIn(String id) {
+    if (fromId(Objects.requireNonNull(id, "id")).isPresent()) {
+      throw new IllegalArgumentException("preset id '" + id + "' is the id of a built-in preset;"
+          + " a custom row needs an id of its own (built-in: " + validIds() + ")");
+    }
+    return id;
   }
 
   /**
    * Starts a new row with the given id and all the rules, options and sources of this one.
    *
-   * @param id the new row's id
+   * @param id the new row's id, not the id of a preset of {@link #values()}
    * @return a builder holding a copy of this row's data
-   * @throws IllegalArgumentException if the id is not of the form {@link #builder(String)} needs
+   * @throws IllegalArgumentException if the id is not of the form {@link #builder(String)} needs,
+   *     or is a built-in preset's
    */
   public Builder toBuilder(String id) {
+    return copy(notBuiltIn(id));
+  }
+
+  /**
+   * {@return a builder holding a copy of this row, under its own id}: for {@link Rules} to apply
+   * option values to a row, built-in or not.
+   */
+  Builder toRowBuilder() {
+    return copy(id);
+  }
+
+  /** {@return a builder holding a copy of this row's data, with the id unchecked but for form} */
+  private Builder copy(String id) {
     Builder b = new Builder(id);
     b.description = description;
     b.sources = new ArrayList<>(sources);
@@ -420,7 +451,7 @@ public final class Preset {
     private Builder(String id) {
       if (!id.matches("[a-z][a-z0-9-]{0,39}")) {
         throw new IllegalArgumentException(
-            "bad preset id '" + abbreviate(id) + "': lowercase letters, digits and hyphens,"
+            "bad preset id '" + Option.abbreviate(id) + "': lowercase letters, digits and hyphens,"
                 + " starting with a letter, at most 40");
       }
       this.id = id;
@@ -444,7 +475,11 @@ public final class Preset {
      * @return this builder
      */
     public Builder sources(String... names) {
-      this.sources = new ArrayList<>(List.of(names));
+      List<String> list = new ArrayList<>();
+      for (String name : Objects.requireNonNull(names, "sources")) {
+        list.add(Objects.requireNonNull(name, "source"));
+      }
+      this.sources = list;
       return this;
     }
 
@@ -617,8 +652,10 @@ public final class Preset {
      * @return the preset
      * @throws IllegalArgumentException if the row is inconsistent (the message names the preset
      *     and the rule): seats other than 2 to 4, a hand that the deck cannot deal, batches that
-     *     do not add up to the hand, thresholds beyond the deck's points, a turned trump without
-     *     a stock, or an option whose default the row does not allow
+     *     do not add up to the hand, a stock with more than two players (only the two-player
+     *     games have one), a stock of an odd number of cards (both players draw after each
+     *     trick), thresholds beyond the deck's points, a turned trump without a stock, or an
+     *     option whose default the row does not allow
      */
     public Preset build() {
       if (players < 2 || players > 4) {
@@ -637,6 +674,18 @@ public final class Preset {
       }
       if (sum != handSize) {
         throw bad("deal", "batches " + dealBatches + " do not add up to " + handSize);
+      }
+      int stock = deck.size() - handSize * players;
+      if (stock > 0 && players != 2) {
+        // rules.md: only the two-player games have a stock
+        throw bad("stock", players + " hands of " + handSize + " leave " + stock + " of the "
+            + deck.size() + " cards in a stock, but only a two-player game has a stock");
+      }
+      if (stock % 2 != 0) {
+        // after each trick the winner draws, then the loser: two cards at a time
+        throw bad("stock", "2 hands of " + handSize + " leave " + stock + " of the "
+            + deck.size() + " cards in the stock, which does not split evenly between the two"
+            + " draws after a trick");
       }
       if (turnedTrump && handSize * players == deck.size()) {
         throw bad("trump", "a turned trump needs a stock");
@@ -666,10 +715,6 @@ public final class Preset {
 
     private IllegalArgumentException bad(String rule, String what) {
       return new IllegalArgumentException("preset " + id + ", " + rule + ": " + what);
-    }
-
-    private static String abbreviate(String s) {
-      return s.length() <= 40 ? s : s.substring(0, 40) + "…";
     }
   }
 

@@ -58,9 +58,22 @@ public final class Rules {
     this.preset = preset;
     this.options = Collections.unmodifiableMap(new EnumMap<>(options));
     // The effective row: the preset's row with every option's rule set to its value.
-    Preset.Builder b = preset.toBuilder(preset.id());
+    Preset.Builder b = preset.toRowBuilder();
     options.forEach((v, text) -> Option.of(v).apply(b, text));
-    Preset row = b.build();
+    Preset row;
+    try {
+      row = b.build();
+    } catch (IllegalArgumentException e) {
+      // a custom row whose options make it one the engine cannot deal: name the options too
+      Map<Variant, String> row0 = defaults(preset);
+      StringBuilder given = new StringBuilder();
+      options.forEach((v, text) -> {
+        if (!text.equals(row0.get(v))) {
+          given.append(given.length() == 0 ? "" : " ").append(v.key()).append('=').append(text);
+        }
+      });
+      throw new IllegalArgumentException(preset.id() + " " + given + ": " + e.getMessage(), e);
+    }
     this.row = row;
     this.players = row.players();
     this.deck = row.deck();

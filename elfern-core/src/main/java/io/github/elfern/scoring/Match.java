@@ -4,6 +4,7 @@ import io.github.elfern.card.SplitMix64;
 import io.github.elfern.game.DealResult;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Outcome;
+import io.github.elfern.kernel.Messages;
 import io.github.elfern.rules.TieRule;
 import io.github.elfern.rules.Rules;
 import java.util.ArrayList;
@@ -126,11 +127,14 @@ public final class Match {
    * @param rules the rules of every deal
    * @param scoring the schedule and match options
    * @param players the players' names in seat order (clockwise): two or three for the two-hand
-   *     games, as many as the rules' players for Fünfzehnern; not blank, all different
+   *     games, as many as the rules' players for Fünfzehnern; not blank, all different, without
+   *     control or invisible characters (tab, line breaks, bidirectional controls), since tables
+   *     print them as they are
    * @param seed the seed of the match's generator, read as an unsigned 64-bit integer
    * @return the match before its first deal
    * @throws IllegalArgumentException if the schedule does not fit the game (e.g. {@code altenburg}
-   *     with card points), the number of players does not fit, a name is blank or repeated, or
+   *     with card points), the number of players does not fit, a name is blank, repeated or has
+   *     a control or invisible character, or
    *     {@code out} is set for two players
    */
   public static Match start(Rules rules, Scoring scoring, List<String> players, long seed) {
@@ -140,9 +144,16 @@ public final class Match {
     if (new HashSet<>(names).size() != names.size()) {
       throw new IllegalArgumentException("player names must differ, got " + names);
     }
-    for (String name : names) {
+    for (int i = 0; i < names.size(); i++) {
+      String name = names.get(i);
       if (name.isBlank()) {
         throw new IllegalArgumentException("a player's name is blank in " + names);
+      }
+      // a name is printed in tables and in EGN's Players tag: one line, read as it is written
+      if (Messages.hasInvisible(name)) {
+        throw new IllegalArgumentException("player " + (i + 1) + "'s name '" + Messages.clip(name)
+            + "' has a control or invisible character; a name must print on one line as it"
+            + " reads");
       }
     }
     scoring.checkMatch(rules, names.size());
@@ -178,7 +189,11 @@ public final class Match {
     return players;
   }
 
-  /** {@return the seed of the match's generator} */
+  /**
+   * {@return the seed of the match's generator}: with it and the results recorded so far every
+   * later deal can be computed, so an app keeps it from the players until the match is over (as
+   * {@link #table()} does).
+   */
   public long seed() {
     return seed;
   }
@@ -535,6 +550,10 @@ public final class Match {
    * outcome, the multiplier, and for each player the points taken, the award and the running
    * total; then the pot, the state of the match, the settlement and, under {@link Banner}, each
    * player's banners drawn in ASCII. Lines end with {@code '\n'}.
+   *
+   * <p>The head names the game and the scoring, and the match's {@link #seed()} only once the
+   * match {@link #isOver() is over}: the seed and the results so far determine every deal still
+   * to come, so a table shown during the match says {@code Seed: shown when the match is over}.
    *
    * @return the table
    */

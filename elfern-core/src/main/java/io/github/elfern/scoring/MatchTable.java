@@ -58,12 +58,16 @@ public final class MatchTable {
   /**
    * Starts the table of a match.
    *
-   * @param match the match, at any point: its players, rules, scoring and seed head the table
+   * @param match the match, at any point: its players, rules, scoring and (once it is over) seed
+   *     head the table
    * @return a table without rows, its columns as wide as their headings
    */
   public static MatchTable of(Match match) {
     return new MatchTable(match);
   }
+
+  /** What the seed line says before the match is over. */
+  private static final String SEED_HIDDEN = "shown when the match is over";
 
   static String render(Match m) {
     MatchTable t = new MatchTable(m);
@@ -117,12 +121,23 @@ public final class MatchTable {
     return row.toArray(new String[0]);
   }
 
-  /** {@return the lines above the rows: game, scoring, seed, a blank line and the headings} */
+  /**
+   * Returns the lines above the rows: game, scoring, seed, a blank line and the headings.
+   *
+   * <p>The seed is shown only when the match the table was made of {@link Match#isOver() is
+   * over} (for replaying it); before, the line says {@code Seed: shown when the match is over}:
+   * with the seed and the results so far anyone could compute every deal still to come, the
+   * hands of the other players and the stock included.
+   *
+   * @return the lines, each ending with LF
+   */
   public String head() {
     StringBuilder sb = new StringBuilder();
     sb.append("Game: ").append(start.rules().notation()).append('\n');
     sb.append("Scoring: ").append(start.scoring().notation()).append('\n');
-    sb.append("Seed: ").append(Long.toUnsignedString(start.seed())).append('\n');
+    sb.append("Seed: ")
+        .append(start.isOver() ? Long.toUnsignedString(start.seed()) : SEED_HIDDEN)
+        .append('\n');
     sb.append('\n');
     return sb.append(aligned(header)).toString();
   }

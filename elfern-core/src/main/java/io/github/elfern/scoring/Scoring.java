@@ -1,5 +1,6 @@
 package io.github.elfern.scoring;
 
+import io.github.elfern.kernel.Messages;
 import io.github.elfern.rules.Rules;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -94,7 +95,7 @@ public final class Scoring {
    *     valueless key, or a bad value; the message quotes the text and lists the valid choices
    */
   public static Scoring parse(String text) {
-    String t = text.strip();
+    String t = Objects.requireNonNull(text, "text").strip();
     if (t.isEmpty()) {
       throw new IllegalArgumentException(
           "empty Scoring value: expected a schedule id (valid: " + String.join(", ", IDS) + ")");
@@ -103,7 +104,7 @@ public final class Scoring {
     String id = tokens[0];
     if (!IDS.contains(id)) {
       throw new IllegalArgumentException(
-          "unknown scoring schedule '" + id + "' in Scoring \"" + t + "\" (valid: "
+          "unknown scoring schedule '" + clip(id) + "' in Scoring \"" + clip(t) + "\" (valid: "
               + String.join(", ", IDS) + ")");
     }
     List<String> keys = keysOf(id);
@@ -114,16 +115,17 @@ public final class Scoring {
       String key = eq < 0 ? pair : pair.substring(0, eq);
       if (!keys.contains(key)) {
         throw new IllegalArgumentException(
-            "unknown key '" + key + "' for scoring schedule " + id + " in Scoring \"" + t
-                + "\" (valid: " + String.join(", ", keys) + ")");
+            "unknown key '" + clip(key) + "' for scoring schedule " + id + " in Scoring \""
+                + clip(t) + "\" (valid: " + String.join(", ", keys) + ")");
       }
       if (eq < 0 || eq == pair.length() - 1) {
         throw new IllegalArgumentException(
-            "Scoring key '" + key + "' needs a value (" + key + "=...) in Scoring \"" + t + "\"");
+            "Scoring key '" + key + "' needs a value (" + key + "=...) in Scoring \"" + clip(t)
+                + "\"");
       }
       if (pairs.put(key, pair.substring(eq + 1)) != null) {
         throw new IllegalArgumentException(
-            "Scoring key '" + key + "' is given twice in Scoring \"" + t + "\"");
+            "Scoring key '" + key + "' is given twice in Scoring \"" + clip(t) + "\"");
       }
     }
     try {
@@ -150,8 +152,13 @@ public final class Scoring {
       if (e.getMessage().contains("Scoring \"")) {
         throw e;
       }
-      throw new IllegalArgumentException(e.getMessage() + " in Scoring \"" + t + "\"", e);
+      throw new IllegalArgumentException(e.getMessage() + " in Scoring \"" + clip(t) + "\"", e);
     }
+  }
+
+  /** {@return {@code text} as a message quotes it: {@link Messages#clip}} */
+  private static String clip(String text) {
+    return Messages.clip(text);
   }
 
   private static List<String> keysOf(String id) {
@@ -197,8 +204,8 @@ public final class Scoring {
     }
     if (!v.matches("[0-9]{1,7}") || Integer.parseInt(v) < 1 || Integer.parseInt(v) > Awards.MAX) {
       throw new IllegalArgumentException(
-          "Scoring key '" + key + "' needs a whole number from 1 to " + Awards.MAX + ", got '" + v
-              + "' in Scoring \"" + text + "\"");
+          "Scoring key '" + key + "' needs a whole number from 1 to " + Awards.MAX + ", got '"
+              + clip(v) + "' in Scoring \"" + clip(text) + "\"");
     }
     return OptionalInt.of(Integer.parseInt(v));
   }
@@ -213,8 +220,8 @@ public final class Scoring {
       valid.append(valid.length() > 0 ? ", " : "").append(name.apply(e));
     }
     throw new IllegalArgumentException(
-        "Scoring key '" + key + "' must be one of " + valid + ", got '" + v + "' in Scoring \""
-            + text + "\"");
+        "Scoring key '" + key + "' must be one of " + valid + ", got '" + clip(v)
+            + "' in Scoring \"" + clip(text) + "\"");
   }
 
   /** {@return the schedule with its parameters} */

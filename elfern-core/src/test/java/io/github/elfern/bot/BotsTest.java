@@ -159,4 +159,34 @@ class BotsTest {
     }
     assertThat(movesA).isEqualTo(movesB);
   }
+  @Test
+  @DisplayName("a huge spec is not copied into the message: clipped to about 40 characters")
+  void create_hugeSpec_messageIsClipped() {
+    String huge = "x".repeat(10_000_000);
+    for (String spec : new String[] {"best " + huge, "best move-time=" + "9".repeat(10_000_000),
+        huge, "montecarlo playout=" + huge, "heuristic endgame=" + huge, "best " + huge + "=1",
+        "random x=1 x=" + huge}) {
+      assertThatThrownBy(() -> Bots.create(spec))
+          .isInstanceOf(IllegalArgumentException.class)
+          .satisfies(e -> assertThat(e.getMessage()).hasSizeLessThan(300)
+              .contains("characters)"));
+    }
+    // control characters are escaped, not passed on to a terminal
+    assertThatThrownBy(() -> Bots.create("best move-time=\u001b[2J"))
+        .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\u001b")
+            .contains("\\u001B[2J"));
+  }
+
+  @Test
+  @DisplayName("a bot option's number is ASCII digits only: no sign, no other script's digits")
+  void create_numbersOfOtherForms_areRefused() {
+    for (String v : new String[] {"+5", "\u0665", "-5", "1e3", "0x10", "\uff15", "99999999999"}) {
+      assertThatThrownBy(() -> Bots.create("montecarlo samples=" + v))
+          .as(v)
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining("samples");
+    }
+    assertThat(Bots.create("montecarlo samples=5").name()).contains("5");
+    assertThat(Bots.create("best move-time=0")).isNotNull();
+  }
 }

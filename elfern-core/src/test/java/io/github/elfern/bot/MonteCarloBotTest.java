@@ -121,4 +121,10 @@ class MonteCarloBotTest {
       }
     }
   }
+  @Test
+  void create_withoutAPlayout_isRefusedAtOnce() {
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> MonteCarloBot.create(1, null, 0))
+        .isInstanceOf(NullPointerException.class)
+        .hasMessage("playout");
+  }
 }

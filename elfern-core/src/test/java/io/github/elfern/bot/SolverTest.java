@@ -7,6 +7,7 @@ import io.github.elfern.card.SplitMix64;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
 import io.github.elfern.rules.Rules;
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -109,5 +110,54 @@ class SolverTest {
     assertThatThrownBy(() -> new Solver(40))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("tableBits");
+  }
+  @Test
+  @DisplayName("canReach: thresholds beyond the deal's points are false, at most 0 true, no overflow")
+  void canReach_extremeThresholds_noOverflow() {
+    // elfern: 20 honours in the deck, every card ends in someone's tricks, so a seat's final
+    // points are (20 + its difference) / 2, the difference from plain minimax.
+    GameState s = randomPosition(Rules.preset("elfern"), 11, 8);
+    int total = s.rules().totalPoints();
+    assertThat(total).isEqualTo(20);
+    Solver solver = new Solver(12);
+    for (int seat = 0; seat < 2; seat++) {
+      int secured = (total + minimax(s, seat)) / 2;
+      for (int p = 0; p <= total + 1; p++) {
+        assertThat(solver.canReach(s, seat, p)).as("seat %d, %d points", seat, p)
+            .isEqualTo(secured >= p);
+      }
+      // 2 * points - 20 overflows for these: 2^30 + 10 wraps to -2^31 + 20 - 20
+      for (int p : new int[] {1 << 30, (1 << 30) + 10, Integer.MAX_VALUE - 1, Integer.MAX_VALUE}) {
+        assertThat(solver.canReach(s, seat, p)).as("seat %d, %d points", seat, p).isFalse();
+      }
+      for (int p : new int[] {0, -1, -(1 << 30) + 10, Integer.MIN_VALUE + 1, Integer.MIN_VALUE}) {
+        assertThat(solver.canReach(s, seat, p)).as("seat %d, %d points", seat, p).isTrue();
+      }
+    }
+  }
+
+  @Test
+  @DisplayName("solve with a limit too long for a long of nanoseconds: no limit, not an overflow")
+  void solve_hugeLimit_isNoLimit() {
+    GameState s = randomPosition(Rules.preset("elfern-trumps"), 11, 8);
+    Solver.Solution exact = new Solver(12).solve(s);
+    for (Duration limit : new Duration[] {Duration.ofDays(146_000),
+        Duration.ofSeconds(Long.MAX_VALUE), Duration.ofSeconds(Long.MAX_VALUE, 999_999_999),
+        Duration.ofNanos(Long.MAX_VALUE)}) {
+      Solver.Solution got = new Solver(12).solve(s, limit).orElseThrow();
+      assertThat(got.values()).as("limit %s", limit).isEqualTo(exact.values());
+    }
+  }
+  @Test
+  @DisplayName("a null state or move is refused by name, not by an NPE from inside")
+  void nulls_areRefusedByName() {
+    Solver solver = new Solver(12);
+    assertThatThrownBy(() -> solver.solve(null)).isInstanceOf(NullPointerException.class)
+        .hasMessage("state");
+    assertThatThrownBy(() -> solver.canReach(null, 0, 11)).hasMessage("state");
+    assertThatThrownBy(() -> solver.value(null)).hasMessage("state");
+    GameState s = randomPosition(Rules.preset("elfern"), 11, 8);
+    assertThatThrownBy(() -> solver.solve(s).value(null)).isInstanceOf(NullPointerException.class)
+        .hasMessage("move");
   }
 }

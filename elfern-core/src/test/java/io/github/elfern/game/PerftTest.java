@@ -80,7 +80,12 @@ class PerftTest {
     GameState s = GameState.deal(Rules.preset("elfern"), 3);
     assertThatThrownBy(() -> Perft.count(s, 33)).isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("33");
-    assertThatThrownBy(() -> Perft.count(s, -1)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> Perft.count(s, -1)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("depth -1 must not be negative")
+        .hasMessageNotContaining("past the end");
+    assertThatThrownBy(() -> Perft.count(s, Integer.MIN_VALUE, 1000))
+        .hasMessageContaining("must not be negative");
+    assertThatThrownBy(() -> Perft.divide(s, -3)).hasMessageContaining("must not be negative");
     assertThatThrownBy(() -> Perft.divide(s, 0)).isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> Perft.divide(s, 33)).isInstanceOf(IllegalArgumentException.class);
     GameState end = s;

@@ -165,18 +165,76 @@ class OptionTest {
         .hasMessageContaining("bad preset id 'Elfern Neu'");
     assertThatThrownBy(() -> Preset.builder("x".repeat(100_000)))
         .hasMessageContaining("at most 40");
+    assertThatThrownBy(() -> Preset.builder("x").sources((String[]) null))
+        .isInstanceOf(NullPointerException.class).hasMessage("sources");
+    assertThatThrownBy(() -> Preset.builder("x").sources("a", null))
+        .isInstanceOf(NullPointerException.class).hasMessage("source");
+  }
+
+  @Test
+  @DisplayName("a row the engine cannot deal is refused: a stock only with two, split evenly")
+  void builder_refusesRowsThatCannotBeDealt() {
+    // rules.md: only the two-player games have a stock, and after each trick both players draw
+    // one card, so the stock must hold an even number of cards.
+    assertThatThrownBy(() -> Preset.FUENFZEHNERN.toBuilder("fz6").deal(6, 3, 3).build())
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("preset fz6, stock: 4 hands of 6 leave 8 of the 32 cards in a stock,"
+            + " but only a two-player game has a stock");
+    assertThatThrownBy(() -> Preset.ELFERN.toBuilder("el3").players(3, CardSet.ALL).build())
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("preset el3, stock: 3 hands of 6 leave 14 of the 32 cards in a stock,"
+            + " but only a two-player game has a stock");
+    CardSet thirtyOne = CardSet.ALL.without(io.github.elfern.card.Card.parse("7D"));
+    assertThatThrownBy(() -> Preset.ELFERN.toBuilder("el31").players(2, thirtyOne).build())
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("preset el31, stock: 2 hands of 6 leave 19 of the 31 cards in the stock,"
+            + " which does not split evenly between the two draws after a trick");
+    // through an option: a four-player row that lets the hand size change
+    Preset fzh = Preset.FUENFZEHNERN.toBuilder("fzh").options(Variant.HAND).deal(6, 2, 2, 2)
+        .players(4, CardSet.ALL.minus(CardSet.parse("7C 8C 7S 8S 7H 8H 7D 8D"))).build();
+    assertThat(Rules.of(fzh).handSize()).isEqualTo(6);
+    assertThatThrownBy(() -> Rules.of(fzh).with("hand", "4"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("hand=4")
+        .hasMessageContaining("stock: 4 hands of 4 leave 8 of the 24 cards in a stock,"
+            + " but only a two-player game has a stock");
+    // what may be dealt still is: two players, an even stock; all cards dealt among four
+    assertThat(Preset.ELFERN.toBuilder("el30").players(2, thirtyOne.without(
+        io.github.elfern.card.Card.parse("8D"))).build().deck().size()).isEqualTo(30);
+    assertThat(Preset.builder("el16").deal(16, 8, 8).build().handSize()).isEqualTo(16);
+  }
+
+  @Test
+  @DisplayName("a custom row may not take a built-in preset's id: a position names its rules")
+  void builder_refusesTheIdsOfTheBuiltInPresets() {
+    // A position or record names its rules by the preset id and reads them back with
+    // Rules.preset(id): a custom row called "elfern" would be read back as plain elfern.
+    for (Preset p : Preset.values()) {
+      assertThatThrownBy(() -> Preset.ELFERN.toBuilder(p.id()))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessage("preset id '" + p.id() + "' is the id of a built-in preset; a custom row"
+              + " needs an id of its own (built-in: " + Preset.validIds() + ")");
+      assertThatThrownBy(() -> Preset.builder(p.id()))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining("preset id '" + p.id() + "' is the id of a built-in preset");
+    }
+    // so what a position names is what it has
+    Preset seven = Preset.ELFERN.toBuilder("elfern-seven").sevenBeatsAce(true).build();
+    assertThat(Rules.of(seven).notation()).startsWith("elfern-seven");
+    // the options of a built-in row still apply to it
+    assertThat(Rules.parse("elfern head").mustHead()).isTrue();
   }
 
   @Test
   @DisplayName("presets: equal when their rows are equal; the ids of rules.md")
   void preset_valueSemantics() {
     new EqualsTester()
-        .addEqualityGroup(Preset.ELFERN, Preset.ELFERN.toBuilder("elfern").build(),
-            Preset.fromId("elfern").orElseThrow())
+        .addEqualityGroup(Preset.ELFERN, Preset.fromId("elfern").orElseThrow())
         .addEqualityGroup(Preset.ELFERN_APP)
-        .addEqualityGroup(Preset.ELFERN.toBuilder("elfern").sources("elsewhere").build())
-        .addEqualityGroup(Preset.ELFERN.toBuilder("elfern").mustHead(true).build())
-        .addEqualityGroup(Preset.ELFERN.toBuilder("elfern2").build())
+        .addEqualityGroup(Preset.ELFERN.toBuilder("elfern2").build(),
+            Preset.ELFERN.toBuilder("elfern2").build())
+        .addEqualityGroup(Preset.ELFERN.toBuilder("elfern2").sources("elsewhere").build())
+        .addEqualityGroup(Preset.ELFERN.toBuilder("elfern2").mustHead(true).build())
         .addEqualityGroup(Preset.FUENFZEHNERN)
         .testEquals();
     assertThat(Preset.values()).extracting(Preset::id).containsExactly("elfern", "elfern-trumps",

@@ -367,6 +367,45 @@ class MatchTest {
   }
 
   @Test
+  @DisplayName("table: the seed, from which every next deal follows, only once the match is over")
+  void table_showsTheSeedOnlyWhenOver() {
+    long seed = 5158978194714791342L;
+    String shown = Long.toUnsignedString(seed);
+    Match m = Match.start(ELFERN, Scoring.parse("tendler deals=2"), TWO, seed);
+    assertThat(m.table()).doesNotContain(shown)
+        .contains("\nSeed: shown when the match is over\n");
+    assertThat(MatchTable.of(m).head()).doesNotContain(shown);
+    m = m.record(elfern(12, 8));
+    assertThat(m.isOver()).isFalse();
+    assertThat(m.table()).doesNotContain(shown);
+    assertThat(m.toString()).doesNotContain(shown);
+    m = m.record(elfern(8, 12));
+    assertThat(m.isOver()).isTrue();
+    assertThat(m.table()).startsWith("Game: elfern\nScoring: tendler deals=2\nSeed: " + shown
+        + "\n");
+    assertThat(MatchTable.of(m).head()).contains("Seed: " + shown + "\n");
+  }
+
+  @Test
+  @DisplayName("a player's name with a control character is refused: it would break the table")
+  void start_nameWithControlCharacter_isRefused() {
+    for (String bad : new String[] {"A\nB", "A\rB", "A\tB", "A\u001b[2J", "\u202eAnna",
+        "A\u2028B", "A\u0085B"}) {
+      assertThatThrownBy(() -> Match.start(ELFERN, Scoring.parse("tendler"),
+          List.of("Ben", bad), 1))
+          .as(bad)
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessageStartingWith("player 2's name '")
+          .hasMessageEndingWith("' has a control or invisible character; a name must print on"
+              + " one line as it reads")
+          .satisfies(e -> assertThat(e.getMessage()).doesNotContain(bad));
+    }
+    // letters of any script, spaces and punctuation are fine
+    assertThat(Match.start(ELFERN, Scoring.parse("tendler"), List.of("Jürgen", "Zoë O'Neil"), 1)
+        .players()).containsExactly("Jürgen", "Zoë O'Neil");
+  }
+
+  @Test
   void toString_summary() {
     Match m = start("tendler", BEN).record(elfern(12, 8));
     assertThat(m.toString()).isEqualTo("elfern, tendler: Anna 1, Ben -1 after 1 deal");

@@ -149,4 +149,18 @@ class ScoringParseTest {
                   .isEqualTo(scoring.notation());
             });
   }
+  @Test
+  void parse_hugeText_messageIsClipped() {
+    String huge = "x".repeat(10_000_000);
+    for (String text : new String[] {"tendler " + huge, huge, "tendler deals=" + "9".repeat(10_000_000),
+        "banner dealer=" + huge, "tendler deals=1 deals=" + huge, "banner " + huge + "=1",
+        "tendler deals=1 " + huge}) {
+      assertThatThrownBy(() -> Scoring.parse(text))
+          .isInstanceOf(IllegalArgumentException.class)
+          .satisfies(e -> assertThat(e.getMessage()).hasSizeLessThan(400)
+              .contains("characters)"));
+    }
+    assertThatThrownBy(() -> Scoring.parse("tendler deals=\u001b[2J"))
+        .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\u001b"));
+  }
 }

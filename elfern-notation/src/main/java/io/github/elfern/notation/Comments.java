@@ -37,7 +37,8 @@ final class Comments {
   static String check(String comment) {
     if (comment.indexOf('}') >= 0) {
       throw new IllegalArgumentException(
-          "a comment may not hold '}' (it could not be written in braces): " + comment);
+          "a comment may not hold '}' (it could not be written in braces): "
+              + io.github.elfern.notation.internal.Printable.clip(comment, 40));
     }
     return fold(comment);
   }

@@ -1,5 +1,6 @@
 package io.github.elfern.notation;
 
+import io.github.elfern.notation.internal.Printable;
 import java.util.Objects;
 
 /**
@@ -9,26 +10,35 @@ import java.util.Objects;
  *
  * <p>Diagnostics of records built in code rather than read from text have line and column 0.
  *
+ * <p>A message quotes what the text holds, and the text is untrusted: so every message is kept
+ * with its control characters, bidirectional controls and line separators written as {@code
+ * \}{@code uXXXX} (the constructor escapes them), and {@link #format(String)} escapes the file
+ * name too. {@link #message()}, {@link #toString()} and {@link #format(String)} are therefore
+ * safe to print on a terminal as they are: a file cannot clear the screen, retitle the window,
+ * reorder a line or fake another one.
+ *
  * @param line the 1-based line, or 0 when the record was not read from text
  * @param column the 1-based column in code points, or 0 when the record was not read from text
  * @param code the stable code
- * @param message what was expected and what was found, e.g. {@code "7H is not in Ben's hand"}
+ * @param message what was expected and what was found, e.g. {@code "7H is not in Ben's hand"},
+ *     its control characters escaped
  */
 public record Diagnostic(int line, int column, EgnCode code, String message) {
 
   /**
-   * Checks the parts.
+   * Checks the parts and escapes the message's control characters.
    *
    * @param line the 1-based line, or 0
    * @param column the 1-based column, or 0
    * @param code the stable code
-   * @param message what was expected and what was found
+   * @param message what was expected and what was found; kept with its control characters,
+   *     bidirectional controls and line separators written as {@code \}{@code uXXXX}
    * @throws IllegalArgumentException if the line or column is negative
    * @throws NullPointerException if the code or message is null
    */
   public Diagnostic {
     Objects.requireNonNull(code, "code");
-    Objects.requireNonNull(message, "message");
+    message = Printable.escape(Objects.requireNonNull(message, "message"));
     if (line < 0 || column < 0) {
       throw new IllegalArgumentException("negative line or column: " + line + ":" + column);
     }
@@ -40,13 +50,14 @@ public record Diagnostic(int line, int column, EgnCode code, String message) {
   }
 
   /**
-   * Returns the line that {@code elfern validate} prints: {@code FILE:LINE:COL: CODE message}.
+   * Returns the line that {@code elfern validate} prints: {@code FILE:LINE:COL: CODE message},
+   * safe to print as it is (the file name's control characters escaped as the message's are).
    *
    * @param file the file name to print
    * @return the formatted line, without a line end
    */
   public String format(String file) {
-    return Objects.requireNonNull(file, "file") + ":" + this;
+    return Printable.escape(Objects.requireNonNull(file, "file")) + ":" + this;
   }
 
   /** Returns {@code LINE:COL: CODE message}. */

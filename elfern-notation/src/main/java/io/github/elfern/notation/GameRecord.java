@@ -7,6 +7,7 @@ import io.github.elfern.card.Card;
 import io.github.elfern.card.Deck;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
+import io.github.elfern.notation.internal.Printable;
 import io.github.elfern.rules.Preset;
 import io.github.elfern.rules.Rules;
 import java.io.StringReader;
@@ -173,7 +174,8 @@ public final class GameRecord {
    * @param tags further tags such as {@code Event}, {@code Players} or {@code Seed}
    * @return the record
    * @throws IllegalArgumentException if the state's history does not start at the deal, or a
-   *     given {@code Game}, {@code Variant}, {@code Seed} or {@code Deck} disagrees with the state
+   *     given {@code Game}, {@code Variant}, {@code Seed} or {@code Deck} disagrees with the
+   *     state, or the state's rules are of a custom preset, which no {@code Game} tag names
    */
   public static GameRecord of(GameState state, Map<String, String> tags) {
     GameState start = state.start();
@@ -183,13 +185,20 @@ public final class GameRecord {
       throw new IllegalArgumentException("the state's history does not start at the deal: "
           + start.position());
     }
+    if (!Preset.fromId(rules.preset().id()).equals(Optional.of(rules.preset()))) {
+      throw new IllegalArgumentException("the state's rules are of the custom preset "
+          + rules.preset().id() + ", which the Game tag cannot name: EGN records only the"
+          + " built-in presets (" + Preset.validIds() + ")");
+    }
     Builder b = builder();
     tags.forEach(b::tag);
-    Rules given = deriveRules(merged(tags, rules));
+    Map<String, String> named = merged(tags, rules);
+    Rules given = deriveRules(named);
     if (!rules.equals(given)) {
-      throw new IllegalArgumentException("the tags Game/Variant (" + tags.get("Game") + " "
-          + tags.getOrDefault("Variant", "") + ") disagree with the state's rules "
-          + rules.notation());
+      String variant = named.get("Variant");
+      throw new IllegalArgumentException("the tags Game '" + Printable.clip(named.get("Game"), 40)
+          + "'" + (variant == null ? "" : " and Variant '" + Printable.clip(variant, 40) + "'")
+          + " disagree with the state's rules " + rules.notation());
     }
     b.tag("Game", rules.preset().id());
     String variant = rules.notation().substring(rules.preset().id().length()).strip();
@@ -421,18 +430,33 @@ public final class GameRecord {
     /**
      * Sets a tag (replacing an earlier value of the same name, keeping its place).
      *
-     * @param name a name matching {@code [A-Za-z][A-Za-z0-9_]*}
-     * @param value the value, on one line
+     * @param name a name matching {@code [A-Za-z][A-Za-z0-9_]*}, at most {@value
+     *     ReadLimits#MAX_WORD_CHARS} characters
+     * @param value the value, on one line, at most {@link ReadLimits#DEFAULT_MAX_TAG_VALUE_CHARS}
+     *     characters
      * @return this builder
-     * @throws IllegalArgumentException if the name is malformed or the value holds a line break
+     * @throws IllegalArgumentException if the name is malformed or too long, or the value holds a
+     *     line break or is too long for the default reader (the message names the limit)
      */
     public Builder tag(String name, String value) {
+      Objects.requireNonNull(name, "name");
+      Objects.requireNonNull(value, "value");
+      if (name.length() > ReadLimits.MAX_WORD_CHARS) {
+        throw new IllegalArgumentException("tag name '" + Printable.clip(name, 40) + "' is too"
+            + " long: a reader reads at most " + ReadLimits.MAX_WORD_CHARS + " characters"
+            + " (ReadLimits.MAX_WORD_CHARS)");
+      }
       if (!NAME.matcher(name).matches()) {
-        throw new IllegalArgumentException("bad tag name '" + name
+        throw new IllegalArgumentException("bad tag name '" + Printable.clip(name, 40)
             + "': expected a letter, then letters, digits or _");
       }
       if (value.indexOf('\n') >= 0 || value.indexOf('\r') >= 0) {
         throw new IllegalArgumentException("the value of tag " + name + " holds a line break");
+      }
+      if (value.length() > DEFAULT_LIMITS.maxTagValueChars()) {
+        throw new IllegalArgumentException("the value of tag " + name + " has " + value.length()
+            + " characters: a reader reads at most " + DEFAULT_LIMITS.maxTagValueChars()
+            + " (ReadLimits.maxTagValueChars)");
       }
       tags.put(name, value);
       return this;
@@ -489,16 +513,85 @@ public final class GameRecord {
      */
     public Builder termination(String marker) {
       if (!MARKER.matcher(marker).matches()) {
-        throw new IllegalArgumentException("bad termination marker '" + marker
+        throw new IllegalArgumentException("bad termination marker '" + Printable.clip(marker, 40)
             + "': expected * or points joined by '-', e.g. 18-2");
       }
       termination = marker;
       return this;
     }
 
-    /** {@return the record} */
+    /**
+     * Returns the record, if the default {@link ReadLimits} let a reader read it back (EGN.md
+     * §8 and §11): what the builder writes, reads back.
+     *
+     * @return the record
+     * @throws IllegalArgumentException if its written text would pass a default read limit:
+     *     more tags than {@code maxTags} (a {@code Deck} written from the {@code Seed} counted),
+     *     a comment longer than {@code maxCommentChars}, more trick numbers, cards and comments
+     *     than {@code maxTokens}, a line (a comment's word in braces) longer than {@code
+     *     maxLineChars}, or a text longer than {@code maxRecordChars} up to its marker; the
+     *     message names the limit
+     */
     public GameRecord build() {
-      return new GameRecord(tags, leading, moves, termination);
+      GameRecord r = new GameRecord(tags, leading, moves, termination);
+      checkReadable(r);
+      return r;
     }
+  }
+
+  /** The limits a record built in code must keep to, so that the default reader reads it. */
+  private static final ReadLimits DEFAULT_LIMITS = ReadLimits.defaults();
+
+  /** Throws unless the default reader would read {@code r}'s canonical text without a limit. */
+  private static void checkReadable(GameRecord r) {
+    ReadLimits d = DEFAULT_LIMITS;
+    int comments = r.leadingComments().size();
+    List<String> all = new ArrayList<>(r.leadingComments());
+    for (RecordedMove m : r.moves()) {
+      comments += m.comments().size();
+      all.addAll(m.comments());
+    }
+    for (String c : all) {
+      int length = Comments.fold(c).length();
+      if (length > d.maxCommentChars()) {
+        throw unreadable("a comment has " + length + " characters, more than "
+            + d.maxCommentChars() + " (ReadLimits.maxCommentChars)");
+      }
+    }
+    int n = r.seatsPerTrick();
+    long tokens = r.moves().size() + (r.moves().size() + n - 1) / n + (long) comments;
+    if (tokens > d.maxTokens()) {
+      throw unreadable(tokens + " trick numbers, cards and comments, more than " + d.maxTokens()
+          + " (ReadLimits.maxTokens)");
+    }
+    String text = EgnWriter.write(r);
+    int tags = 0;
+    boolean inTags = true; // the tag section: one tag a line, up to the first other line
+    int lineStart = 0;
+    for (int i = 0; i <= text.length(); i++) {
+      if (i == text.length() || text.charAt(i) == '\n') {
+        inTags &= i > lineStart && text.charAt(lineStart) == '[';
+        tags += inTags ? 1 : 0;
+        int points = text.codePointCount(lineStart, i);
+        if (points > d.maxLineChars()) {
+          throw unreadable("a line of " + points + " characters (a comment's word in braces),"
+              + " more than " + d.maxLineChars() + " (ReadLimits.maxLineChars)");
+        }
+        lineStart = i + 1;
+      }
+    }
+    if (tags > d.maxTags()) {
+      throw unreadable(tags + " tags written, more than " + d.maxTags() + " (ReadLimits.maxTags)");
+    }
+    int length = text.length() - 2; // up to the marker, without its line end and blank line
+    if (length > d.maxRecordChars()) {
+      throw unreadable("the record's text has " + length + " characters up to its marker, more"
+          + " than " + d.maxRecordChars() + " (ReadLimits.maxRecordChars)");
+    }
+  }
+
+  private static IllegalArgumentException unreadable(String why) {
+    return new IllegalArgumentException("a record the default reader could not read back: "
+        + why);
   }
 }

@@ -158,6 +158,36 @@ class WriterTest {
   }
 
   @Test
+  void of_stateOfACustomPreset_isRefusedNamingThePreset() {
+    // EGN's Game tag names only the built-in presets (EGN.md), so a custom row has no record
+    Rules custom = Rules.of(io.github.elfern.rules.Preset.ELFERN.toBuilder("elfern-seven")
+        .sevenBeatsAce(true).build());
+    GameState s = GameState.deal(custom, Deck.shuffled(42));
+    assertThatThrownBy(() -> GameRecord.of(s, Map.of()))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageNotContaining("null")
+        .hasMessageContaining("elfern-seven")
+        .hasMessageContaining("built-in");
+  }
+
+  @Test
+  void of_tagsThatDisagreeWithTheRules_areQuotedInTheMessage() {
+    GameState s = GameState.deal(Rules.parse("elfern head"), Deck.shuffled(42));
+    assertThatThrownBy(() -> GameRecord.of(s, Map.of("Game", "elfern-app")))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("the tags Game 'elfern-app' and Variant 'head=true' disagree with the"
+            + " state's rules elfern head=true");
+    assertThatThrownBy(() -> GameRecord.of(s, Map.of("Variant", "hand=5")))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("the tags Game 'elfern' and Variant 'hand=5' disagree with the state's"
+            + " rules elfern head=true");
+    assertThatThrownBy(() -> GameRecord.of(s, Map.of("Game", "x\u001b[2J" + "y".repeat(100))))
+        .isInstanceOf(IllegalArgumentException.class)
+        .satisfies(e -> assertThat(e.getMessage()).hasSizeLessThan(160)
+            .doesNotContain("\u001b[2J"));
+  }
+
+  @Test
   void builder_refusesBadNamesMarkersAndBraces() {
     assertThatThrownBy(() -> GameRecord.builder().tag("1x", "v"))
         .hasMessageContaining("bad tag name");

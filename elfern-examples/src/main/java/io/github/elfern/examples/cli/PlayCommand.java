@@ -32,8 +32,10 @@ import picocli.CommandLine.Spec;
  *
  * <p>The person sees what the seat may see and plays by number or card token ({@link HumanSeat});
  * input is read line by line from standard input, so a deal can be played with piped input. The
- * deal comes from {@code --seed} (a random seed, printed, when none is given) and the bots draw
- * from a generator derived from it, so a seed and the same inputs replay the same deal. The
+ * deal comes from {@code --seed} (a random seed when none is given) and the bots draw from a
+ * generator derived from it, so a seed and the same inputs replay the same deal. The seed is
+ * printed once the deal is over or abandoned, never before: it determines the bot's hand and the
+ * stock, which the person must not be able to compute while playing. The
  * finished (or abandoned, with {@code *}) deal can be saved as EGN; the file is overwritten.
  *
  * <p>Exit code 0 when the deal was played to its end, 1 when it was abandoned (quit or end of
@@ -104,8 +106,8 @@ final class PlayCommand implements Callable<Integer> {
     Display d = new Display(suits, shown);
     BufferedReader in = new BufferedReader(new InputStreamReader(root.in(), StandardCharsets.UTF_8));
     HumanSeat human = new HumanSeat(in, out, d, seat, System.console() == null);
-    out.println(Display.title(rules) + ": " + rules.notation() + ", seed "
-        + Long.toUnsignedString(dealSeed) + "; you are "
+    // the seed deals every card, the bot's hand and the stock too: shown after the deal only
+    out.println(Display.title(rules) + ": " + rules.notation() + "; you are "
         + d.nameWithRole(seat).replace("You (", "").replace(")", "") + ", against "
         + opponent.name() + ".");
     List<String> seats = new ArrayList<>();
@@ -134,6 +136,8 @@ final class PlayCommand implements Callable<Integer> {
       abandoned = true;
       out.println("The deal is abandoned: " + e.getMessage() + ".");
     }
+    String replay = Long.toUnsignedString(dealSeed);
+    out.println("Seed " + replay + " replays this deal (--seed " + replay + ").");
     if (save != null) {
       Map<String, String> tags = new LinkedHashMap<>();
       tags.put("Event", "elfern play");

@@ -139,7 +139,7 @@ final class ScoreCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     // the deals come from the file: the match's seed only chose the first dealer, so the table
     // names the file instead of a seed that dealt nothing
-    out.print(table.head().replaceFirst("(?m)^Seed: [0-9]+$",
+    out.print(table.head().replaceFirst("(?m)^Seed: .*$",
         java.util.regex.Matcher.quoteReplacement("Deals: " + file)));
     play(source, start, d -> out.print(table.row(d)));
     out.print(table.foot(end));

@@ -44,6 +44,27 @@ class PlayCommandTest {
   }
 
   @Test
+  @DisplayName("play shows the seed, from which the bot's hand and the stock follow, only after"
+      + " the deal")
+  void play_showsTheSeedOnlyAfterTheDeal() {
+    for (String input : new String[] {everyCardRepeatedly(), "KD\nquit\n"}) {
+      Cli.Run r = Cli.runWithInput(input, "play", "--bot", "random");
+      String out = r.out();
+      java.util.regex.Matcher m = java.util.regex.Pattern
+          .compile("\nSeed ([0-9]+) replays this deal \\(--seed [0-9]+\\)\\.\n").matcher(out);
+      assertThat(m.find()).as(out).isTrue();
+      String seed = m.group(1);
+      int end = Math.max(out.indexOf("The deal is over: "), out.indexOf("The deal is abandoned: "));
+      assertThat(end).isPositive();
+      assertThat(out.substring(0, end)).doesNotContain(seed);
+      assertThat(out.substring(m.start())).doesNotContain("Your move");
+      // the seed printed replays the deal: the same input gives the same game
+      Cli.Run again = Cli.runWithInput(input, "play", "--bot", "random", "--seed", seed);
+      assertThat(again.out()).isEqualTo(out);
+    }
+  }
+
+  @Test
   @DisplayName("play reads cards as Card.parseLenient does: K♦ in French, ks in German letters"
       + " (seed 42: forehand holds KD, the king of bells KS)")
   void play_lenientTokens_areReadByTheCoreParse() throws IOException {
