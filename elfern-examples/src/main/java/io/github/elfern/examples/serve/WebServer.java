@@ -674,7 +674,11 @@ public final class WebServer implements AutoCloseable {
         .orElse(List.of()));
     ObjectNode f = mapper.createObjectNode();
     f.put("type", "replay");
-    f.set("record", mapper.valueToTree(record));
+    if (states.get(states.size() - 1).isOver()) {
+      // The JSON module writes a record only as a finished deal; a partial one is sent as its
+      // positions alone.
+      f.set("record", mapper.valueToTree(record));
+    }
     ArrayNode seats = f.putArray("names");
     GameState first = states.get(0);
     List<String> names = record.seats();
