@@ -205,16 +205,7 @@ public final class CardGrammar {
    */
   public static String quote(String text) {
     StringBuilder sb = new StringBuilder("'");
-    int n = Math.min(text.length(), SHOWN);
-    for (int i = 0; i < n; i++) {
-      char c = text.charAt(i);
-      if (Character.isISOControl(c) || (Character.isWhitespace(c) && c != ' ')
-          || Character.getType(c) == Character.FORMAT) {
-        sb.append(String.format("\\u%04X", (int) c));
-      } else {
-        sb.append(c);
-      }
-    }
+    Messages.appendEscaped(sb, text, Math.min(text.length(), SHOWN));
     sb.append('\'');
     if (text.length() > SHOWN) {
       sb.insert(sb.length() - 1, "...").append(" (").append(text.length()).append(" characters)");

@@ -28,6 +28,22 @@ public final class Messages {
     return false;
   }
 
+  /**
+   * Appends the first {@code n} characters of {@code text} to {@code sb}, each invisible one (see
+   * {@link #hasInvisible}) as a Unicode escape: the escaping of {@link #clip} and {@link
+   * CardGrammar#quote}.
+   */
+  static void appendEscaped(StringBuilder sb, String text, int n) {
+    for (int i = 0; i < n; i++) {
+      char c = text.charAt(i);
+      if (invisible(c)) {
+        sb.append(String.format("\\u%04X", (int) c));
+      } else {
+        sb.append(c);
+      }
+    }
+  }
+
   private static boolean invisible(char c) {
     return Character.isISOControl(c) || (Character.isWhitespace(c) && c != ' ')
         || Character.getType(c) == Character.FORMAT;
@@ -48,14 +64,7 @@ public final class Messages {
       n--; // not half a character
     }
     StringBuilder sb = new StringBuilder(n + 32);
-    for (int i = 0; i < n; i++) {
-      char c = text.charAt(i);
-      if (invisible(c)) {
-        sb.append(String.format("\\u%04X", (int) c));
-      } else {
-        sb.append(c);
-      }
-    }
+    appendEscaped(sb, text, n);
     if (n < text.length()) {
       sb.append("… (").append(text.length()).append(" characters)");
     }
