@@ -3,7 +3,6 @@ package io.github.elfern.scoring;
 import io.github.elfern.card.SplitMix64;
 import io.github.elfern.game.DealResult;
 import io.github.elfern.game.GameState;
-import io.github.elfern.game.Outcome;
 import io.github.elfern.kernel.Messages;
 import io.github.elfern.rules.TieRule;
 import io.github.elfern.rules.Rules;
@@ -159,15 +158,11 @@ public final class Match {
     scoring.checkMatch(rules, names.size());
     int n = names.size();
     int first = rng(seed, 0).uniform(n);
-    int sitter = allPlay(rules, n) ? -1 : n == 3 ? (first + 2) % 3 : -1;
+    int sitter = MatchStep.firstSitter(rules, n, first);
     int[] totals = new int[n];
     Arrays.fill(totals, scoring.schedule().startingTotal());
     return new Match(rules, scoring, names, seed, DealLog.empty(), 0, totals, new int[n], 0, 1,
         first, sitter, 1, 0);
-  }
-
-  private static boolean allPlay(Rules rules, int players) {
-    return rules.players() == players && players != 2;
   }
 
   private static SplitMix64 rng(long seed, long draws) {
@@ -280,21 +275,7 @@ public final class Match {
 
   /** {@return the player in each seat of the next deal, forehand first, the dealer last} */
   public List<Integer> seating() {
-    int n = players.size();
-    List<Integer> seats = new ArrayList<>();
-    if (allPlay(rules, n)) {
-      for (int s = 0; s < n; s++) {
-        seats.add((dealer + 1 + s) % n);
-      }
-    } else {
-      for (int p = 0; p < n; p++) {
-        if (p != dealer && p != sitter) {
-          seats.add(p);
-        }
-      }
-      seats.add(dealer);
-    }
-    return List.copyOf(seats);
+    return MatchStep.seating(rules, players.size(), dealer, sitter);
   }
 
   /**
@@ -390,103 +371,29 @@ public final class Match {
           "deal " + (recorded + 1) + " was played under '" + result.rules().notation()
               + "' but the match plays '" + rules.notation() + "'");
     }
-    ScoringSchedule schedule = scoring.schedule();
     int n = players.size();
     List<Integer> seating = seating();
-    int seats = seating.size();
-    int[] seatTotals = new int[seats];
-    for (int s = 0; s < seats; s++) {
-      seatTotals[s] = totals[seating.get(s)];
-    }
-    Outcome outcome = result.outcome();
-    ScoredDeal.Kind kind;
-    int[] seatAward = new int[seats];
-    int newPot = pot;
-    int newMultiplier = multiplier;
-    if (outcome == Outcome.SETTLEMENT) {
-      kind = ScoredDeal.Kind.SETTLEMENT;
-      seatAward = schedule.award(result, 1, seatTotals);
-    } else if (outcome == Outcome.TIE) {
-      if (rules.tieRule() == TieRule.REDEAL) {
-        kind = ScoredDeal.Kind.REDEAL;
-      } else if (rules.tieRule() == TieRule.STANDER && n == 2) {
-        kind = ScoredDeal.Kind.STANDER;
-        if (schedule.hasPot()) {
-          for (int s = 0; s < seats; s++) {
-            if (seatTotals[s] > 0) {
-              seatAward[s] = -1;
-              newPot++;
-            }
-          }
-        } else {
-          newMultiplier = 2;
-        }
-      } else {
-        kind = ScoredDeal.Kind.TIE;
-      }
-    } else {
-      kind = ScoredDeal.Kind.WIN;
-      seatAward = schedule.award(result, schedule.hasPot() ? 1 : multiplier, seatTotals);
-      seatAward[result.winner().getAsInt()] += pot;
-      newPot = 0;
-      newMultiplier = 1;
-    }
-    int[] awards = new int[n];
-    int[] newTotals = totals.clone();
+    MatchStep.Scored scored = MatchStep.score(scoring.schedule(), recorded + 1, seating,
+        sittingOut(), result, multiplier, totals, pot);
+    ScoredDeal deal = scored.deal();
+    int[] newTotals = new int[n];
     int[] newWon = won.clone();
-    for (int s = 0; s < seats; s++) {
-      awards[seating.get(s)] = seatAward[s];
-      newTotals[seating.get(s)] = Math.addExact(newTotals[seating.get(s)], seatAward[s]);
-      newWon[seating.get(s)] = Math.addExact(newWon[seating.get(s)], Math.max(0, seatAward[s]));
+    for (int p = 0; p < n; p++) {
+      newTotals[p] = deal.totals().get(p);
+      newWon[p] = Math.addExact(newWon[p], Math.max(0, deal.awards().get(p)));
     }
+    int newSitter = MatchStep.nextSitter(rules, scoring, n, deal, sitter);
+    List<Integer> dealers = MatchStep.nextDealers(rules, scoring, n, deal, newSitter);
     long newDraws = draws + 1; // the deal's shuffle seed
-    int newDealer = dealer;
-    int newSitter = sitter;
-    OptionalInt winner =
-        kind == ScoredDeal.Kind.WIN
-            ? OptionalInt.of(seating.get(result.winner().getAsInt()))
-            : OptionalInt.empty();
-    if (kind == ScoredDeal.Kind.REDEAL) {
-      // the same dealer deals again; nobody changes places
-    } else if (allPlay(rules, n)) {
-      newDealer = (dealer + 1) % n;
-    } else {
-      if (n == 3) {
-        newSitter =
-            winner.isPresent() && scoring.sittingOut() == SittingOut.LOSER
-                ? seating.get(result.loser().getAsInt())
-                : (sitter + 1) % 3;
-      }
-      int preferred;
-      if (scoring.nextDealer() == NextDealer.ALTERNATE) {
-        preferred = nextPlaying(dealer, newSitter);
-      } else if (winner.isPresent()) {
-        preferred =
-            scoring.nextDealer() == NextDealer.WINNER
-                ? winner.getAsInt()
-                : seating.get(result.loser().getAsInt());
-      } else if (scoring.dealerAfterTie() == DealerAfterTie.SAME) {
-        preferred = dealer;
-      } else {
-        int pick = rng(seed, newDraws).uniform(2);
-        newDraws++;
-        int first = nextPlaying(n - 1, newSitter);
-        preferred = pick == 0 ? first : nextPlaying(first, newSitter);
-      }
-      newDealer = preferred == newSitter ? nextPlaying(preferred, newSitter) : preferred;
+    int newDealer = dealers.get(0);
+    if (dealers.size() == 2) { // the dealer after a deal without a winner, drawn by lot
+      newDealer = dealers.get(rng(seed, newDraws).uniform(2));
+      newDraws++;
     }
-    int played = dealsPlayed + (kind == ScoredDeal.Kind.REDEAL ? 0 : 1);
-    DealLog newLog = log.append(recorded,
-        new ScoredDeal(
-            recorded + 1,
-            seating,
-            sittingOut(),
-            result,
-            kind,
-            multiplier,
-            toList(awards),
-            toList(newTotals),
-            newPot));
+    int played = dealsPlayed + (deal.kind() == ScoredDeal.Kind.REDEAL ? 0 : 1);
+    DealLog newLog = log.append(recorded, deal);
+    int newPot = deal.pot();
+    int newMultiplier = scored.nextMultiplier();
     return new Match(
         rules,
         scoring,
@@ -518,16 +425,6 @@ public final class Match {
           "deal " + (recorded + 1) + " is not over: " + finished.position());
     }
     return record(finished.result());
-  }
-
-  /** The next player after {@code player} in seat order who is not {@code sitter}. */
-  private int nextPlaying(int player, int sitter) {
-    int n = players.size();
-    int p = (player + 1) % n;
-    while (p == sitter) {
-      p = (p + 1) % n;
-    }
-    return p;
   }
 
   private void checkNotOver() {

@@ -2,6 +2,7 @@ package io.github.elfern.json;
 
 import io.github.elfern.rules.Rules;
 import io.github.elfern.scoring.Match;
+import io.github.elfern.scoring.MatchStep;
 import io.github.elfern.scoring.ScoredDeal;
 import io.github.elfern.scoring.Scoring;
 import io.github.elfern.scoring.ScoringSchedule;
@@ -189,14 +190,14 @@ public record MatchSheet(Rules rules, Scoring scoring, List<String> players,
                 : "one of players " + dealers));
       }
       if (sitter == -2) {
-        sitter = Scorer.firstSitter(rules, n, dealer);
+        sitter = MatchStep.firstSitter(rules, n, dealer);
       }
-      List<Integer> seating = Scorer.seating(rules, n, dealer, sitter);
+      List<Integer> seating = MatchStep.seating(rules, n, dealer, sitter);
       if (!seating.equals(given.seating())) {
         throw new IllegalArgumentException(at + ".seating is " + given.seating()
             + " but the deals give " + seating);
       }
-      Scorer.Scored scored = Scorer.score(schedule, i + 1, seating,
+      MatchStep.Scored scored = MatchStep.score(schedule, i + 1, seating,
           sitter < 0 ? OptionalInt.empty() : OptionalInt.of(sitter), given.result(), multiplier,
           totals, pot);
       ScoredDeal d = scored.deal();
@@ -210,12 +211,12 @@ public record MatchSheet(Rules rules, Scoring scoring, List<String> players,
         won[p] = Math.addExact(won[p], Math.max(0, d.awards().get(p)));
       }
       pot = d.pot();
-      multiplier = scored.multiplier();
+      multiplier = scored.nextMultiplier();
       if (d.kind() != ScoredDeal.Kind.REDEAL) {
         played++;
       }
-      int nextSitter = Scorer.nextSitter(rules, scoring, n, d, sitter);
-      dealers = Scorer.nextDealers(rules, scoring, n, d, nextSitter);
+      int nextSitter = MatchStep.nextSitter(rules, scoring, n, d, sitter);
+      dealers = new java.util.LinkedHashSet<>(MatchStep.nextDealers(rules, scoring, n, d, nextSitter));
       sitter = nextSitter;
       over = schedule.isOver(totals.clone(), won.clone(), pot, played);
     }

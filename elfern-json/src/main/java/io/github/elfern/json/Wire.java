@@ -16,6 +16,7 @@ import io.github.elfern.game.Trick;
 import io.github.elfern.notation.EgnWriter;
 import io.github.elfern.notation.GameRecord;
 import io.github.elfern.rules.Rules;
+import io.github.elfern.scoring.MatchStep;
 import io.github.elfern.scoring.ScoredDeal;
 import io.github.elfern.scoring.Scoring;
 import io.github.elfern.scoring.ScoringSchedule;
@@ -639,7 +640,7 @@ final class Wire {
             + " but player " + sitter + " is the one not seated");
       }
     }
-    ScoredDeal.Kind derived = Scorer.kind(result, n);
+    ScoredDeal.Kind derived = MatchStep.kind(result, n);
     if (kind != derived) {
       throw new Bad(path + ".kind is \"" + kindText + "\" but the result gives \""
           + derived.name().toLowerCase(Locale.ROOT) + "\"");
@@ -724,7 +725,7 @@ final class Wire {
         return path + ".pot is " + d.pot() + ", less than the deal put in";
       }
     }
-    Scorer.Scored rebuilt = Scorer.score(schedule, d.number(), d.seating(), d.sittingOut(),
+    MatchStep.Scored rebuilt = MatchStep.score(schedule, d.number(), d.seating(), d.sittingOut(),
         d.result(), d.multiplier(), before, potBefore);
     return difference(scoredDeal(d, false), scoredDeal(rebuilt.deal(), false), path,
         "the scoring gives");

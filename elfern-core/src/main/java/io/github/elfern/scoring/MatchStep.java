@@ -1,0 +1,246 @@
+package io.github.elfern.scoring;
+
+import io.github.elfern.game.DealResult;
+import io.github.elfern.game.Outcome;
+import io.github.elfern.rules.Rules;
+import io.github.elfern.rules.TieRule;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.OptionalInt;
+
+/**
+ * The steps by which a {@link Match} scores a deal and passes the deal on: the deal's kind and
+ * awards, the seating, who sits out and who may deal next. {@link Match#record} takes them, and
+ * they are public so that a score sheet received from elsewhere (a match table in JSON, say) can
+ * be checked deal by deal without the match's seed, which decides only the dealer drawn by lot.
+ */
+public final class MatchStep {
+
+  private MatchStep() {}
+
+  /**
+   * A deal scored, with the multiplier it leaves for the next deal.
+   *
+   * @param deal the deal as the match records it
+   * @param nextMultiplier the multiplier of the next deal's award: 2 after a Ständer that doubles,
+   *     else 1 after a win, else unchanged
+   */
+  public record Scored(ScoredDeal deal, int nextMultiplier) {
+
+    /**
+     * Checks the parts.
+     *
+     * @throws NullPointerException if the deal is null
+     */
+    public Scored {
+      Objects.requireNonNull(deal, "deal");
+    }
+  }
+
+  /** Whether every player plays every deal (Fünfzehnern for three or four). */
+  static boolean allPlay(Rules rules, int players) {
+    return rules.players() == players && players != 2;
+  }
+
+  /**
+   * Returns the kind of a deal with this result in a match of {@code players} players: a
+   * settlement, a win, or by the rules' tie rule a redeal, a Ständer (two players) or a tie that
+   * carries nothing.
+   *
+   * @param result the deal's result
+   * @param players the match's number of players
+   * @return the kind
+   */
+  public static ScoredDeal.Kind kind(DealResult result, int players) {
+    Outcome outcome = result.outcome();
+    if (outcome == Outcome.SETTLEMENT) {
+      return ScoredDeal.Kind.SETTLEMENT;
+    }
+    if (outcome != Outcome.TIE) {
+      return ScoredDeal.Kind.WIN;
+    }
+    TieRule tie = result.rules().tieRule();
+    if (tie == TieRule.REDEAL) {
+      return ScoredDeal.Kind.REDEAL;
+    }
+    return tie == TieRule.STANDER && players == 2 ? ScoredDeal.Kind.STANDER : ScoredDeal.Kind.TIE;
+  }
+
+  /**
+   * Scores one deal: its kind, each player's award under the schedule (the pot to the winner,
+   * a counter into the pot from each player who has one at a Ständer under counters) and the
+   * totals after it.
+   *
+   * @param schedule the match's schedule
+   * @param number the deal's number, from 1
+   * @param seating the player in each seat of the deal, forehand first
+   * @param sittingOut the player sitting the deal out, if any
+   * @param result the deal's result, in seats
+   * @param multiplier the multiplier in force
+   * @param before each player's total before the deal
+   * @param pot the counters in the pot before the deal
+   * @return the deal scored and the next deal's multiplier
+   * @throws ArithmeticException if a total overflows
+   */
+  public static Scored score(ScoringSchedule schedule, int number, List<Integer> seating,
+      OptionalInt sittingOut, DealResult result, int multiplier, int[] before, int pot) {
+    int n = before.length;
+    int seats = seating.size();
+    int[] seatTotals = new int[seats];
+    for (int s = 0; s < seats; s++) {
+      seatTotals[s] = before[seating.get(s)];
+    }
+    ScoredDeal.Kind kind = kind(result, n);
+    int[] seatAward = new int[seats];
+    int newPot = pot;
+    int newMultiplier = multiplier;
+    switch (kind) {
+      case SETTLEMENT -> seatAward = schedule.award(result, 1, seatTotals);
+      case STANDER -> {
+        if (schedule.hasPot()) {
+          for (int s = 0; s < seats; s++) {
+            if (seatTotals[s] > 0) {
+              seatAward[s] = -1;
+              newPot++;
+            }
+          }
+        } else {
+          newMultiplier = 2;
+        }
+      }
+      case WIN -> {
+        seatAward = schedule.award(result, schedule.hasPot() ? 1 : multiplier, seatTotals);
+        seatAward[result.winner().getAsInt()] += pot;
+        newPot = 0;
+        newMultiplier = 1;
+      }
+      default -> { } // a tie that carries nothing, a redeal
+    }
+    List<Integer> awards = new ArrayList<>();
+    List<Integer> totals = new ArrayList<>();
+    for (int p = 0; p < n; p++) {
+      awards.add(0);
+      totals.add(before[p]);
+    }
+    for (int s = 0; s < seats; s++) {
+      int p = seating.get(s);
+      awards.set(p, seatAward[s]);
+      totals.set(p, Math.addExact(before[p], seatAward[s]));
+    }
+    return new Scored(new ScoredDeal(number, seating, sittingOut, result, kind, multiplier,
+        awards, totals, newPot), newMultiplier);
+  }
+
+  /**
+   * Returns the player who sits out the first deal dealt by {@code dealer}: in a two-hand game
+   * of three players the one after the forehand, else nobody.
+   *
+   * @param rules the rules of every deal
+   * @param players the match's number of players
+   * @param dealer the first dealer
+   * @return the player, or -1 for nobody
+   */
+  public static int firstSitter(Rules rules, int players, int dealer) {
+    return !allPlay(rules, players) && players == 3 ? (dealer + 2) % 3 : -1;
+  }
+
+  /**
+   * Returns the seating of a deal: with every player playing, clockwise from the dealer's left;
+   * else the players who neither deal nor sit out, in order, and the dealer last.
+   *
+   * @param rules the rules of every deal
+   * @param players the match's number of players
+   * @param dealer the deal's dealer
+   * @param sitter the player sitting out, or -1
+   * @return the player in each seat, forehand first
+   */
+  public static List<Integer> seating(Rules rules, int players, int dealer, int sitter) {
+    List<Integer> seats = new ArrayList<>();
+    if (allPlay(rules, players)) {
+      for (int s = 0; s < players; s++) {
+        seats.add((dealer + 1 + s) % players);
+      }
+    } else {
+      for (int p = 0; p < players; p++) {
+        if (p != dealer && p != sitter) {
+          seats.add(p);
+        }
+      }
+      seats.add(dealer);
+    }
+    return List.copyOf(seats);
+  }
+
+  /**
+   * Returns who sits out the deal after {@code deal}: with three players in a two-hand game the
+   * loser of a win under {@link SittingOut#LOSER}, else the next in turn; nobody changes after a
+   * redeal.
+   *
+   * @param rules the rules of every deal
+   * @param scoring the match's scoring
+   * @param players the match's number of players
+   * @param deal the deal just scored
+   * @param sitter who sat it out, or -1
+   * @return the player, or -1 for nobody
+   */
+  public static int nextSitter(Rules rules, Scoring scoring, int players, ScoredDeal deal,
+      int sitter) {
+    if (deal.kind() == ScoredDeal.Kind.REDEAL || allPlay(rules, players) || players != 3) {
+      return sitter;
+    }
+    return deal.kind() == ScoredDeal.Kind.WIN && scoring.sittingOut() == SittingOut.LOSER
+        ? deal.loser().getAsInt()
+        : (sitter + 1) % 3;
+  }
+
+  /**
+   * Returns the players who may deal after {@code deal}: one, or two (in the order of the lot's
+   * draw, 0 then 1) when the dealer after a deal without a winner is drawn by lot.
+   *
+   * @param rules the rules of every deal
+   * @param scoring the match's scoring
+   * @param players the match's number of players
+   * @param deal the deal just scored
+   * @param newSitter who sits out the next deal ({@link #nextSitter}), or -1
+   * @return one player, or the two the lot chooses between
+   */
+  public static List<Integer> nextDealers(Rules rules, Scoring scoring, int players,
+      ScoredDeal deal, int newSitter) {
+    int dealer = deal.dealer();
+    if (deal.kind() == ScoredDeal.Kind.REDEAL) {
+      return List.of(dealer);
+    }
+    if (allPlay(rules, players)) {
+      return List.of((dealer + 1) % players);
+    }
+    List<Integer> preferred = new ArrayList<>();
+    OptionalInt winner = deal.kind() == ScoredDeal.Kind.WIN ? deal.winner() : OptionalInt.empty();
+    if (scoring.nextDealer() == NextDealer.ALTERNATE) {
+      preferred.add(nextPlaying(players, dealer, newSitter));
+    } else if (winner.isPresent()) {
+      preferred.add(scoring.nextDealer() == NextDealer.WINNER ? winner.getAsInt()
+          : deal.loser().getAsInt());
+    } else if (scoring.dealerAfterTie() == DealerAfterTie.SAME) {
+      preferred.add(dealer);
+    } else {
+      int first = nextPlaying(players, players - 1, newSitter);
+      preferred.add(first);
+      preferred.add(nextPlaying(players, first, newSitter));
+    }
+    List<Integer> out = new ArrayList<>();
+    for (int p : preferred) {
+      out.add(p == newSitter ? nextPlaying(players, p, newSitter) : p);
+    }
+    return List.copyOf(out);
+  }
+
+  /** The next player after {@code player} in seat order who is not {@code sitter}. */
+  static int nextPlaying(int players, int player, int sitter) {
+    int p = (player + 1) % players;
+    while (p == sitter) {
+      p = (p + 1) % players;
+    }
+    return p;
+  }
+}
