@@ -216,7 +216,8 @@ public record MatchSheet(Rules rules, Scoring scoring, List<String> players,
         played++;
       }
       int nextSitter = MatchStep.nextSitter(rules, scoring, n, d, sitter);
-      dealers = new java.util.LinkedHashSet<>(MatchStep.nextDealers(rules, scoring, n, d, nextSitter));
+      dealers = new java.util.LinkedHashSet<>(
+          MatchStep.nextDealers(rules, scoring, n, d, nextSitter));
       sitter = nextSitter;
       over = schedule.isOver(totals.clone(), won.clone(), pot, played);
     }
