@@ -1,5 +1,6 @@
 package io.github.elfern.game;
 
+import io.github.elfern.card.Card;
 import io.github.elfern.rules.Rules;
 import io.github.elfern.rules.Settlement;
 import java.util.Arrays;
@@ -81,14 +82,49 @@ public final class DealResult {
    * (For the whole table this is the total; for a group, it also bounds the others from below.)
    */
   private static void checkPointsFitTricks(Rules rules, int[] points, int[] tricks) {
+    int[] over = overfull(rules, rules.deck(), points, tricks, false);
+    if (over.length > 0) {
+      int group = over[0];
+      int n = points.length;
+      int p = over[1];
+      int t = over[2];
+      throw new IllegalArgumentException(seats(group, n) + " ha" + (Integer.bitCount(group) == 1
+          ? "s " : "ve ") + p + " points in " + t + " trick" + (t == 1 ? "" : "s") + ", but "
+          + t + " trick" + (t == 1 ? "" : "s") + " of " + n + " cards hold at most " + over[3]
+          + " in " + rules.notation() + ": points " + Arrays.toString(points) + ", tricks "
+          + Arrays.toString(tricks));
+    }
+  }
+
+  /**
+   * Finds a group of seats with more points than its tricks can hold: {@code k} tricks of {@code
+   * n} cards hold at most the points of the {@code k n} highest-counting of {@code cards} (the
+   * deck, or the cards played so far). The one rule for {@link #of} and the position reader.
+   *
+   * @param rules the rules, for the cards' points
+   * @param cards the cards the tricks were taken from
+   * @param points each seat's points
+   * @param tricks each seat's tricks
+   * @param wholeTable whether the group of every seat is checked too (not needed when the points
+   *     are known to add up to the deck's)
+   * @return {group as a bit mask of seats, its points, its tricks, the most they hold}, or an empty
+   *     array when every group fits
+   */
+  static int[] overfull(Rules rules, Iterable<Card> cards, int[] points,
+      int[] tricks, boolean wholeTable) {
     int n = points.length;
-    int[] values = new int[rules.deck().size()];
+    int count = 0;
+    for (Card c : cards) {
+      count++;
+    }
+    int[] values = new int[count];
     int k = 0;
-    for (io.github.elfern.card.Card c : rules.deck()) {
+    for (Card c : cards) {
       values[k++] = rules.points(c);
     }
     Arrays.sort(values); // ascending: the highest last
-    for (int group = 1; group < (1 << n) - 1; group++) {
+    int groups = wholeTable ? 1 << n : (1 << n) - 1;
+    for (int group = 1; group < groups; group++) {
       int p = 0;
       int t = 0;
       for (int i = 0; i < n; i++) {
@@ -102,13 +138,10 @@ public final class DealResult {
         most += values[values.length - 1 - i];
       }
       if (p > most) {
-        throw new IllegalArgumentException(seats(group, n) + " ha" + (Integer.bitCount(group) == 1
-            ? "s " : "ve ") + p + " points in " + t + " trick" + (t == 1 ? "" : "s") + ", but "
-            + t + " trick" + (t == 1 ? "" : "s") + " of " + n + " cards hold at most " + most
-            + " in " + rules.notation() + ": points " + Arrays.toString(points) + ", tricks "
-            + Arrays.toString(tricks));
+        return new int[] {group, p, t, most};
       }
     }
+    return new int[0];
   }
 
   private static String seats(int group, int n) {

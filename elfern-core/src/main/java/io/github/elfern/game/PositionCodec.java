@@ -305,32 +305,15 @@ final class PositionCodec {
         throw bad(position, "points: seat " + i + " has " + points[i] + " points but took no trick");
       }
     }
-    int[] values = new int[Integer.bitCount(playedMask)];
-    int k = 0;
-    for (Card c : CardSet.ofMask(playedMask)) {
-      values[k++] = rules.points(c);
-    }
-    java.util.Arrays.sort(values);
-    for (int group = 1; group < (1 << n); group++) {
-      int p = 0;
-      int t = 0;
-      for (int i = 0; i < n; i++) {
-        if ((group & (1 << i)) != 0) {
-          p += points[i];
-          t += tricks[i];
-        }
-      }
-      int most = 0;
-      for (int i = 0; i < t * n && i < values.length; i++) {
-        most += values[values.length - 1 - i];
-      }
-      if (p > most) {
-        throw bad(position, "points: " + (Integer.bitCount(group) == 1
-            ? "seat " + Integer.numberOfTrailingZeros(group) + " has " : "seats " + seatList(group, n)
-                + " have ") + p + " points in " + t + " trick" + (t == 1 ? "" : "s") + ", but the"
-            + " played cards give " + t + " trick" + (t == 1 ? "" : "s") + " of " + n
-            + " cards at most " + most);
-      }
+    int[] over = DealResult.overfull(rules, CardSet.ofMask(playedMask), points, tricks, true);
+    if (over.length > 0) {
+      int group = over[0];
+      int t = over[2];
+      throw bad(position, "points: " + (Integer.bitCount(group) == 1
+          ? "seat " + Integer.numberOfTrailingZeros(group) + " has " : "seats " + seatList(group, n)
+              + " have ") + over[1] + " points in " + t + " trick" + (t == 1 ? "" : "s")
+          + ", but the played cards give " + t + " trick" + (t == 1 ? "" : "s") + " of " + n
+          + " cards at most " + over[3]);
     }
   }
 
