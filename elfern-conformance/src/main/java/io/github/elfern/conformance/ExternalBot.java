@@ -45,11 +45,16 @@ import java.util.random.RandomGenerator;
  * a key drawn at random, so that the program cannot recover the deal (VECTORS.md, "What a bot
  * receives").
  *
+ * <p>Give it a fresh deck in every deal ({@code Tournament.Decks.FRESH}), never paired decks: a
+ * program that remembers its hands would hold, in the second deal of each pair, the hand its
+ * opponent held in the first.
+ *
  * <pre>{@code
+ * SeatKey key = SeatKey.draw(new SecureRandom());
  * try (ExternalBot lowest = ExternalBot.of("lowest", "python3 elfern_engine.py",
  *     Duration.ofSeconds(5))) {
  *   Tournament.Result r = new Tournament(Rules.preset("elfern"), Contestant.of(lowest),
- *       Contestant.parse("heuristic")).play(50, secretSeed, SeatKey.draw(new SecureRandom()));
+ *       Contestant.parse("heuristic")).playDeals(100, Tournament.Decks.FRESH, secretSeed, key);
  * }
  * }</pre>
  */

@@ -171,6 +171,27 @@ class ExternalBotTest {
   }
 
   @Test
+  void javadocExample_dealsFreshDecks_asAnExternalBotNeeds() throws java.io.IOException {
+    // Audit finding 16c: the example played paired decks, whose second deal shows a bot that
+    // remembers the opponent's hand of the first.
+    String source = java.nio.file.Files.readString(Path.of("src/main/java/io/github/elfern/"
+        + "conformance/ExternalBot.java"));
+    String example = source.substring(source.indexOf("<pre>{@code"), source.indexOf("}</pre>"));
+    assertThat(example).contains(".playDeals(100, Tournament.Decks.FRESH, secretSeed, key)")
+        .doesNotContain(".play(");
+    // the example's calls, with an in-process bot in place of the program
+    long secretSeed = 7;
+    io.github.elfern.bot.SeatKey key = io.github.elfern.bot.SeatKey.draw(
+        new java.security.SecureRandom());
+    try (ExternalBot lowest = ExternalBot.of("lowest", () -> EngineConnection.of(
+        new ProtocolServer(new LibraryAdapter(), Bots.create("random"))))) {
+      Tournament.Result r = new Tournament(Rules.preset("elfern"), Contestant.of(lowest),
+          Contestant.parse("heuristic")).playDeals(4, Tournament.Decks.FRESH, secretSeed, key);
+      assertThat(r.deals()).isEqualTo(4);
+    }
+  }
+
+  @Test
   void missingProgram_stopsTryingAfterThreeFailedStarts() {
     GameState s = GameState.deal(Rules.preset("elfern"), 1);
     try (ExternalBot bot = ExternalBot.of("ghost", "/nonexistent/bot --flag", MOVE_TIME)) {
