@@ -154,11 +154,12 @@ final class ChooseRequest {
     } catch (NumberFormatException e) {
       throw new IllegalArgumentException("choose: seat='" + f.get("seat") + "' is not a number");
     }
-    if (!f.get("seed").matches("[0-9]{1,20}")) {
-      throw new IllegalArgumentException("choose: seed='" + f.get("seed")
-          + "' is not an unsigned decimal");
+    long seed;
+    try {
+      seed = LibraryAdapter.seed(f.get("seed"));
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("choose: " + e.getMessage(), e);
     }
-    long seed = Long.parseUnsignedLong(f.get("seed"));
     CardSet hand = f.get("hand").equals("-") ? CardSet.EMPTY
         : CardSet.parse(f.get("hand").replace(',', ' '));
     Optional<Card> trump = f.get("trump").equals("-") ? Optional.empty()

@@ -3,6 +3,9 @@ package io.github.elfern.conformance;
 import io.github.elfern.bot.Bot;
 import io.github.elfern.bot.BotFailure;
 import io.github.elfern.bot.SeatKey;
+import io.github.elfern.bot.WorldSampler;
+import io.github.elfern.card.SplitMix64;
+import io.github.elfern.game.IllegalPlayException;
 import io.github.elfern.game.Move;
 import io.github.elfern.game.PlayerView;
 import io.github.elfern.rules.Rules;
@@ -42,11 +45,16 @@ import java.util.random.RandomGenerator;
  * a key drawn at random, so that the program cannot recover the deal (VECTORS.md, "What a bot
  * receives").
  *
+ * <p>Give it a fresh deck in every deal ({@code Tournament.Decks.FRESH}), never paired decks: a
+ * program that remembers its hands would hold, in the second deal of each pair, the hand its
+ * opponent held in the first.
+ *
  * <pre>{@code
+ * SeatKey key = SeatKey.draw(new SecureRandom());
  * try (ExternalBot lowest = ExternalBot.of("lowest", "python3 elfern_engine.py",
  *     Duration.ofSeconds(5))) {
  *   Tournament.Result r = new Tournament(Rules.preset("elfern"), Contestant.of(lowest),
- *       Contestant.parse("heuristic")).play(50, secretSeed, SeatKey.draw(new SecureRandom()));
+ *       Contestant.parse("heuristic")).playDeals(100, Tournament.Decks.FRESH, secretSeed, key);
  * }
  * }</pre>
  */
@@ -175,9 +183,8 @@ public final class ExternalBot implements Bot, AutoCloseable {
       String answer = session.engine.ask(request);
       Move move = move(answer, request);
       if (!view.legalMoves().contains(move)) {
-        throw failure(BotFailure.Kind.ILLEGAL_MOVE, "answered '" + Echo.clip(answer)
-            + "', but seat " + view.seat() + " may play only " + tokens(view)
-            + " (hand " + view.hand() + ")");
+        throw failure(BotFailure.Kind.ILLEGAL_MOVE, "answered '" + Echo.clip(answer) + "' ("
+            + refusal(view, move) + ")");
       }
       healthy = true;
       return move;
@@ -210,24 +217,47 @@ public final class ExternalBot implements Bot, AutoCloseable {
   private Move move(String answer, String request) {
     String[] w = answer.strip().split("\\s+");
     if (w.length == 2 && w[0].equals("move")) {
+      Move move;
       try {
-        return Move.parse(w[1]);
+        move = Move.parse(w[1]);
       } catch (IllegalArgumentException e) {
         throw failure(BotFailure.Kind.BAD_ANSWER, "answered '"
             + Echo.clip(answer) + "', which is not a move (" + e.getMessage() + ")");
       }
+      // The protocol takes canonical tokens only: 10H is read as TH by Move.parse, not here.
+      if (!move.notation().equals(w[1])) {
+        throw failure(BotFailure.Kind.BAD_ANSWER, "answered '" + Echo.clip(answer)
+            + "', which is not a canonical move token (" + move.notation() + ")");
+      }
+      return move;
     }
     throw failure(BotFailure.Kind.BAD_ANSWER, "answered '"
         + Echo.clip(answer) + "' to '" + Echo.clip(request)
         + "', expected 'move TOKEN'");
   }
 
-  private static String tokens(PlayerView view) {
-    StringBuilder sb = new StringBuilder();
+  /**
+   * Says which rule an illegal move breaks, as the library's refusal does ({@link
+   * IllegalPlayException#reason()} with its {@link IllegalPlayException#violation() code}), e.g.
+   * {@code must-follow: must follow spades (holds AS KS) but played KC; legal: AS KS}. The move
+   * is played on a world that agrees with the view (the hidden cards dealt by {@link
+   * WorldSampler} from a fixed seed, so that the seat's own generator is not drawn from): which
+   * rule a move breaks depends only on what the seat sees, and the reason names no card but its
+   * own, the one refused and those played. Never the exception's message or position, which show
+   * every hand.
+   */
+  private static String refusal(PlayerView view, Move move) {
+    StringBuilder legal = new StringBuilder("; legal:");
     for (Move m : view.legalMoves()) {
-      sb.append(sb.length() == 0 ? "" : " ").append(m.notation());
+      legal.append(' ').append(m.notation());
     }
-    return sb.toString();
+    try {
+      WorldSampler.sample(view, new SplitMix64(0)).play(move);
+    } catch (IllegalPlayException e) {
+      return e.violation().code() + ": " + e.reason() + legal;
+    }
+    // unreachable while the view and the state agree on the legal moves
+    return "not a legal move" + legal;
   }
 
   private Session acquire() {

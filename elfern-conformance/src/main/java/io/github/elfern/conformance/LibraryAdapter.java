@@ -65,8 +65,16 @@ public final class LibraryAdapter implements ConformanceAdapter {
     return state;
   }
 
-  /** Reads a seed: an unsigned 64-bit decimal of ASCII digits. */
-  private static long seed(String text) {
+  /**
+   * Reads a seed of the protocol ({@code shuffle}, {@code match}, the {@code seed=} of {@code
+   * choose}): an unsigned 64-bit decimal of ASCII digits. The one check of this module's seeds.
+   *
+   * @param text the seed as written
+   * @return the seed, as an unsigned 64-bit integer in a {@code long}
+   * @throws IllegalArgumentException naming the text (clipped) and the range, if it is no such
+   *     number
+   */
+  static long seed(String text) {
     if (!text.matches("[0-9]{1,20}")
         || (text.length() == 20 && text.compareTo("18446744073709551615") > 0)) {
       throw new IllegalArgumentException("seed '" + Printable.clip(text, 40)

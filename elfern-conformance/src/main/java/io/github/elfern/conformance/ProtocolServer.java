@@ -77,9 +77,12 @@ public final class ProtocolServer {
 
   /**
    * Serves requests from {@code in} until {@code quit} or the end of input, one answer line each.
-   * Lines end at LF only (a CR before it is dropped). A request line longer than {@link
-   * #MAX_LINE} characters, an {@code egn} request with more than {@link #MAX_EGN_LINES} lines or
-   * more than {@link #MAX_EGN_CHARS} characters in its body, and a {@code perft} that would visit
+   * Lines end at LF only (a CR before it is dropped). A request is known by its first word, the
+   * line stripped and split at any whitespace, so {@code " egn 2"} and {@code "egn\t2"} are {@code
+   * egn} headers whose two body lines follow. A request line longer than {@link #MAX_LINE}
+   * characters, an {@code egn} request with more than {@link #MAX_EGN_LINES} lines, more than
+   * {@link #MAX_EGN_CHARS} characters in its body or a body line longer than {@link #MAX_LINE}
+   * characters (its whole body is still read), and a {@code perft} that would visit
    * more than {@link #MAX_PERFT_NODES} positions are answered {@code error} and the session goes
    * on; what is too long is read and dropped, never kept, so memory stays bounded whatever the
    * peer sends.
@@ -103,24 +106,32 @@ public final class ProtocolServer {
         return;
       }
       String request = text;
-      if (text.startsWith("egn ") || text.equals("egn")) {
-        String[] p = text.strip().split(" ");
-        int n = p.length < 2 || !p[1].matches("[0-9]{1,6}") ? -1 : Integer.parseInt(p[1]);
+      String[] words = words(text);
+      if (words[0].equals("egn")) {
+        int n = words.length < 2 || !words[1].matches("[0-9]{1,6}") ? -1
+            : Integer.parseInt(words[1]);
         if (n < 0 || n > MAX_EGN_LINES) {
           out.println("error egn needs a line count from 0 to " + MAX_EGN_LINES + ", got '"
-              + clip(p.length < 2 ? "" : p[1]) + "'");
+              + clip(words.length < 2 ? "" : words[1]) + "'");
           out.flush();
           continue;
         }
+        // The body is read to its end whatever it holds, so that the framing holds.
         StringBuilder sb = new StringBuilder(text);
         long body = 0;
-        for (int i = 0; i < n; i++) {
+        int longLine = 0;
+        long longLength = 0;
+        for (int i = 1; i <= n; i++) {
           LineReader.Line l = lines.next();
           if (l == null) {
             return;
           }
           body += l.length() + 1;
-          if (body <= MAX_EGN_CHARS && !l.tooLong()) {
+          if (l.tooLong() && longLine == 0) {
+            longLine = i;
+            longLength = l.length();
+          }
+          if (body <= MAX_EGN_CHARS && longLine == 0) {
             sb.append('\n').append(l.text());
           } else if (sb.length() > 0) {
             sb.setLength(0);
@@ -130,6 +141,12 @@ public final class ProtocolServer {
         if (body > MAX_EGN_CHARS) {
           out.println("error egn body of " + body + " characters is longer than the limit of "
               + MAX_EGN_CHARS);
+          out.flush();
+          continue;
+        }
+        if (longLine > 0) {
+          out.println("error egn line " + longLine + " of " + longLength + " characters is "
+              + "longer than the limit of " + MAX_LINE);
           out.flush();
           continue;
         }
@@ -174,7 +191,7 @@ public final class ProtocolServer {
   private String dispatch(String request) {
     int nl = request.indexOf('\n');
     String first = nl < 0 ? request : request.substring(0, nl);
-    String[] w = first.strip().split("\\s+");
+    String[] w = words(first);
     String rest = first.strip().substring(w[0].length()).strip();
     switch (w[0]) {
       case "hello":
@@ -257,6 +274,11 @@ public final class ProtocolServer {
       default:
         throw new IllegalArgumentException("unknown request '" + w[0] + "'");
     }
+  }
+
+  /** {@return the words of a request line: split at any whitespace, after stripping it} */
+  private static String[] words(String line) {
+    return line.strip().split("\\s+");
   }
 
   static String slashed(int[] a) {

@@ -94,6 +94,23 @@ class ChooseRequestTest {
   }
 
   @Test
+  void decode_seedAbove2To64_isRefusedWithTheRange() {
+    // Audit finding 12: the overflow came through as a NumberFormatException's text.
+    String line = ChooseRequest.encode(GameState.deal(Rules.preset("elfern"), 42).view(0), 1)
+        .replace("seed=1", "seed=99999999999999999999");
+    assertThatThrownBy(() -> ChooseRequest.decode(line, Rules.preset("elfern")))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("choose: seed '99999999999999999999' is not an unsigned 64-bit decimal "
+            + "(0 to 18446744073709551615)");
+    ProtocolServer server = new ProtocolServer(new LibraryAdapter(), Bots.create("random"));
+    server.answer("rules elfern");
+    assertThat(server.answer(line)).isEqualTo("error choose: seed '99999999999999999999' is not"
+        + " an unsigned 64-bit decimal (0 to 18446744073709551615)");
+    assertThat(server.answer(line.replace("seed=99999999999999999999",
+        "seed=18446744073709551615"))).startsWith("move ");
+  }
+
+  @Test
   void decode_unknownFields_areIgnored() {
     GameState s = GameState.deal(Rules.preset("elfern"), 42);
     String line = ChooseRequest.encode(s.view(0), 7) + " clock=1500";

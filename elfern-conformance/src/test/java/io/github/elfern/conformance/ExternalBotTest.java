@@ -104,7 +104,7 @@ class ExternalBotTest {
       assertThatThrownBy(() -> bot.choose(s.view(0), new SplitMix64(1)))
           .isInstanceOf(BotFailure.class)
           .hasMessageContaining("bot 'b' chose an illegal move: answered 'move ")
-          .hasMessageContaining("but seat 0 may play only");
+          .hasMessageContaining("; legal: ");
     }
     try (ExternalBot bot = ExternalBot.of("g", broken("garbage"), MOVE_TIME)) {
       assertThatThrownBy(() -> bot.choose(s.view(0), new SplitMix64(1)))
@@ -117,6 +117,77 @@ class ExternalBotTest {
           .isInstanceOf(BotFailure.class)
           .hasMessageContaining("bot 'x' failed: engine exited")
           .hasMessageContaining("out of cheese");
+    }
+  }
+
+  /** A bot whose connection answers {@code rules} with {@code ok} and every other request so. */
+  private static ExternalBot answering(String answer) {
+    return ExternalBot.of("fixed", () -> new EngineConnection() {
+      @Override
+      public String ask(String request) {
+        return request.startsWith("rules ") ? "ok" : answer;
+      }
+
+      @Override
+      public void close() {}
+    });
+  }
+
+  @Test
+  void nonCanonicalToken_forfeits_evenForALegalCard() {
+    // Audit finding 16a: "move 10H" was taken for TH.
+    GameState t = GameState.deal(Rules.preset("elfern"), 1);
+    String ten = t.legalMoves().stream().map(io.github.elfern.game.Move::notation)
+        .filter(m -> m.startsWith("T")).findFirst().orElseThrow();
+    try (ExternalBot bot = answering("move 10" + ten.charAt(1))) {
+      assertThatThrownBy(() -> bot.choose(t.view(0), new SplitMix64(1)))
+          .isInstanceOf(BotFailure.class)
+          .hasMessageContaining("answered 'move 10" + ten.charAt(1) + "', which is not a "
+              + "canonical move token (" + ten + ")");
+    }
+    try (ExternalBot bot = answering("move " + ten)) {
+      assertThat(bot.choose(t.view(0), new SplitMix64(1)).notation()).isEqualTo(ten);
+    }
+  }
+
+  @Test
+  void illegalMove_forfeit_namesTheRuleBroken_andOnlyTheBotsOwnCards() {
+    // Audit finding 16b: the forfeit said only which moves were allowed.
+    GameState s = GameState.deal(Rules.preset("elfern"), 1).play("TC AC AH 9H JS JH 7S KD KH 7C "
+        + "QD 9C JD JC 8S 8C TH TD 7D 9D 7H QH TS");
+    try (ExternalBot bot = answering("move KC")) {
+      assertThatThrownBy(() -> bot.choose(s.view(0), new SplitMix64(1)))
+          .isInstanceOf(BotFailure.class)
+          .hasMessageContaining("answered 'move KC' (must-follow: must follow spades (holds AS KS)"
+              + " but played KC; legal: AS KS)")
+          .hasMessageNotContaining("elfern|");
+    }
+    try (ExternalBot bot = answering("move QS")) {
+      assertThatThrownBy(() -> bot.choose(s.view(0), new SplitMix64(1)))
+          .isInstanceOf(BotFailure.class)
+          .hasMessageContaining("answered 'move QS' (not-in-hand: does not hold QS (holds ")
+          .hasMessageNotContaining("elfern|");
+    }
+  }
+
+  @Test
+  void javadocExample_dealsFreshDecks_asAnExternalBotNeeds() throws java.io.IOException {
+    // Audit finding 16c: the example played paired decks, whose second deal shows a bot that
+    // remembers the opponent's hand of the first.
+    String source = java.nio.file.Files.readString(Path.of("src/main/java/io/github/elfern/"
+        + "conformance/ExternalBot.java"));
+    String example = source.substring(source.indexOf("<pre>{@code"), source.indexOf("}</pre>"));
+    assertThat(example).contains(".playDeals(100, Tournament.Decks.FRESH, secretSeed, key)")
+        .doesNotContain(".play(");
+    // the example's calls, with an in-process bot in place of the program
+    long secretSeed = 7;
+    io.github.elfern.bot.SeatKey key = io.github.elfern.bot.SeatKey.draw(
+        new java.security.SecureRandom());
+    try (ExternalBot lowest = ExternalBot.of("lowest", () -> EngineConnection.of(
+        new ProtocolServer(new LibraryAdapter(), Bots.create("random"))))) {
+      Tournament.Result r = new Tournament(Rules.preset("elfern"), Contestant.of(lowest),
+          Contestant.parse("heuristic")).playDeals(4, Tournament.Decks.FRESH, secretSeed, key);
+      assertThat(r.deals()).isEqualTo(4);
     }
   }
 

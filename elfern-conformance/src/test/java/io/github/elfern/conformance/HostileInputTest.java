@@ -141,6 +141,28 @@ class HostileInputTest {
   }
 
   @Test
+  void egnHeader_withALeadingBlankOrATab_isRecognised_andItsBodyConsumed() throws IOException {
+    // Audit finding 10: the header was tested with startsWith("egn "), so " egn 2" and "egn\t2"
+    // were answered at once and their body lines run as requests.
+    List<String> a = serve("hello 1\n egn 2\nrules bohemian-points\nshuffle 1\negn\t2\n"
+        + "rules elfern\nlegal\nhello 1\nquit\n");
+    assertThat(a).hasSize(4);
+    assertThat(a.get(0)).startsWith("ready ");
+    assertThat(a.get(1)).startsWith("error 1 ");
+    assertThat(a.get(2)).startsWith("error 1 ");
+    assertThat(a.get(3)).startsWith("ready ");
+  }
+
+  @Test
+  void egnBodyLine_overTheLineLimit_isReported_andTheFramingHolds() throws IOException {
+    // Audit finding 11: a too-long body line cleared the buffer, answered "unknown request ''".
+    List<String> a = serve("egn 3\n[Event \"" + "x".repeat(70_000) + "\"]\n\n*\nhello 1\nquit\n");
+    assertThat(a).containsExactly("error egn line 1 of 70010 characters is longer than the limit"
+        + " of 65536", a.get(1));
+    assertThat(a.get(1)).startsWith("ready ");
+  }
+
+  @Test
   void errors_areInPlainWords_withoutJavaText() throws IOException {
     List<String> a = serve("rules elfern\nperft abc\nperft 99999999999999999999\n"
         + "match 1 x tendler\nrecord 1/x 2/2\nquit\n");

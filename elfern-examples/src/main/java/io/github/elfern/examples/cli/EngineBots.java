@@ -10,6 +10,7 @@ import io.github.elfern.game.GameState;
 import io.github.elfern.notation.GameRecord;
 import io.github.elfern.notation.RecordedMove;
 import io.github.elfern.conformance.ExternalBot;
+import io.github.elfern.conformance.ProcessEngine;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
@@ -125,11 +126,17 @@ final class EngineBots implements AutoCloseable {
         return b;
       }
     }
-    ExternalBot b = ExternalBot.of(name, engines.get(name), Duration.ofMillis(moveTime));
+    // a command with a quote left open is the user's mistake: exit code 2, as for other options
+    ExternalBot b = UsageError.of("--engine", () -> ExternalBot.of(name, engines.get(name),
+        Duration.ofMillis(moveTime)));
     started.add(b);
     if (hook == null) {
-      // Ctrl-C or SIGTERM: stop every bot program and its process tree before the JVM exits.
-      hook = new Thread(this::stopBots, "elfern-stop-bots");
+      // Ctrl-C or SIGTERM: stop every bot program and its process tree before the JVM exits,
+      // a program still starting or greeting (which no bot holds yet) included.
+      hook = new Thread(() -> {
+        stopBots();
+        ProcessEngine.stopAll();
+      }, "elfern-stop-bots");
       Runtime.getRuntime().addShutdownHook(hook);
     }
     return b;

@@ -245,6 +245,52 @@ class ExternalBotCommandTest {
   }
 
   @Test
+  void simulate_sigterm_stopsABotProgramThatIsStillGreeting() throws Exception {
+    // Audit finding 17: the shutdown hook closed the bots, which do not yet hold a program that
+    // is still starting; ProcessEngine.stopAll() does.
+    Path pid = dir.resolve("greeting-sleep.pid");
+    String bot = Cli.file(dir, "slow-greeting.sh", "#!/bin/sh\nsleep 300 &\necho $! > '" + pid
+        + "'\nsleep 300\n");
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    Process p = new ProcessBuilder(java, "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-cp",
+        System.getProperty("java.class.path"), ElfernCommand.class.getName(), "simulate",
+        "--engine", "slow=sh " + bot, "--bots", "slow,random", "--games", "1", "--threads", "1",
+        "--move-time", "120000", "--no-progress").redirectErrorStream(true)
+        .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+    long deadline = System.nanoTime() + 30_000_000_000L;
+    while (!(Files.exists(pid) && Files.size(pid) > 0) && System.nanoTime() < deadline) {
+      Thread.sleep(50);
+    }
+    long sleepPid = Long.parseLong(Files.readString(pid).strip());
+    assertThat(ProcessHandle.of(sleepPid).map(ProcessHandle::isAlive)).contains(true);
+    Thread.sleep(300);
+    p.destroy(); // SIGTERM, as kill or Ctrl-C would
+    assertThat(p.waitFor(20, TimeUnit.SECONDS)).isTrue();
+    deadline = System.nanoTime() + 5_000_000_000L;
+    while (ProcessHandle.of(sleepPid).map(ProcessHandle::isAlive).orElse(false)
+        && System.nanoTime() < deadline) {
+      Thread.sleep(50);
+    }
+    boolean alive = ProcessHandle.of(sleepPid).map(ProcessHandle::isAlive).orElse(false);
+    ProcessHandle.of(sleepPid).ifPresent(ProcessHandle::destroyForcibly);
+    assertThat(alive).as("the greeting program's child is stopped").isFalse();
+  }
+
+  @Test
+  void engineOption_unterminatedQuote_isAUsageError() {
+    for (String command : new String[] {"simulate", "match"}) {
+      Cli.Run r = command.equals("simulate")
+          ? Cli.run("simulate", "--engine", "x=python3 'hb.py ok", "--bots", "x,random",
+              "--games", "2", "--no-progress")
+          : Cli.run("match", "--scoring", "tendler deals=1", "--engine", "x=python3 'hb.py ok",
+              "--bots", "x,random");
+      assertThat(r.exit()).as(command).isEqualTo(2);
+      assertThat(r.err()).as(command).contains("--engine: the command of external bot 'x': "
+          + "unterminated quote (') in the command 'python3 'hb.py ok'");
+    }
+  }
+
+  @Test
   void engineOption_badNames_areUsageErrors() {
     Cli.Run r = Cli.run("simulate", "--engine", "heuristic=python3 x.py", "--bots",
         "heuristic,random", "--games", "2", "--no-progress");
