@@ -82,7 +82,8 @@ final class EngineBots implements AutoCloseable {
       description = {"Seed of the run's decks (and of a match's first dealer), an unsigned "
           + "64-bit decimal. Default: 1 when only "
           + "library bots play, so runs replay; drawn at random (SecureRandom) when an external "
-          + "bot plays, so that no program can compute the decks, and printed after the run. "
+          + "bot or a person (match --human) plays, so that no program or person can compute the "
+          + "decks, and printed after the run. "
           + "Every program on the machine can read the command line: in a contest use "
           + "--seed-file."})
   String seed;
@@ -252,14 +253,28 @@ final class EngineBots implements AutoCloseable {
    * @throws ParameterException if an option or file is malformed, unreadable or doubled
    */
   Secrets secrets() {
+    return secrets(false);
+  }
+
+  /**
+   * Returns the run's secrets as {@link #secrets()} does, drawn at random also when {@code
+   * personPlays}: a person at the terminal (match --human) must not be able to compute the bots'
+   * hands from a known seed either.
+   *
+   * @param personPlays whether a person plays a seat
+   * @return the secrets
+   * @throws ParameterException if an option or file is malformed, unreadable or doubled
+   */
+  Secrets secrets(boolean personPlays) {
     CommandLine cl = mixee.commandLine();
     boolean external = anyExternal();
+    boolean secret = external || personPlays;
     String seedText = secret("--seed", seed, "--seed-file", seedFile);
     long s;
     boolean seedDrawn = false;
     if (seedText == null) {
-      seedDrawn = external;
-      s = external ? new SecureRandom().nextLong() : 1;
+      seedDrawn = secret;
+      s = secret ? new SecureRandom().nextLong() : 1;
     } else {
       try {
         s = Seeds.parse(seedText);
@@ -272,8 +287,9 @@ final class EngineBots implements AutoCloseable {
     SeatKey k;
     boolean keyDrawn = false;
     if (keyText == null) {
-      keyDrawn = external;
-      k = external ? SeatKey.draw(new SecureRandom()) : SeatKey.fromSeed(s);
+      // a person who gave the seed knows the deals already: the key then replays from it
+      keyDrawn = external || (personPlays && seedDrawn);
+      k = keyDrawn ? SeatKey.draw(new SecureRandom()) : SeatKey.fromSeed(s);
     } else {
       try {
         k = SeatKey.parse(keyText);

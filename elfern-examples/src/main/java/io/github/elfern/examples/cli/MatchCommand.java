@@ -41,7 +41,8 @@ import picocli.CommandLine.Spec;
  * generator of its own, derived from the key with the deal's number and the seat ({@link
  * SeatKey}), so a match between bots replays exactly for a seed and key. Both are given ({@code
  * --seed}, {@code --key} or the files that hold them) or chosen as {@link EngineBots#secrets()}
- * says: when an external bot plays, drawn at random and printed after the match. A match
+ * says: when an external bot plays, or a person ({@code --human}) without a seed, drawn at random
+ * and printed after the match. A match
  * that never ends by itself (e.g. {@code tendler} without {@code deals} or {@code target}) stops
  * after {@code --max-deals}. {@code --save} writes every deal as EGN with the match's tags.
  *
@@ -145,7 +146,7 @@ final class MatchCommand implements Callable<Integer> {
     if (maxDeals < 1) {
       throw new ParameterException(spec.commandLine(), "--max-deals must be at least 1");
     }
-    EngineBots.Secrets secrets = engineBots.secrets();
+    EngineBots.Secrets secrets = engineBots.secrets(human);
     Match m = Match.start(rules, sc, names, secrets.seed());
     SeatKey key = secrets.key();
     PrintWriter out = spec.commandLine().getOut();

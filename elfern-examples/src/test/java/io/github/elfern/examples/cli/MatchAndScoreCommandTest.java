@@ -7,6 +7,8 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -90,6 +92,32 @@ class MatchAndScoreCommandTest {
     assertThat(r.exit()).isEqualTo(1);
     assertThat(r.out()).contains("Your hand: 1) ").contains("Legal: ")
         .contains("The match is abandoned: you quit.").contains("Scoring: tendler deals=2");
+  }
+
+  @Test
+  @DisplayName("match --human without a seed draws it at random and tells it after the match:"
+      + " with the default seed 1 a person could compute every deal, the bots' hands included")
+  void match_human_withoutASeed_drawsItAtRandom_andTellsItAfterwards() {
+    Set<String> hands = new HashSet<>();
+    for (int i = 0; i < 3; i++) {
+      Cli.Run r = Cli.runWithInput("quit\n", "match", "--scoring", "tendler deals=2", "--human");
+      String out = r.out();
+      int at = out.indexOf("Your hand: ");
+      assertThat(at).as(out).isNotNegative();
+      hands.add(out.substring(at, out.indexOf('\n', at)));
+      assertThat(out).contains("(drawn at random)");
+    }
+    assertThat(hands).hasSizeGreaterThan(1);
+    // a seed given replays: the same hand every time
+    Set<String> seeded = new HashSet<>();
+    for (int i = 0; i < 2; i++) {
+      String out = Cli.runWithInput("quit\n", "match", "--scoring", "tendler deals=2", "--human",
+          "--seed", "5").out();
+      int at = out.indexOf("Your hand: ");
+      seeded.add(out.substring(at, out.indexOf('\n', at)));
+      assertThat(out).doesNotContain("(drawn at random)");
+    }
+    assertThat(seeded).hasSize(1);
   }
 
   @Test
