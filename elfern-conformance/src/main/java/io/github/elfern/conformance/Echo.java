@@ -13,39 +13,14 @@ final class Echo {
   static final int MAX = 120;
 
   /**
-   * Returns text with control characters escaped as {@link Printable#escape} does, and with the
-   * invisible characters that can disguise text escaped too, each UTF-16 unit as {@code
-   * \}{@code uXXXX}: format characters ({@link Character#FORMAT}: U+202E RIGHT-TO-LEFT OVERRIDE,
-   * U+200B ZERO WIDTH SPACE, U+FEFF BYTE ORDER MARK, ...) and the line and paragraph separators
-   * U+2028 and U+2029.
+   * Returns text escaped as {@link Printable#escape} does: control, format (U+202E, U+200B,
+   * U+FEFF, ...) and line-separator characters as {@code \}{@code uXXXX}.
    *
    * @param text the text
    * @return the escaped text
    */
   static String escape(String text) {
-    String s = Printable.escape(text);
-    StringBuilder sb = null;
-    for (int i = 0; i < s.length(); ) {
-      int cp = s.codePointAt(i);
-      int n = Character.charCount(cp);
-      int type = Character.getType(cp);
-      boolean invisible = type == Character.FORMAT || type == Character.LINE_SEPARATOR
-          || type == Character.PARAGRAPH_SEPARATOR;
-      if (invisible && sb == null) {
-        sb = new StringBuilder(s.length() + 16).append(s, 0, i);
-      }
-      if (sb != null) {
-        if (invisible) {
-          for (int k = i; k < i + n; k++) {
-            sb.append("\\u").append(String.format("%04x", (int) s.charAt(k)));
-          }
-        } else {
-          sb.append(s, i, i + n);
-        }
-      }
-      i += n;
-    }
-    return sb == null ? s : sb.toString();
+    return Printable.escape(text);
   }
 
   /**

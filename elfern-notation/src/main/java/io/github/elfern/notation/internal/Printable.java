@@ -12,10 +12,12 @@ public final class Printable {
 
   /**
    * Returns text with every control character (C0 but the tab, DEL and C1, so {@code ESC[2J} and
-   * OSC title sequences too), every Unicode bidirectional control (U+061C, U+200E, U+200F,
-   * U+202A to U+202E, U+2066 to U+2069: they reorder what follows, as in "Trojan Source") and the
-   * line and paragraph separators U+2028 and U+2029 written as {@code \}{@code uXXXX}, so that it
-   * cannot move the cursor, clear the screen, retitle the window, reorder the line or break it.
+   * OSC title sequences too), every Unicode format character ({@link Character#FORMAT}: the
+   * bidirectional controls U+061C, U+200E, U+200F, U+202A to U+202E and U+2066 to U+2069, which
+   * reorder what follows, as in "Trojan Source", and the invisible U+200B, U+FEFF and the like)
+   * and the line and paragraph separators U+2028 and U+2029 written as {@code \}{@code uXXXX}
+   * (each UTF-16 unit), so that it cannot move the cursor, clear the screen, retitle the window,
+   * reorder the line, break it, or hide a character.
    *
    * <p>Escaping twice gives what escaping once gives (a backslash is left as it is), so a caller
    * that escapes text a library message already escaped prints the same.
@@ -25,29 +27,35 @@ public final class Printable {
    */
   public static String escape(String text) {
     StringBuilder sb = null;
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      boolean control = unsafe(c);
-      if (control && sb == null) {
+    for (int i = 0; i < text.length(); ) {
+      int cp = text.codePointAt(i);
+      int n = Character.charCount(cp);
+      boolean unsafe = unsafe(cp);
+      if (unsafe && sb == null) {
         sb = new StringBuilder(text.length() + 16).append(text, 0, i);
       }
       if (sb != null) {
-        if (control) {
-          sb.append("\\u").append(String.format("%04x", (int) c));
+        if (unsafe) {
+          for (int k = i; k < i + n; k++) {
+            sb.append("\\u").append(String.format("%04x", (int) text.charAt(k)));
+          }
         } else {
-          sb.append(c);
+          sb.append(text, i, i + n);
         }
       }
+      i += n;
     }
     return sb == null ? text : sb.toString();
   }
 
-  /** {@return whether {@code c} is a character {@link #escape} writes as an escape} */
-  private static boolean unsafe(char c) {
-    return (c < 0x20 && c != '\t') || (c >= 0x7f && c <= 0x9f)
-        || c == 0x061c || c == 0x200e || c == 0x200f
-        || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069)
-        || c == 0x2028 || c == 0x2029;
+  /** {@return whether code point {@code cp} is one {@link #escape} writes as escapes} */
+  private static boolean unsafe(int cp) {
+    if ((cp < 0x20 && cp != '\t') || (cp >= 0x7f && cp <= 0x9f)) {
+      return true;
+    }
+    int type = Character.getType(cp);
+    return type == Character.FORMAT || type == Character.LINE_SEPARATOR
+        || type == Character.PARAGRAPH_SEPARATOR;
   }
 
   /**
