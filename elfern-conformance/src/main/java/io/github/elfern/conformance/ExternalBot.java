@@ -34,8 +34,8 @@ import java.util.random.RandomGenerator;
  * answers an illegal move, garbage, {@code error} or {@code unsupported}, {@link #choose} throws a
  * {@link BotFailure} that says what happened (program text clipped and escaped), and the host
  * scores the deal as forfeited ({@link BotFailure#forfeitResult}). The failed program is stopped
- * with every process it started; the next move starts a fresh one. After three failed starts in a row the bot fails at once,
- * without starting the program again.
+ * with every process it started; the next move starts a fresh one. After three failed starts in
+ * a row the bot fails at once, without starting the program again.
  *
  * <p>An external bot may be shared between threads: each thread that asks for a move while the
  * others are busy gets its own program, kept for later moves. Close the bot to stop them.

@@ -77,6 +77,11 @@ public final class IllegalPlayException extends IllegalArgumentException {
   /**
    * Restores the moves after Java deserialisation from their notation, which was written in their
    * place.
+   *
+   * @param in the stream being read
+   * @throws IOException if the stream fails, or {@link InvalidObjectException} if the moves are
+   *     missing or malformed
+   * @throws ClassNotFoundException if a class of the stream is unknown
    */
   private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
     in.defaultReadObject();

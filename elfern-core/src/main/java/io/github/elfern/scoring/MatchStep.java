@@ -31,6 +31,8 @@ public final class MatchStep {
     /**
      * Checks the parts.
      *
+     * @param deal the deal as the match records it
+     * @param nextMultiplier the multiplier of the next deal's award
      * @throws NullPointerException if the deal is null
      */
     public Scored {
