@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -220,28 +219,7 @@ class ExternalBotCommandTest {
     Path pid = dir.resolve("sleep.pid");
     String bot = Cli.file(dir, "hang.sh", "#!/bin/sh\nsleep 300 &\necho $! > '" + pid + "'\n"
         + "read line; echo 'ready hang'\nread line; echo ok\nsleep 300\n");
-    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    Process p = new ProcessBuilder(java, "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-cp",
-        System.getProperty("java.class.path"), ElfernCommand.class.getName(), "simulate",
-        "--engine", "hang=sh " + bot, "--bots", "hang,random", "--games", "2", "--threads", "1",
-        "--move-time", "120000", "--no-progress").redirectErrorStream(true)
-        .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-    long deadline = System.nanoTime() + 30_000_000_000L;
-    while (!(Files.exists(pid) && Files.size(pid) > 0) && System.nanoTime() < deadline) {
-      Thread.sleep(50);
-    }
-    long sleepPid = Long.parseLong(Files.readString(pid).strip());
-    assertThat(ProcessHandle.of(sleepPid).map(ProcessHandle::isAlive)).contains(true);
-    Thread.sleep(500);
-    p.destroy(); // SIGTERM, as kill or Ctrl-C would
-    assertThat(p.waitFor(20, TimeUnit.SECONDS)).isTrue();
-    deadline = System.nanoTime() + 5_000_000_000L;
-    while (ProcessHandle.of(sleepPid).map(ProcessHandle::isAlive).orElse(false)
-        && System.nanoTime() < deadline) {
-      Thread.sleep(50);
-    }
-    assertThat(ProcessHandle.of(sleepPid).map(ProcessHandle::isAlive)).as("forked sleep")
-        .isNotEqualTo(Optional.of(true));
+    assertThat(childAliveAfterSigterm(bot, pid, 2, 500)).as("forked sleep").isFalse();
   }
 
   @Test
@@ -251,11 +229,23 @@ class ExternalBotCommandTest {
     Path pid = dir.resolve("greeting-sleep.pid");
     String bot = Cli.file(dir, "slow-greeting.sh", "#!/bin/sh\nsleep 300 &\necho $! > '" + pid
         + "'\nsleep 300\n");
+    assertThat(childAliveAfterSigterm(bot, pid, 1, 300))
+        .as("the greeting program's child is stopped").isFalse();
+  }
+
+  /**
+   * Runs {@code simulate} in a JVM of its own with the bot script {@code bot}, which forks a
+   * {@code sleep} and writes its pid to {@code pid}; sends the JVM SIGTERM (as kill or Ctrl-C
+   * would) {@code settleMillis} after the pid appears; and tells whether the forked sleep is
+   * still alive 5 s after the JVM ended (killing it if so).
+   */
+  private static boolean childAliveAfterSigterm(String bot, Path pid, int games,
+      long settleMillis) throws Exception {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     Process p = new ProcessBuilder(java, "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-cp",
         System.getProperty("java.class.path"), ElfernCommand.class.getName(), "simulate",
-        "--engine", "slow=sh " + bot, "--bots", "slow,random", "--games", "1", "--threads", "1",
-        "--move-time", "120000", "--no-progress").redirectErrorStream(true)
+        "--engine", "b=sh " + bot, "--bots", "b,random", "--games", String.valueOf(games),
+        "--threads", "1", "--move-time", "120000", "--no-progress").redirectErrorStream(true)
         .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
     long deadline = System.nanoTime() + 30_000_000_000L;
     while (!(Files.exists(pid) && Files.size(pid) > 0) && System.nanoTime() < deadline) {
@@ -263,8 +253,8 @@ class ExternalBotCommandTest {
     }
     long sleepPid = Long.parseLong(Files.readString(pid).strip());
     assertThat(ProcessHandle.of(sleepPid).map(ProcessHandle::isAlive)).contains(true);
-    Thread.sleep(300);
-    p.destroy(); // SIGTERM, as kill or Ctrl-C would
+    Thread.sleep(settleMillis);
+    p.destroy();
     assertThat(p.waitFor(20, TimeUnit.SECONDS)).isTrue();
     deadline = System.nanoTime() + 5_000_000_000L;
     while (ProcessHandle.of(sleepPid).map(ProcessHandle::isAlive).orElse(false)
@@ -273,7 +263,7 @@ class ExternalBotCommandTest {
     }
     boolean alive = ProcessHandle.of(sleepPid).map(ProcessHandle::isAlive).orElse(false);
     ProcessHandle.of(sleepPid).ifPresent(ProcessHandle::destroyForcibly);
-    assertThat(alive).as("the greeting program's child is stopped").isFalse();
+    return alive;
   }
 
   @Test
