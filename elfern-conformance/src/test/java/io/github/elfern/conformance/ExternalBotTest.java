@@ -120,17 +120,8 @@ class ExternalBotTest {
     }
   }
 
-  /** A bot whose connection answers {@code rules} with {@code ok} and every other request so. */
   private static ExternalBot answering(String answer) {
-    return ExternalBot.of("fixed", () -> new EngineConnection() {
-      @Override
-      public String ask(String request) {
-        return request.startsWith("rules ") ? "ok" : answer;
-      }
-
-      @Override
-      public void close() {}
-    });
+    return Programs.answering("fixed", answer);
   }
 
   @Test

@@ -93,17 +93,8 @@ class KitLimitsTest {
     assertThat(r.results().get(1).detail()).startsWith("not run: the run's budget of 1 s");
   }
 
-  /** A bot that answers {@code rules} with ok and {@code choose} with {@code answer}. */
   private static ExternalBot answering(String answer) {
-    return ExternalBot.of("hostile", () -> new EngineConnection() {
-      @Override
-      public String ask(String request) {
-        return request.startsWith("rules") ? "ok" : answer;
-      }
-
-      @Override
-      public void close() {}
-    });
+    return Programs.answering("hostile", answer);
   }
 
   private static String failure(String answer) {

@@ -61,4 +61,23 @@ final class Programs {
       Thread.sleep(20);
     }
   }
+
+  /**
+   * {@return a bot named {@code name} whose connection, without any program, answers {@code
+   * rules} with {@code ok} and every other request with {@code answer}}
+   *
+   * @param name the bot's name
+   * @param answer the answer to every request but {@code rules}
+   */
+  static ExternalBot answering(String name, String answer) {
+    return ExternalBot.of(name, () -> new EngineConnection() {
+      @Override
+      public String ask(String request) {
+        return request.startsWith("rules ") ? "ok" : answer;
+      }
+
+      @Override
+      public void close() {}
+    });
+  }
 }
