@@ -73,6 +73,8 @@ public final class Svg {
    *
    * @param cards the cards, at most 32
    * @param style French or German suits
+   * @throws IllegalArgumentException if there are more than 32 cards
+   * @throws NullPointerException if an argument or a card is null
    */
   public static String hand(List<Card> cards, CardStyle style) {
     return hand(cards, CardSet.EMPTY, style);
@@ -86,11 +88,16 @@ public final class Svg {
    * @param highlighted the cards to raise
    * @param style French or German suits
    * @throws IllegalArgumentException if there are more than 32 cards
+   * @throws NullPointerException if an argument or a card is null
    */
   public static String hand(List<Card> cards, CardSet highlighted, CardStyle style) {
+    Objects.requireNonNull(cards, "cards");
     Objects.requireNonNull(highlighted, "highlighted");
     Objects.requireNonNull(style, "style");
     checkSize(cards);
+    for (int i = 0; i < cards.size(); i++) {
+      Objects.requireNonNull(cards.get(i), "card " + i + " of the hand");
+    }
     int step = 40;
     int lift = 16;
     int width = 10 + CARD_WIDTH + step * Math.max(0, cards.size() - 1) + 10;
@@ -112,9 +119,11 @@ public final class Svg {
    * @param players the number of seats of the deal
    * @param style French or German suits
    * @throws IllegalArgumentException if {@code players} is not 2 to 4
+   * @throws NullPointerException if {@code trick} or {@code style} is null
    */
   public static String trick(Trick trick, int players, CardStyle style) {
     Objects.requireNonNull(trick, "trick");
+    Objects.requireNonNull(style, "style");
     checkPlayers(players);
     List<String> names = defaultNames(players, -1);
     List<Move> moves = trick.moves();
@@ -143,14 +152,19 @@ public final class Svg {
    * @param names a name per seat, forehand first; {@link List#of()} for "You", "Seat 1", ...
    * @param style French or German suits
    * @throws IllegalArgumentException if {@code names} is neither empty nor one per seat
+   * @throws NullPointerException if an argument or a name is null
    */
   public static String table(PlayerView view, List<String> names, CardStyle style) {
     Objects.requireNonNull(view, "view");
+    Objects.requireNonNull(names, "names");
     Objects.requireNonNull(style, "style");
     int n = view.players();
     if (!names.isEmpty() && names.size() != n) {
       throw new IllegalArgumentException(
           "table needs one name per seat (" + n + "), got " + names.size() + ": " + names);
+    }
+    for (int i = 0; i < names.size(); i++) {
+      Objects.requireNonNull(names.get(i), "name of seat " + i);
     }
     List<String> who = names.isEmpty() ? defaultNames(n, view.seat()) : names;
     int width = 860;

@@ -2,6 +2,7 @@ package io.github.elfern.svg;
 
 import io.github.elfern.card.Card;
 import io.github.elfern.card.Suit;
+import java.util.Objects;
 
 /**
  * Unicode characters for cards in a terminal: the Playing Cards block (U+1F0A0 to U+1F0DF) and
@@ -26,6 +27,7 @@ public final class Unicode {
    * @param card the card
    */
   public static String of(Card card) {
+    Objects.requireNonNull(card, "card");
     int base;
     switch (card.suit()) {
       case SPADES:
@@ -72,6 +74,7 @@ public final class Unicode {
    * @param suit the suit
    */
   public static String symbol(Suit suit) {
+    Objects.requireNonNull(suit, "suit");
     switch (suit) {
       case CLUBS:
         return "\u2663";
@@ -100,6 +103,8 @@ public final class Unicode {
    * @param style the pack whose index letters to use
    */
   public static String label(Card card, CardStyle style) {
+    Objects.requireNonNull(card, "card");
+    Objects.requireNonNull(style, "style");
     return style.label(card.rank()) + symbol(card.suit());
   }
 }

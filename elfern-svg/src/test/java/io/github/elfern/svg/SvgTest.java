@@ -12,12 +12,15 @@ import io.github.elfern.card.Deck;
 import io.github.elfern.card.SplitMix64;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
+import io.github.elfern.game.PlayerView;
+import io.github.elfern.game.Trick;
 import io.github.elfern.rules.Preset;
 import io.github.elfern.rules.Rules;
 import java.io.StringReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -158,6 +161,43 @@ class SvgTest {
     assertThat(svg).contains("&lt;b&gt;&amp;").doesNotContain("<b>");
     assertThatThrownBy(() -> Svg.table(s.view(0), List.of("one"), CardStyle.FRENCH))
         .hasMessageContaining("one name per seat (2), got 1");
+  }
+
+  private static PlayerView firstView() {
+    return GameState.deal(Rules.preset("elfern"), Deck.shuffled(1)).view(0);
+  }
+
+  private static String title(String svg) {
+    return texts(svg).get(0);
+  }
+
+  @Test
+  void table_refusesANullNameAtTheEntry_namingTheSeat() {
+    PlayerView v = firstView();
+    assertThatThrownBy(() -> Svg.table(v, Arrays.asList(null, "Ben"), CardStyle.FRENCH))
+        .isInstanceOf(NullPointerException.class).hasMessage("name of seat 0");
+    assertThatThrownBy(() -> Svg.table(v, Arrays.asList("Anna", null), CardStyle.FRENCH))
+        .isInstanceOf(NullPointerException.class).hasMessage("name of seat 1");
+    assertThatThrownBy(() -> Svg.table(v, null, CardStyle.FRENCH))
+        .isInstanceOf(NullPointerException.class).hasMessage("names");
+  }
+
+  @Test
+  void handTrickAndUnicode_refuseNullArgumentsAtTheEntry_namingThem() {
+    Trick t = GameState.deal(Rules.preset("elfern"), Deck.shuffled(42)).play("KD 9S").tricks()
+        .get(0);
+    assertThatThrownBy(() -> Svg.hand(null, CardStyle.FRENCH))
+        .isInstanceOf(NullPointerException.class).hasMessage("cards");
+    assertThatThrownBy(() -> Svg.hand(Arrays.asList(Card.parse("AH"), null), CardStyle.FRENCH))
+        .isInstanceOf(NullPointerException.class).hasMessage("card 1 of the hand");
+    assertThatThrownBy(() -> Svg.trick(t, 2, null))
+        .isInstanceOf(NullPointerException.class).hasMessage("style");
+    assertThatThrownBy(() -> Unicode.of(null))
+        .isInstanceOf(NullPointerException.class).hasMessage("card");
+    assertThatThrownBy(() -> Unicode.symbol(null))
+        .isInstanceOf(NullPointerException.class).hasMessage("suit");
+    assertThatThrownBy(() -> Unicode.label(Card.parse("AH"), null))
+        .isInstanceOf(NullPointerException.class).hasMessage("style");
   }
 
   @Test
