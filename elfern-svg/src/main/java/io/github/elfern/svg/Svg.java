@@ -43,6 +43,9 @@ public final class Svg {
   private static final String RED = "#c8102e";
   private static final String BLACK = "#1b1b1b";
   private static final String HIGHLIGHT = "#f2b705";
+  private static final String ELLIPSIS = "\u2026";
+  /** The code points of a name the scoreboard has room for. */
+  private static final int SCOREBOARD_NAME_LENGTH = 11;
 
   // --- public pictures ---------------------------------------------------------------------
 
@@ -262,7 +265,7 @@ public final class Svg {
     for (int s = 0; s < n; s++) {
       double y = by + 50 + 26 * s;
       String colour = s == view.seat() ? "#ffe9a8" : "#ffffff";
-      text(sb, bx + 14, y, 15, colour, "start", clip(who.get(s), 11), s == view.toMove());
+      text(sb, bx + 14, y, 15, colour, "start", shorten(who.get(s), SCOREBOARD_NAME_LENGTH), s == view.toMove());
       text(sb, bx + 130, y, 15, colour, "end", Integer.toString(view.tricksWon(s)), false);
       text(sb, bx + 178, y, 15, colour, "end", Integer.toString(view.points(s)), true);
     }
@@ -332,8 +335,16 @@ public final class Svg {
     return sb.toString();
   }
 
-  private static String clip(String s, int max) {
-    return s.length() <= max ? s : s.substring(0, max - 1) + "\u2026";
+  /**
+   * {@return the text as it is, or, when it has more than {@code max} code points, its first
+   * {@code max - 1} code points and "…"}: the one place a picture shortens text. It counts code
+   * points, so it never splits a surrogate pair (an emoji counts one).
+   */
+  static String shorten(String s, int max) {
+    if (s.length() <= max || s.codePointCount(0, s.length()) <= max) {
+      return s;
+    }
+    return s.substring(0, s.offsetByCodePoints(0, max - 1)) + ELLIPSIS;
   }
 
   private static StringBuilder open(int width, int height, String title) {

@@ -172,6 +172,21 @@ class SvgTest {
   }
 
   @Test
+  void table_clipsAScoreboardNameByCodePoints_neverHalfASurrogatePair() {
+    String smile = "\uD83D\uDE00";
+    String svg = parse(Svg.table(firstView(), List.of("abcdefghi" + smile + "xyz", "Ben"),
+        CardStyle.FRENCH));
+    assertThat(texts(svg)).contains("abcdefghi" + smile + "\u2026");
+    // the emoji at every place around the scoreboard's 11 code points
+    for (int at = 0; at <= 14; at++) {
+      String name = "abcdefghijklmn".substring(0, at) + smile + "xyz";
+      for (String text : texts(Svg.table(firstView(), List.of(name, "Ben"), CardStyle.FRENCH))) {
+        assertThat(text.codePoints()).as(text).noneMatch(c -> c >= 0xD800 && c <= 0xDFFF);
+      }
+    }
+  }
+
+  @Test
   void table_refusesANullNameAtTheEntry_namingTheSeat() {
     PlayerView v = firstView();
     assertThatThrownBy(() -> Svg.table(v, Arrays.asList(null, "Ben"), CardStyle.FRENCH))
