@@ -151,6 +151,11 @@ public final class Svg {
    *
    * <p>Only what the view holds is drawn, so the picture shows no card the seat has not seen.
    *
+   * <p>The names are untrusted text (a browser's, say) and any string gives a well-formed
+   * picture: markup characters are escaped, and each character XML 1.0 does not allow (the C0
+   * controls but tab, line feed and carriage return; U+FFFE; U+FFFF; a surrogate that is not half
+   * of a pair) is drawn as U+FFFD, the replacement character, rather than refused.
+   *
    * @param view the seat's view
    * @param names a name per seat, forehand first; {@link List#of()} for "You", "Seat 1", ...
    * @param style French or German suits
@@ -360,10 +365,17 @@ public final class Svg {
     return sb.append("</svg>").toString();
   }
 
+  /**
+   * {@return the text made safe as XML 1.0 character data or attribute value}: the one place a
+   * picture escapes text. It escapes {@code < > & "} and replaces each character XML 1.0 does not
+   * allow (the C0 controls but tab, line feed and carriage return; U+FFFE; U+FFFF; a surrogate
+   * that is not half of a pair) with U+FFFD, the replacement character.
+   */
   static String escape(String s) {
-    StringBuilder sb = new StringBuilder(s.length());
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
+    StringBuilder sb = new StringBuilder(s.length() + 16);
+    for (int i = 0; i < s.length(); ) {
+      int c = s.codePointAt(i);
+      i += Character.charCount(c);
       switch (c) {
         case '<':
           sb.append("&lt;");
@@ -378,10 +390,20 @@ public final class Svg {
           sb.append("&quot;");
           break;
         default:
-          sb.append(c);
+          if (isXmlChar(c)) {
+            sb.appendCodePoint(c);
+          } else {
+            sb.append('\uFFFD');
+          }
       }
     }
     return sb.toString();
+  }
+
+  /** Whether XML 1.0 allows the code point (production 2, {@code Char}); a lone surrogate not. */
+  private static boolean isXmlChar(int c) {
+    return c >= 0x20 && c <= 0xD7FF || c == 0x9 || c == 0xA || c == 0xD
+        || c >= 0xE000 && c <= 0xFFFD || c >= 0x10000;
   }
 
   private static String fmt(double v) {

@@ -187,6 +187,26 @@ class SvgTest {
   }
 
   @Test
+  void table_replacesEveryCharacterXml10ForbidsWithTheReplacementCharacter() {
+    for (String bad : List.of("\u0000", "\u0001", "\u0008", "\u000b", "\u001b", "\u001f",
+        "\uFFFE", "\uFFFF", "\uD800", "\uDBFF", "\uDC00", "\uDFFF")) {
+      String svg = parse(Svg.table(firstView(), List.of("An" + bad + "na", "Ben"),
+          CardStyle.FRENCH));
+      assertThat(title(svg)).as("U+%04X", (int) bad.charAt(0))
+          .isEqualTo("table seen by An\uFFFDna");
+    }
+    // a pair in the wrong order is two lone surrogates; one at the very end is one
+    assertThat(title(parse(Svg.table(firstView(), List.of("An\uDE00\uD83Dna", "Anna\uD83D"),
+        CardStyle.FRENCH)))).isEqualTo("table seen by An\uFFFD\uFFFDna");
+    assertThat(texts(Svg.table(firstView(), List.of("Anna", "Anna\uD83D"), CardStyle.FRENCH)))
+        .anyMatch(t -> t.startsWith("Anna\uFFFD"));
+    // what XML 1.0 allows stays: tab, a pair, the characters next to the forbidden ones
+    String fine = "A\tn\uD83D\uDE00\u0020\uD7FF\uE000\uFFFD\u007f";
+    assertThat(title(parse(Svg.table(firstView(), List.of(fine, "Ben"), CardStyle.FRENCH))))
+        .isEqualTo("table seen by " + fine);
+  }
+
+  @Test
   void table_refusesANullNameAtTheEntry_namingTheSeat() {
     PlayerView v = firstView();
     assertThatThrownBy(() -> Svg.table(v, Arrays.asList(null, "Ben"), CardStyle.FRENCH))
