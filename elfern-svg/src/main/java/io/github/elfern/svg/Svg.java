@@ -28,6 +28,10 @@ import java.util.Optional;
  * of the same size and a {@code viewBox}, so they scale without loss. Each card is a group with
  * {@code class="card"} and a {@code data-card} attribute holding its notation (a back has {@code
  * class="back"} and no card), so a page can find and style them.
+ *
+ * <p>Every picture is well-formed XML whatever the names it draws: they are shortened to {@link
+ * #MAX_NAME_LENGTH} code points, escaped, and a character XML 1.0 forbids is drawn as U+FFFD (see
+ * {@link #table(PlayerView, List, CardStyle)}).
  */
 public final class Svg {
 
@@ -38,6 +42,12 @@ public final class Svg {
 
   /** The height of a card in user units. */
   public static final int CARD_HEIGHT = 150;
+
+  /**
+   * The longest name a picture draws, in code points (an emoji counts one): a longer name is
+   * drawn as its first 39 code points and "…", wherever it appears.
+   */
+  public static final int MAX_NAME_LENGTH = 40;
 
   private static final String FONT = "font-family=\"DejaVu Sans, Verdana, Arial, sans-serif\"";
   private static final String RED = "#c8102e";
@@ -152,9 +162,11 @@ public final class Svg {
    * <p>Only what the view holds is drawn, so the picture shows no card the seat has not seen.
    *
    * <p>The names are untrusted text (a browser's, say) and any string gives a well-formed
-   * picture: markup characters are escaped, and each character XML 1.0 does not allow (the C0
-   * controls but tab, line feed and carriage return; U+FFFE; U+FFFF; a surrogate that is not half
-   * of a pair) is drawn as U+FFFD, the replacement character, rather than refused.
+   * picture of bounded size: a name longer than {@link #MAX_NAME_LENGTH} code points is shortened
+   * to that many, ending in "…", wherever it is drawn (the scoreboard shortens it further, to 11);
+   * markup characters are escaped; and each character XML 1.0 does not allow (the C0 controls but
+   * tab, line feed and carriage return; U+FFFE; U+FFFF; a surrogate that is not half of a pair) is
+   * drawn as U+FFFD, the replacement character, rather than refused.
    *
    * @param view the seat's view
    * @param names a name per seat, forehand first; {@link List#of()} for "You", "Seat 1", ...
@@ -168,13 +180,21 @@ public final class Svg {
     Objects.requireNonNull(style, "style");
     int n = view.players();
     if (!names.isEmpty() && names.size() != n) {
+      List<String> shown = new ArrayList<>();
+      for (String name : names) {
+        shown.add(name == null ? null : shorten(name, MAX_NAME_LENGTH));
+      }
       throw new IllegalArgumentException(
-          "table needs one name per seat (" + n + "), got " + names.size() + ": " + names);
+          "table needs one name per seat (" + n + "), got " + names.size() + ": " + shown);
     }
+    List<String> who = new ArrayList<>();
     for (int i = 0; i < names.size(); i++) {
-      Objects.requireNonNull(names.get(i), "name of seat " + i);
+      who.add(shorten(Objects.requireNonNull(names.get(i), "name of seat " + i),
+          MAX_NAME_LENGTH));
     }
-    List<String> who = names.isEmpty() ? defaultNames(n, view.seat()) : names;
+    if (who.isEmpty()) {
+      who = defaultNames(n, view.seat());
+    }
     int width = 860;
     int height = 640;
     StringBuilder sb = open(width, height, "table seen by " + who.get(view.seat()));

@@ -21,6 +21,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -204,6 +205,46 @@ class SvgTest {
     String fine = "A\tn\uD83D\uDE00\u0020\uD7FF\uE000\uFFFD\u007f";
     assertThat(title(parse(Svg.table(firstView(), List.of(fine, "Ben"), CardStyle.FRENCH))))
         .isEqualTo("table seen by " + fine);
+  }
+
+  @Test
+  void table_shortensEveryNameTo40CodePointsWhereverItIsDrawn() {
+    int max = 40;
+    GameState s = GameState.deal(Rules.preset("elfern"), Deck.shuffled(1));
+    String a = "A".repeat(1_000_000);
+    String amp = "&".repeat(1_000_000);
+    // every place a name is drawn: the title, the seat labels at the top and bottom, the status
+    // line ("... to play"), the scoreboard, the card on the table, the last trick's winner
+    List<PlayerView> views = new ArrayList<>();
+    GameState g = s;
+    for (int plays = 0; plays < 3; plays++) {
+      views.add(g.view(0));
+      views.add(g.view(1));
+      g = g.play(g.legalMoves().get(0));
+    }
+    for (PlayerView v : views) {
+      String svg = parse(Svg.table(v, List.of(a, amp), CardStyle.FRENCH));
+      String usual = Svg.table(v, List.of("Anna", "Ben"), CardStyle.FRENCH);
+      assertThat(svg.length()).isLessThan(usual.length() + 4 * 5 * max);
+      List<String> texts = texts(svg);
+      for (String t : texts) {
+        assertThat(t).doesNotContain("A".repeat(max)).doesNotContain("&".repeat(max));
+      }
+      assertThat(String.join("\n", texts))
+          .contains("A".repeat(max - 1) + "\u2026").contains("&".repeat(max - 1) + "\u2026");
+    }
+    assertThat(title(Svg.table(s.view(0), List.of(a, amp), CardStyle.FRENCH)))
+        .isEqualTo("table seen by " + "A".repeat(max - 1) + "\u2026");
+    // a name of exactly 40 code points (emoji count one each) is drawn whole
+    String forty = "\uD83D\uDE00".repeat(max);
+    assertThat(title(Svg.table(s.view(0), List.of(forty, "Ben"), CardStyle.FRENCH)))
+        .isEqualTo("table seen by " + forty);
+    assertThat(title(Svg.table(s.view(0), List.of(forty + "x", "Ben"), CardStyle.FRENCH)))
+        .isEqualTo("table seen by " + "\uD83D\uDE00".repeat(max - 1) + "\u2026");
+    // and so is a name in the message refusing the wrong number of names
+    assertThatThrownBy(() -> Svg.table(s.view(0), List.of(a, a, a), CardStyle.FRENCH))
+        .hasMessage("table needs one name per seat (2), got 3: [" + String.join(", ",
+            Collections.nCopies(3, "A".repeat(max - 1) + "\u2026")) + "]");
   }
 
   @Test
