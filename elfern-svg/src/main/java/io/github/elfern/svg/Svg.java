@@ -290,7 +290,8 @@ public final class Svg {
     for (int s = 0; s < n; s++) {
       double y = by + 50 + 26 * s;
       String colour = s == view.seat() ? "#ffe9a8" : "#ffffff";
-      text(sb, bx + 14, y, 15, colour, "start", shorten(who.get(s), SCOREBOARD_NAME_LENGTH), s == view.toMove());
+      text(sb, bx + 14, y, 15, colour, "start", shorten(who.get(s), SCOREBOARD_NAME_LENGTH),
+          s == view.toMove());
       text(sb, bx + 130, y, 15, colour, "end", Integer.toString(view.tricksWon(s)), false);
       text(sb, bx + 178, y, 15, colour, "end", Integer.toString(view.points(s)), true);
     }
