@@ -5,6 +5,7 @@ import io.github.elfern.game.DealResult;
 import io.github.elfern.game.GameState;
 import io.github.elfern.rules.Rules;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.random.RandomGenerator;
@@ -46,20 +47,26 @@ public final class Tournament {
    * @param rules the rules of every deal
    * @param a the first contestant
    * @param b the second contestant
+   * @throws NullPointerException if an argument is null
    */
   public Tournament(Rules rules, Contestant a, Contestant b) {
-    this.rules = rules;
-    this.a = a;
-    this.b = b;
+    this.rules = Objects.requireNonNull(rules, "rules");
+    this.a = Objects.requireNonNull(a, "a");
+    this.b = Objects.requireNonNull(b, "b");
   }
+
+  /** The most decks {@link #play} takes: two deals each, and deals are counted in an int. */
+  private static final int MAX_DECKS = Integer.MAX_VALUE / 2;
 
   /**
    * Plays {@code decks} decks twice each (seats swapped), so {@code 2 * decks} deals.
    *
-   * @param decks the number of decks, at least 1
+   * @param decks the number of decks, 1 to {@code Integer.MAX_VALUE / 2} (1,073,741,823)
    * @param seed the seed of the decks and of every generator
    * @return the tally, from A's side
-   * @throws IllegalArgumentException if {@code decks < 1}
+   * @throws IllegalArgumentException if {@code decks} is out of range
+   * @throws IllegalStateException if a contestant other than an external program fails (see
+   *     the class description)
    */
   public Result play(int decks, long seed) {
     return play(decks, seed, SeatKey.fromSeed(seed));
@@ -73,15 +80,18 @@ public final class Tournament {
    * the decks, e.g. an {@code ExternalBot}, and play such a contestant with {@link Decks#FRESH}
    * instead: with paired decks it meets its own old hand across the table.
    *
-   * @param decks the number of decks, at least 1
+   * @param decks the number of decks, 1 to {@code Integer.MAX_VALUE / 2} (1,073,741,823)
    * @param seed the seed of the decks
    * @param key the key of the seats' generators
    * @return the tally, from A's side
-   * @throws IllegalArgumentException if {@code decks < 1}
+   * @throws IllegalArgumentException if {@code decks} is out of range
+   * @throws IllegalStateException if a contestant other than an external program fails (see
+   *     the class description)
    */
   public Result play(int decks, long seed, SeatKey key) {
-    if (decks < 1) {
-      throw new IllegalArgumentException("a tournament needs at least 1 deck, got " + decks);
+    if (decks < 1 || decks > MAX_DECKS) {
+      throw new IllegalArgumentException("a tournament needs at least 1 deck and at most "
+          + MAX_DECKS + " (two deals each), got " + decks);
     }
     return playDeals(2 * decks, Decks.PAIRED, seed, key);
   }
@@ -118,8 +128,11 @@ public final class Tournament {
    * @param seed the tournament's seed
    * @param deal the deal's number in the run, from 0
    * @return the deck seed ({@link GameState#deal(Rules, long)})
+   * @throws IllegalArgumentException if {@code deal} is negative
    */
   public static long deckSeed(Decks decks, long seed, long deal) {
+    Objects.requireNonNull(decks, "decks");
+    SeatKey.checkDeal(deal);
     return switch (decks) {
       case PAIRED -> new SplitMix64(seed + deal / 2 * GOLDEN_GAMMA).nextLong();
       case FRESH -> SeatKey.fromSeed(seed).deckSeed(deal);
@@ -146,8 +159,8 @@ public final class Tournament {
     if (deals < 1) {
       throw new IllegalArgumentException("a tournament needs at least 1 deal, got " + deals);
     }
-    java.util.Objects.requireNonNull(decks, "decks");
-    java.util.Objects.requireNonNull(key, "key");
+    Objects.requireNonNull(decks, "decks");
+    Objects.requireNonNull(key, "key");
     int wins = 0;
     int losses = 0;
     int ties = 0;
@@ -228,7 +241,8 @@ public final class Tournament {
       int forfeits, int opponentForfeits) {
 
     /**
-     * Validates the counts.
+     * Validates the counts: none negative, 1 to {@code Integer.MAX_VALUE} deals in all, and
+     * the forfeits among the losses and wins.
      *
      * @param a the name of contestant A
      * @param b the name of contestant B
@@ -240,10 +254,13 @@ public final class Tournament {
      * @param opponentForfeits deals B forfeited (counted among A's wins)
      */
     public Result {
-      java.util.Objects.requireNonNull(a, "a");
-      java.util.Objects.requireNonNull(b, "b");
-      if (wins < 0 || losses < 0 || ties < 0 || wins + losses + ties == 0) {
-        throw new IllegalArgumentException("bad tally: " + wins + "/" + losses + "/" + ties);
+      Objects.requireNonNull(a, "a");
+      Objects.requireNonNull(b, "b");
+      long deals = (long) wins + losses + ties;
+      if (wins < 0 || losses < 0 || ties < 0 || deals == 0 || deals > Integer.MAX_VALUE) {
+        throw new IllegalArgumentException("bad tally: " + wins + "/" + losses + "/" + ties
+            + " (wins/losses/ties, each at least 0, 1 to " + Integer.MAX_VALUE
+            + " deals in all)");
       }
       if (forfeits < 0 || opponentForfeits < 0 || forfeits > losses
           || opponentForfeits > wins) {
@@ -321,14 +338,19 @@ public final class Tournament {
    *
    * @param successes the successes (may be fractional, a tie counting half)
    * @param trials the trials, at least 1
-   * @param z the normal quantile, 1.96 for 95%
-   * @return {@code {low, high}}
-   * @throws IllegalArgumentException if {@code trials < 1} or successes are out of range
+   * @param z the normal quantile, 1.96 for 95%; finite and not negative
+   * @return {@code {low, high}}, {@code low <= high}
+   * @throws IllegalArgumentException if {@code trials < 1}, successes are out of range or NaN,
+   *     or {@code z} is negative, infinite or NaN
    */
   public static double[] wilson(double successes, int trials, double z) {
-    if (trials < 1 || successes < 0 || successes > trials) {
+    if (trials < 1 || !(successes >= 0 && successes <= trials)) {
       throw new IllegalArgumentException("Wilson interval needs 0 <= successes <= trials >= 1, got "
           + successes + " of " + trials);
+    }
+    if (!(z >= 0 && z < Double.POSITIVE_INFINITY)) {
+      throw new IllegalArgumentException(
+          "Wilson interval needs a finite quantile z >= 0, got " + z);
     }
     double p = successes / trials;
     double z2 = z * z;
