@@ -3,6 +3,8 @@ package io.github.elfern.bot;
 import io.github.elfern.card.SplitMix64;
 import io.github.elfern.game.DealResult;
 import io.github.elfern.game.GameState;
+import io.github.elfern.game.IllegalPlayException;
+import io.github.elfern.game.Move;
 import io.github.elfern.rules.Rules;
 import java.util.Locale;
 import java.util.Objects;
@@ -23,7 +25,16 @@ import java.util.random.RandomGenerator;
  *
  * <p>A contestant whose bot throws {@link BotFailure} forfeits the deal: it is scored by {@link
  * BotFailure#forfeitResult} (its seats take nothing, the other's take every point), counted in
- * {@link Result#forfeits()}, and the tournament goes on.
+ * {@link Result#forfeits()}, and the tournament goes on. Only {@code BotFailure}, which bots
+ * backed by an external program throw ({@code ExternalBot}, with its time per move), counts as a
+ * forfeit. Any other failure of a contestant in this process — it throws another exception,
+ * chooses no move ({@code null}) or an illegal one — is a bug in that code, so the tournament
+ * stops, with an {@link IllegalStateException} that names the contestant, the deal (numbered from
+ * 0) and the seat, e.g. {@code "contestant 'x' failed in deal 3, seat 1:
+ * java.lang.RuntimeException: boom"}, and keeps the failure as its cause; an illegal move is
+ * described by {@link io.github.elfern.game.IllegalPlayException#reason()}, which names only the
+ * seat's own cards. Contestants in this process have no time limit: the tournament waits for
+ * every move.
  *
  * <pre>{@code
  * Tournament.Result r = new Tournament(Rules.preset("elfern"),
@@ -175,7 +186,7 @@ public final class Tournament {
       while (!s.isOver() && forfeit == null) {
         boolean isA = (s.toMove() + swap) % 2 == 0;
         try {
-          s = s.play((isA ? a : b).choose(s, random[s.toMove()]));
+          s = move(isA ? a : b, deal, s, random[s.toMove()]);
         } catch (BotFailure f) {
           forfeit = BotFailure.forfeitResult(rules, seatsOf(s.players(), isA ? swap : 1 - swap));
           if (isA) {
@@ -205,6 +216,44 @@ public final class Tournament {
       }
     }
     return new Result(a.name(), b.name(), wins, losses, ties, difference, forfeitsA, forfeitsB);
+  }
+
+  /**
+   * Plays the move the contestant to move chooses. A {@link BotFailure} passes through, to be
+   * scored as a forfeit; any other failure of the contestant stops the tournament with an {@link
+   * IllegalStateException} that names the contestant, the deal and the seat, and keeps the cause.
+   *
+   * @param c the contestant to move
+   * @param deal the deal's number in the run, from 0
+   * @param s the deal, not over
+   * @param random the seat's generator
+   * @return the deal after the move
+   */
+  private static GameState move(Contestant c, int deal, GameState s, RandomGenerator random) {
+    Move move;
+    try {
+      move = c.choose(s, random);
+    } catch (BotFailure f) {
+      throw f;
+    } catch (RuntimeException e) {
+      throw failed(c, deal, s, e.toString(), e);
+    }
+    if (move == null) {
+      throw failed(c, deal, s, "it chose no move (null)", null);
+    }
+    try {
+      return s.play(move);
+    } catch (IllegalPlayException e) {
+      // the reason names the seat's own cards only; the message of e shows every hand
+      throw failed(c, deal, s, "it chose an illegal move: " + e.reason(), e);
+    }
+  }
+
+  /** {@return the failure of contestant {@code c} to move in deal {@code deal} at {@code s}} */
+  private static IllegalStateException failed(Contestant c, int deal, GameState s,
+      String problem, Throwable cause) {
+    return new IllegalStateException("contestant '" + c.name() + "' failed in deal " + deal
+        + ", seat " + s.toMove() + ": " + problem, cause);
   }
 
   /**
