@@ -19,9 +19,26 @@ import java.util.random.RandomGenerator;
  * <p>By default every deck is played twice, once with each contestant in each seat (with three or
  * four players, A takes the even seats and B the odd ones, then they swap), so luck of the deal
  * largely cancels; a contestant that may remember its hands (a program outside the process)
- * plays a fresh deck per deal instead ({@link Decks}). A contestant wins a deal when its seats took more points than the other's;
- * equal points are a tie. Decks come from the tournament's seed and each seat of each deal has a
- * generator of its own ({@link SeatKey}), so a run replays exactly.
+ * plays a fresh deck per deal instead ({@link Decks}). A contestant wins a deal when its seats
+ * took more points than the other's; equal points are a tie. Decks come from the tournament's
+ * seed and each seat of each deal has a generator of its own ({@link SeatKey}), so a run replays
+ * exactly.
+ *
+ * <p><b>The seed of a tournament is the deal.</b> Every deck is a public function of the seed
+ * ({@link #deckSeed}, {@link GameState#deal(Rules, long)}), so a contestant that can guess the
+ * seed knows every card: a bot in this process that tries the seeds 0 to 1999 until one deals
+ * its own hand then knows the opponent's hand and the stock. A contestant in this process is
+ * trusted by nature — it runs with the host's rights and reflection reaches anything — and a
+ * {@link Bot} is given only its seat's view, but it is not a sandbox. For bots you do not trust,
+ * run them as external programs ({@code ExternalBot}, in the {@code elfern-conformance}
+ * module), never in process, with a secret seed from {@link java.security.SecureRandom}, a key
+ * drawn the same way and a fresh deck per deal:
+ *
+ * <pre>{@code
+ * SecureRandom secure = new SecureRandom();
+ * Tournament.Result r = new Tournament(rules, Contestant.of(externalBot), Contestant.parse("best"))
+ *     .playDeals(1000, Tournament.Decks.FRESH, secure.nextLong(), SeatKey.draw(secure));
+ * }</pre>
  *
  * <p>A contestant whose bot throws {@link BotFailure} forfeits the deal: it is scored by {@link
  * BotFailure#forfeitResult} (its seats take nothing, the other's take every point), counted in
@@ -35,6 +52,8 @@ import java.util.random.RandomGenerator;
  * described by {@link io.github.elfern.game.IllegalPlayException#reason()}, which names only the
  * seat's own cards. Contestants in this process have no time limit: the tournament waits for
  * every move.
+ *
+ * <p>Between the library's own bots a known seed does no harm:
  *
  * <pre>{@code
  * Tournament.Result r = new Tournament(Rules.preset("elfern"),
@@ -73,7 +92,9 @@ public final class Tournament {
    * Plays {@code decks} decks twice each (seats swapped), so {@code 2 * decks} deals.
    *
    * @param decks the number of decks, 1 to {@code Integer.MAX_VALUE / 2} (1,073,741,823)
-   * @param seed the seed of the decks and of every generator
+   * @param seed the seed of the decks and of every generator: whoever knows it knows every card
+   *     of every deal, so keep it secret from a contestant you do not trust (see the class
+   *     description)
    * @return the tally, from A's side
    * @throws IllegalArgumentException if {@code decks} is out of range
    * @throws IllegalStateException if a contestant other than an external program fails (see
@@ -161,10 +182,13 @@ public final class Tournament {
    * @param deals the number of deals, at least 1
    * @param decks paired decks (for the library's bots) or a fresh deck per deal (for programs
    *     that may remember their hands)
-   * @param seed the seed of the decks
+   * @param seed the seed of the decks: whoever knows it knows every card, so draw it from a
+   *     {@link java.security.SecureRandom} when a contestant is not trusted
    * @param key the key of the seats' generators
    * @return the tally, from A's side
    * @throws IllegalArgumentException if {@code deals < 1}
+   * @throws IllegalStateException if a contestant other than an external program fails (see
+   *     the class description)
    */
   public Result playDeals(int deals, Decks decks, long seed, SeatKey key) {
     if (deals < 1) {
