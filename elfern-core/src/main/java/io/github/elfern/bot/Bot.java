@@ -7,11 +7,20 @@ import java.util.random.RandomGenerator;
 /**
  * A computer player: chooses a move for one seat from what that seat may know.
  *
- * <p>A bot sees a {@link PlayerView}, never a {@link io.github.elfern.game.GameState}, so it
- * cannot peek at hidden cards. Every random choice it makes comes from the generator passed in:
- * given equal views and generators in the same state, a bot chooses the same move. The bots of
- * this package are immutable and may be shared between threads (each thread with its own
- * generator).
+ * <p>A bot receives only its seat's view, a {@link PlayerView}, never a {@link
+ * io.github.elfern.game.GameState}: the view reveals no hidden card (no other hand, not the
+ * stock). That is what the interface gives, not a sandbox: a bot runs in the host's process with
+ * the host's rights, reflection reaches anything there, and a bot that can guess what a deal was
+ * dealt from can deal it again, as {@link Tournament#deckSeed} and {@code GameState.deal} are
+ * public. Whoever knows the seed of a tournament knows every card — the seed of a tournament is
+ * the deal. So play a bot you do not trust as an external program ({@code ExternalBot}, in the
+ * {@code elfern-conformance} module), with a secret seed from {@link java.security.SecureRandom}
+ * and a fresh deck per deal ({@link Tournament.Decks#FRESH}), never in process ({@link
+ * Tournament}).
+ *
+ * <p>Every random choice a bot makes comes from the generator passed in: given equal views and
+ * generators in the same state, a bot chooses the same move. The bots of this package are
+ * immutable and may be shared between threads (each thread with its own generator).
  *
  * <pre>{@code
  * Bot bot = Bots.create("heuristic");

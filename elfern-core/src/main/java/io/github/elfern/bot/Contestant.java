@@ -90,8 +90,10 @@ public interface Contestant {
    * @param spec e.g. {@code "solver"} or {@code "montecarlo samples=16"}
    * @return the contestant
    * @throws IllegalArgumentException if the spec names no bot
+   * @throws NullPointerException if {@code spec} is null
    */
   static Contestant parse(String spec) {
+    java.util.Objects.requireNonNull(spec, "spec");
     if (spec.strip().equals("solver")) {
       return perfectInformation();
     }

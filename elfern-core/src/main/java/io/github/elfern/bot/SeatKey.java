@@ -7,6 +7,7 @@ import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.util.Arrays;
 import java.util.HexFormat;
+import java.util.Objects;
 import java.util.random.RandomGenerator;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
@@ -50,6 +51,7 @@ public final class SeatKey {
    * @return the key
    */
   public static SeatKey draw(RandomGenerator random) {
+    Objects.requireNonNull(random, "random");
     byte[] k = new byte[BYTES];
     for (int i = 0; i < BYTES; i += 8) {
       long v = random.nextLong();
@@ -63,16 +65,29 @@ public final class SeatKey {
   /**
    * Reads a key written by {@link #hex()}: 64 hexadecimal digits.
    *
+   * <p>The key is a secret: a refusal tells the text's length and where it is wrong, never the
+   * text.
+   *
    * @param hex the key
    * @return the key
    * @throws IllegalArgumentException if the text is not 64 hexadecimal digits
    */
   public static SeatKey parse(String hex) {
-    if (hex.length() != 2 * BYTES || !hex.chars().allMatch(c -> Character.digit(c, 16) >= 0
-        && c < 128)) {
+    Objects.requireNonNull(hex, "hex");
+    String problem = null;
+    if (hex.length() != 2 * BYTES) {
+      problem = "";
+    } else {
+      for (int i = 0; i < hex.length() && problem == null; i++) {
+        if (!HexFormat.isHexDigit(hex.charAt(i))) {
+          problem = " of which character " + (i + 1) + " is not a hexadecimal digit";
+        }
+      }
+    }
+    if (problem != null) {
       throw new IllegalArgumentException("a seat key is " + 2 * BYTES
-          + " hexadecimal digits (e.g. from 'openssl rand -hex 32'), got "
-          + (hex.length() > 80 ? hex.length() + " characters" : "'" + hex + "'"));
+          + " hexadecimal digits (e.g. from 'openssl rand -hex 32'), got " + hex.length()
+          + " characters" + problem);
     }
     return new SeatKey(HexFormat.of().parseHex(hex));
   }
@@ -100,10 +115,15 @@ public final class SeatKey {
    * Returns the seed of one seat's generator in one deal.
    *
    * @param deal the deal's number in the run (from 0), not its deck
-   * @param seat the seat
+   * @param seat the seat, from 0
    * @return the seed: the first eight bytes of the MAC, big-endian
+   * @throws IllegalArgumentException if {@code deal} or {@code seat} is negative
    */
   public long seed(long deal, int seat) {
+    checkDeal(deal);
+    if (seat < 0) {
+      throw new IllegalArgumentException("seats are numbered from 0, got " + seat);
+    }
     return mac(LABEL, ByteBuffer.allocate(Long.BYTES + Integer.BYTES).putLong(deal).putInt(seat)
         .array());
   }
@@ -117,9 +137,24 @@ public final class SeatKey {
    *
    * @param deal the deal's number in the run, from 0
    * @return the seed of the deal's portable shuffle
+   * @throws IllegalArgumentException if {@code deal} is negative
    */
   public long deckSeed(long deal) {
+    checkDeal(deal);
     return mac(DECK_LABEL, ByteBuffer.allocate(Long.BYTES).putLong(deal).array());
+  }
+
+  /**
+   * Refuses a deal number below 0: the one check of deal numbers for the seats' generators and
+   * for the decks ({@link Tournament#deckSeed}).
+   *
+   * @param deal the deal's number in the run
+   * @throws IllegalArgumentException if it is negative
+   */
+  static void checkDeal(long deal) {
+    if (deal < 0) {
+      throw new IllegalArgumentException("deals are numbered from 0, got " + deal);
+    }
   }
 
   /** {@return the first eight bytes, big-endian, of the MAC of a label and a message} */
@@ -139,10 +174,15 @@ public final class SeatKey {
    * Returns one generator per seat for one deal, each started at {@link #seed(long, int)}.
    *
    * @param deal the deal's number in the run (from 0)
-   * @param seats the number of seats
+   * @param seats the number of seats, at least 0
    * @return the generators, by seat; each is used by that seat's bot only
+   * @throws IllegalArgumentException if {@code deal} or {@code seats} is negative
    */
   public RandomGenerator[] generators(long deal, int seats) {
+    checkDeal(deal);
+    if (seats < 0) {
+      throw new IllegalArgumentException("the number of seats cannot be negative, got " + seats);
+    }
     RandomGenerator[] g = new RandomGenerator[seats];
     for (int seat = 0; seat < seats; seat++) {
       g[seat] = new SplitMix64(seed(deal, seat));

@@ -3,8 +3,11 @@ package io.github.elfern.bot;
 import io.github.elfern.card.SplitMix64;
 import io.github.elfern.game.DealResult;
 import io.github.elfern.game.GameState;
+import io.github.elfern.game.IllegalPlayException;
+import io.github.elfern.game.Move;
 import io.github.elfern.rules.Rules;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.random.RandomGenerator;
@@ -16,13 +19,41 @@ import java.util.random.RandomGenerator;
  * <p>By default every deck is played twice, once with each contestant in each seat (with three or
  * four players, A takes the even seats and B the odd ones, then they swap), so luck of the deal
  * largely cancels; a contestant that may remember its hands (a program outside the process)
- * plays a fresh deck per deal instead ({@link Decks}). A contestant wins a deal when its seats took more points than the other's;
- * equal points are a tie. Decks come from the tournament's seed and each seat of each deal has a
- * generator of its own ({@link SeatKey}), so a run replays exactly.
+ * plays a fresh deck per deal instead ({@link Decks}). A contestant wins a deal when its seats
+ * took more points than the other's; equal points are a tie. Decks come from the tournament's
+ * seed and each seat of each deal has a generator of its own ({@link SeatKey}), so a run replays
+ * exactly.
+ *
+ * <p><b>The seed of a tournament is the deal.</b> Every deck is a public function of the seed
+ * ({@link #deckSeed}, {@link GameState#deal(Rules, long)}), so a contestant that can guess the
+ * seed knows every card: a bot in this process that tries the seeds 0 to 1999 until one deals
+ * its own hand then knows the opponent's hand and the stock. A contestant in this process is
+ * trusted by nature — it runs with the host's rights and reflection reaches anything — and a
+ * {@link Bot} is given only its seat's view, but it is not a sandbox. For bots you do not trust,
+ * run them as external programs ({@code ExternalBot}, in the {@code elfern-conformance}
+ * module), never in process, with a secret seed from {@link java.security.SecureRandom}, a key
+ * drawn the same way and a fresh deck per deal:
+ *
+ * <pre>{@code
+ * SecureRandom secure = new SecureRandom();
+ * Tournament.Result r = new Tournament(rules, Contestant.of(externalBot), Contestant.parse("best"))
+ *     .playDeals(1000, Tournament.Decks.FRESH, secure.nextLong(), SeatKey.draw(secure));
+ * }</pre>
  *
  * <p>A contestant whose bot throws {@link BotFailure} forfeits the deal: it is scored by {@link
  * BotFailure#forfeitResult} (its seats take nothing, the other's take every point), counted in
- * {@link Result#forfeits()}, and the tournament goes on.
+ * {@link Result#forfeits()}, and the tournament goes on. Only {@code BotFailure}, which bots
+ * backed by an external program throw ({@code ExternalBot}, with its time per move), counts as a
+ * forfeit. Any other failure of a contestant in this process — it throws another exception,
+ * chooses no move ({@code null}) or an illegal one — is a bug in that code, so the tournament
+ * stops, with an {@link IllegalStateException} that names the contestant, the deal (numbered from
+ * 0) and the seat, e.g. {@code "contestant 'x' failed in deal 3, seat 1:
+ * java.lang.RuntimeException: boom"}, and keeps the failure as its cause; an illegal move is
+ * described by {@link io.github.elfern.game.IllegalPlayException#reason()}, which names only the
+ * seat's own cards. Contestants in this process have no time limit: the tournament waits for
+ * every move.
+ *
+ * <p>Between the library's own bots a known seed does no harm:
  *
  * <pre>{@code
  * Tournament.Result r = new Tournament(Rules.preset("elfern"),
@@ -46,20 +77,28 @@ public final class Tournament {
    * @param rules the rules of every deal
    * @param a the first contestant
    * @param b the second contestant
+   * @throws NullPointerException if an argument is null
    */
   public Tournament(Rules rules, Contestant a, Contestant b) {
-    this.rules = rules;
-    this.a = a;
-    this.b = b;
+    this.rules = Objects.requireNonNull(rules, "rules");
+    this.a = Objects.requireNonNull(a, "a");
+    this.b = Objects.requireNonNull(b, "b");
   }
+
+  /** The most decks {@link #play} takes: two deals each, and deals are counted in an int. */
+  private static final int MAX_DECKS = Integer.MAX_VALUE / 2;
 
   /**
    * Plays {@code decks} decks twice each (seats swapped), so {@code 2 * decks} deals.
    *
-   * @param decks the number of decks, at least 1
-   * @param seed the seed of the decks and of every generator
+   * @param decks the number of decks, 1 to {@code Integer.MAX_VALUE / 2} (1,073,741,823)
+   * @param seed the seed of the decks and of every generator: whoever knows it knows every card
+   *     of every deal, so keep it secret from a contestant you do not trust (see the class
+   *     description)
    * @return the tally, from A's side
-   * @throws IllegalArgumentException if {@code decks < 1}
+   * @throws IllegalArgumentException if {@code decks} is out of range
+   * @throws IllegalStateException if a contestant other than an external program fails (see
+   *     the class description)
    */
   public Result play(int decks, long seed) {
     return play(decks, seed, SeatKey.fromSeed(seed));
@@ -73,15 +112,18 @@ public final class Tournament {
    * the decks, e.g. an {@code ExternalBot}, and play such a contestant with {@link Decks#FRESH}
    * instead: with paired decks it meets its own old hand across the table.
    *
-   * @param decks the number of decks, at least 1
+   * @param decks the number of decks, 1 to {@code Integer.MAX_VALUE / 2} (1,073,741,823)
    * @param seed the seed of the decks
    * @param key the key of the seats' generators
    * @return the tally, from A's side
-   * @throws IllegalArgumentException if {@code decks < 1}
+   * @throws IllegalArgumentException if {@code decks} is out of range
+   * @throws IllegalStateException if a contestant other than an external program fails (see
+   *     the class description)
    */
   public Result play(int decks, long seed, SeatKey key) {
-    if (decks < 1) {
-      throw new IllegalArgumentException("a tournament needs at least 1 deck, got " + decks);
+    if (decks < 1 || decks > MAX_DECKS) {
+      throw new IllegalArgumentException("a tournament needs at least 1 deck and at most "
+          + MAX_DECKS + " (two deals each), got " + decks);
     }
     return playDeals(2 * decks, Decks.PAIRED, seed, key);
   }
@@ -118,8 +160,11 @@ public final class Tournament {
    * @param seed the tournament's seed
    * @param deal the deal's number in the run, from 0
    * @return the deck seed ({@link GameState#deal(Rules, long)})
+   * @throws IllegalArgumentException if {@code deal} is negative
    */
   public static long deckSeed(Decks decks, long seed, long deal) {
+    Objects.requireNonNull(decks, "decks");
+    SeatKey.checkDeal(deal);
     return switch (decks) {
       case PAIRED -> new SplitMix64(seed + deal / 2 * GOLDEN_GAMMA).nextLong();
       case FRESH -> SeatKey.fromSeed(seed).deckSeed(deal);
@@ -137,17 +182,20 @@ public final class Tournament {
    * @param deals the number of deals, at least 1
    * @param decks paired decks (for the library's bots) or a fresh deck per deal (for programs
    *     that may remember their hands)
-   * @param seed the seed of the decks
+   * @param seed the seed of the decks: whoever knows it knows every card, so draw it from a
+   *     {@link java.security.SecureRandom} when a contestant is not trusted
    * @param key the key of the seats' generators
    * @return the tally, from A's side
    * @throws IllegalArgumentException if {@code deals < 1}
+   * @throws IllegalStateException if a contestant other than an external program fails (see
+   *     the class description)
    */
   public Result playDeals(int deals, Decks decks, long seed, SeatKey key) {
     if (deals < 1) {
       throw new IllegalArgumentException("a tournament needs at least 1 deal, got " + deals);
     }
-    java.util.Objects.requireNonNull(decks, "decks");
-    java.util.Objects.requireNonNull(key, "key");
+    Objects.requireNonNull(decks, "decks");
+    Objects.requireNonNull(key, "key");
     int wins = 0;
     int losses = 0;
     int ties = 0;
@@ -162,7 +210,7 @@ public final class Tournament {
       while (!s.isOver() && forfeit == null) {
         boolean isA = (s.toMove() + swap) % 2 == 0;
         try {
-          s = s.play((isA ? a : b).choose(s, random[s.toMove()]));
+          s = move(isA ? a : b, deal, s, random[s.toMove()]);
         } catch (BotFailure f) {
           forfeit = BotFailure.forfeitResult(rules, seatsOf(s.players(), isA ? swap : 1 - swap));
           if (isA) {
@@ -192,6 +240,44 @@ public final class Tournament {
       }
     }
     return new Result(a.name(), b.name(), wins, losses, ties, difference, forfeitsA, forfeitsB);
+  }
+
+  /**
+   * Plays the move the contestant to move chooses. A {@link BotFailure} passes through, to be
+   * scored as a forfeit; any other failure of the contestant stops the tournament with an {@link
+   * IllegalStateException} that names the contestant, the deal and the seat, and keeps the cause.
+   *
+   * @param c the contestant to move
+   * @param deal the deal's number in the run, from 0
+   * @param s the deal, not over
+   * @param random the seat's generator
+   * @return the deal after the move
+   */
+  private static GameState move(Contestant c, int deal, GameState s, RandomGenerator random) {
+    Move move;
+    try {
+      move = c.choose(s, random);
+    } catch (BotFailure f) {
+      throw f;
+    } catch (RuntimeException e) {
+      throw failed(c, deal, s, e.toString(), e);
+    }
+    if (move == null) {
+      throw failed(c, deal, s, "it chose no move (null)", null);
+    }
+    try {
+      return s.play(move);
+    } catch (IllegalPlayException e) {
+      // the reason names the seat's own cards only; the message of e shows every hand
+      throw failed(c, deal, s, "it chose an illegal move: " + e.reason(), e);
+    }
+  }
+
+  /** {@return the failure of contestant {@code c} to move in deal {@code deal} at {@code s}} */
+  private static IllegalStateException failed(Contestant c, int deal, GameState s,
+      String problem, Throwable cause) {
+    return new IllegalStateException("contestant '" + c.name() + "' failed in deal " + deal
+        + ", seat " + s.toMove() + ": " + problem, cause);
   }
 
   /**
@@ -228,7 +314,8 @@ public final class Tournament {
       int forfeits, int opponentForfeits) {
 
     /**
-     * Validates the counts.
+     * Validates the counts: none negative, 1 to {@code Integer.MAX_VALUE} deals in all, and
+     * the forfeits among the losses and wins.
      *
      * @param a the name of contestant A
      * @param b the name of contestant B
@@ -240,10 +327,13 @@ public final class Tournament {
      * @param opponentForfeits deals B forfeited (counted among A's wins)
      */
     public Result {
-      java.util.Objects.requireNonNull(a, "a");
-      java.util.Objects.requireNonNull(b, "b");
-      if (wins < 0 || losses < 0 || ties < 0 || wins + losses + ties == 0) {
-        throw new IllegalArgumentException("bad tally: " + wins + "/" + losses + "/" + ties);
+      Objects.requireNonNull(a, "a");
+      Objects.requireNonNull(b, "b");
+      long deals = (long) wins + losses + ties;
+      if (wins < 0 || losses < 0 || ties < 0 || deals == 0 || deals > Integer.MAX_VALUE) {
+        throw new IllegalArgumentException("bad tally: " + wins + "/" + losses + "/" + ties
+            + " (wins/losses/ties, each at least 0, 1 to " + Integer.MAX_VALUE
+            + " deals in all)");
       }
       if (forfeits < 0 || opponentForfeits < 0 || forfeits > losses
           || opponentForfeits > wins) {
@@ -321,14 +411,19 @@ public final class Tournament {
    *
    * @param successes the successes (may be fractional, a tie counting half)
    * @param trials the trials, at least 1
-   * @param z the normal quantile, 1.96 for 95%
-   * @return {@code {low, high}}
-   * @throws IllegalArgumentException if {@code trials < 1} or successes are out of range
+   * @param z the normal quantile, 1.96 for 95%; finite and not negative
+   * @return {@code {low, high}}, {@code low <= high}
+   * @throws IllegalArgumentException if {@code trials < 1}, successes are out of range or NaN,
+   *     or {@code z} is negative, infinite or NaN
    */
   public static double[] wilson(double successes, int trials, double z) {
-    if (trials < 1 || successes < 0 || successes > trials) {
+    if (trials < 1 || !(successes >= 0 && successes <= trials)) {
       throw new IllegalArgumentException("Wilson interval needs 0 <= successes <= trials >= 1, got "
           + successes + " of " + trials);
+    }
+    if (!(z >= 0 && z < Double.POSITIVE_INFINITY)) {
+      throw new IllegalArgumentException(
+          "Wilson interval needs a finite quantile z >= 0, got " + z);
     }
     double p = successes / trials;
     double z2 = z * z;

@@ -12,8 +12,9 @@
  *   <li>{@link io.github.elfern.bot.WorldSampler}: deals the cards a seat has not seen to the
  *       other hands and the stock, uniformly over the worlds consistent with its view.
  *   <li>{@link io.github.elfern.bot.Solver}: exact null-window alpha-beta for two-player deals
- *       (every two-player rule set) with every card known, and the threshold query; {@link io.github.elfern.bot.Contestant#perfectInformation()} plays with it
- *       (the {@code solver} contestant), for analysis only.
+ *       (every two-player rule set) with every card known, and the threshold query; {@link
+ *       io.github.elfern.bot.Contestant#perfectInformation()} plays with it (the {@code solver}
+ *       contestant), for analysis only.
  *   <li>{@link io.github.elfern.bot.Tournament}: plays deals between two contestants with seats
  *       swapped and reports win rates with Wilson 95% intervals.
  *   <li>{@link io.github.elfern.bot.BotFailure}: thrown by a bot that could not choose (a bot
@@ -22,6 +23,9 @@
  * </ul>
  *
  * <p>Everything here is deterministic for a given seed: bots draw only from the generator they
- * are given, and the tournament derives every deal and every generator from its seed.
+ * are given, and the tournament derives every deal and every generator from its seed. The seed of
+ * a tournament is thus the deal: a bot that can guess it knows every card. A bot is given only
+ * its seat's view, but a bot in this process is not sandboxed; play bots you do not trust as
+ * external programs with a secret seed ({@link io.github.elfern.bot.Tournament}).
  */
 package io.github.elfern.bot;

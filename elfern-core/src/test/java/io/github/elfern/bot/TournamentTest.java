@@ -169,4 +169,77 @@ class TournamentTest {
     assertThatThrownBy(() -> t.playDeals(0, Tournament.Decks.FRESH, 1, SeatKey.fromSeed(1)))
         .hasMessage("a tournament needs at least 1 deal, got 0");
   }
+
+  // ---- Audit: arguments, ranges and failing contestants ----
+
+  private static final Rules ELFERN = Rules.preset("elfern");
+
+  private static Tournament randomPair() {
+    return new Tournament(ELFERN, Contestant.parse("random"), Contestant.parse("random"));
+  }
+
+  @Test
+  void play_moreDecksThanDealsCanCount_isRefusedWithTheLimit() {
+    // Audit finding 5: 2 * decks overflowed into "at least 1 deal, got -2".
+    assertThatThrownBy(() -> randomPair().play(Integer.MAX_VALUE, 1))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("a tournament needs at least 1 deck and at most 1073741823 (two deals each),"
+            + " got 2147483647");
+    assertThatThrownBy(() -> randomPair().play(1 << 30, 1))
+        .hasMessageEndingWith("got 1073741824");
+  }
+
+  @Test
+  void wilson_nanOrNegativeOrInfinite_isRefused() {
+    // Audit finding 7: NaN gave [NaN, NaN], a negative z an interval with low above high.
+    assertThatThrownBy(() -> Tournament.wilson(Double.NaN, 10, 1.96))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("Wilson interval needs 0 <= successes <= trials >= 1, got NaN of 10");
+    assertThatThrownBy(() -> Tournament.wilson(5, 10, -1.96))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("Wilson interval needs a finite quantile z >= 0, got -1.96");
+    assertThatThrownBy(() -> Tournament.wilson(5, 10, Double.NaN))
+        .hasMessage("Wilson interval needs a finite quantile z >= 0, got NaN");
+    assertThatThrownBy(() -> Tournament.wilson(5, 10, Double.POSITIVE_INFINITY))
+        .hasMessage("Wilson interval needs a finite quantile z >= 0, got Infinity");
+    assertThat(Tournament.wilson(5, 10, 0)).containsExactly(0.5, 0.5);
+  }
+
+  @Test
+  void result_countsBeyondAnInt_areRefusedUpFront() {
+    // Audit finding 7: accepted, but toString() then threw about -2147483648 trials.
+    assertThatThrownBy(() -> new Tournament.Result("a", "b", Integer.MAX_VALUE, 1, 0, 0))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("bad tally: 2147483647/1/0 (wins/losses/ties, each at least 0, 1 to"
+            + " 2147483647 deals in all)");
+    assertThat(new Tournament.Result("a", "b", Integer.MAX_VALUE, 0, 0, 0).deals())
+        .isEqualTo(Integer.MAX_VALUE);
+  }
+
+  @Test
+  void nullArguments_areRefusedAtTheEntryByName() {
+    // Audit finding 9: null rules were accepted and failed only in play, about Rules.deck().
+    Contestant r = Contestant.parse("random");
+    assertThatThrownBy(() -> new Tournament(null, r, r))
+        .isInstanceOf(NullPointerException.class).hasMessage("rules");
+    assertThatThrownBy(() -> new Tournament(ELFERN, null, r))
+        .isInstanceOf(NullPointerException.class).hasMessage("a");
+    assertThatThrownBy(() -> new Tournament(ELFERN, r, null))
+        .isInstanceOf(NullPointerException.class).hasMessage("b");
+    assertThatThrownBy(() -> Contestant.parse(null))
+        .isInstanceOf(NullPointerException.class).hasMessage("spec");
+    assertThatThrownBy(() -> Tournament.deckSeed(null, 1, 0))
+        .isInstanceOf(NullPointerException.class).hasMessage("decks");
+  }
+
+  @Test
+  void deckSeed_negativeDeal_isRefused() {
+    // Audit finding 9: deal -1 silently had the deck of deals 0 and 1.
+    for (Tournament.Decks d : Tournament.Decks.values()) {
+      assertThatThrownBy(() -> Tournament.deckSeed(d, 1, -1))
+          .as("%s", d)
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessage("deals are numbered from 0, got -1");
+    }
+  }
 }
