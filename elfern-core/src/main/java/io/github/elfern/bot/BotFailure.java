@@ -12,8 +12,8 @@ import java.util.Set;
  *
  * <p>The bots of this library never throw it; a bot backed by another program does (the external
  * bots of the {@code elfern-conformance} module, {@code ExternalBot}). A host that plays bots —
- * {@link Tournament}, the {@code simulate} and {@code match} commands — catches it, ends the deal at once and scores it
- * with {@link #forfeitResult(Rules, Set)}.
+ * {@link Tournament}, the {@code simulate} and {@code match} commands — catches it, ends the
+ * deal at once and scores it with {@link #forfeitResult(Rules, Set)}.
  *
  * <pre>{@code
  * try {
