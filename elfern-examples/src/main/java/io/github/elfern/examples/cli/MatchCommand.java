@@ -155,10 +155,11 @@ final class MatchCommand implements Callable<Integer> {
     boolean abandoned = false;
     int[] forfeits = new int[names.size()];
     int[] played = new int[names.size()];
-    out.println("Match: " + rules.notation() + ", " + sc.notation() + ", " + String.join(", ", names));
+    out.println(Display.printable("Match: " + rules.notation() + ", " + sc.notation() + ", "
+        + String.join(", ", names)));
     for (int i = 0; i < names.size(); i++) {
       if (!names.get(i).equals(specs.get(i))) {
-        out.println("  " + names.get(i) + ": " + specs.get(i));
+        out.println(Display.printable("  " + names.get(i) + ": " + specs.get(i)));
       }
     }
     while (!m.isOver() && m.history().size() < maxDeals) {
@@ -218,7 +219,8 @@ final class MatchCommand implements Callable<Integer> {
         forfeits[seating.get(failedSeat)]++;
       }
       seating.forEach(player -> played[player]++);
-      out.println("Deal " + (m.history().size() + 1) + " (dealer: " + names.get(m.dealer()) + "): "
+      out.println("Deal " + (m.history().size() + 1) + " (dealer: "
+          + Display.printable(names.get(m.dealer())) + "): "
           + result.notation() + ", " + (failure == null ? d.verdict(result, rules)
               : EngineBots.forfeitNote(who, failure, result)));
       if (save != null) {
@@ -238,7 +240,7 @@ final class MatchCommand implements Callable<Integer> {
       m = m.record(result);
     }
     out.println();
-    out.print(m.table());
+    out.print(Display.printableLines(m.table()));
     List<String> counted = new ArrayList<>();
     for (int i = 0; i < forfeits.length; i++) {
       if (forfeits[i] > 0) {
@@ -246,14 +248,14 @@ final class MatchCommand implements Callable<Integer> {
       }
     }
     if (!counted.isEmpty()) {
-      out.println("Forfeits: " + String.join(", ", counted) + ".");
+      out.println(Display.printable("Forfeits: " + String.join(", ", counted) + "."));
     }
     if (!m.isOver() && !abandoned) {
       out.println("Stopped after " + m.history().size() + " deals (--max-deals).");
     }
     if (save != null) {
       EgnFiles.write(save, egn.toString());
-      out.println("Saved to " + save + ".");
+      out.println(Display.printable("Saved to " + save + "."));
     }
     secrets.replayLine().ifPresent(out::println);
     List<String> failed = new ArrayList<>(engineBots.neverStarted());
@@ -261,7 +263,7 @@ final class MatchCommand implements Callable<Integer> {
       EngineBots.forfeitedAll(names.get(i), forfeits[i], played[i], "match")
           .ifPresent(failed::add);
     }
-    failed.forEach(out::println);
+    failed.forEach(f -> out.println(Display.printable(f)));
     out.flush();
     return abandoned || !failed.isEmpty() ? 1 : 0;
   }

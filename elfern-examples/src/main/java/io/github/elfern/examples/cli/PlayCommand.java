@@ -152,10 +152,10 @@ final class PlayCommand implements Callable<Integer> {
       String egn = EgnWriter.write(GameRecord.of(state, tags));
       try {
         EgnFiles.write(save, egn);
-        out.println("Saved to " + save + ".");
+        out.println(Display.printable("Saved to " + save + "."));
       } catch (EgnFiles.Unwritable e) {
         // never lose a played deal: the record goes to standard output instead
-        spec.commandLine().getErr().println("elfern: " + e.getMessage()
+        spec.commandLine().getErr().println("elfern: " + Display.printable(e.getMessage())
             + "; the deal follows as EGN on standard output");
         spec.commandLine().getErr().flush();
         out.println();
