@@ -93,11 +93,13 @@ final class AnalyzeCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     Solver solver = new Solver();
     boolean bad = false;
+    int count = 0;
     try (EgnReader reader = EgnFiles.open(file, Strictness.LENIENT, root.in());
         BufferedWriter egn = write == null ? null
             : Files.newBufferedWriter(write, StandardCharsets.UTF_8)) {
       Optional<ParsedRecord> next;
       while ((next = reader.next()).isPresent()) {
+        count++;
         ParsedRecord r = next.get();
         GameRecord annotated = analyze(r, solver, out);
         bad |= r.hasError();
@@ -111,6 +113,9 @@ final class AnalyzeCommand implements Callable<Integer> {
     }
     if (write != null) {
       out.println(Display.printable("Annotated records written to " + write + "."));
+    }
+    if (count == 0) {
+      out.println(Display.printable(file) + " holds no record.");
     }
     out.flush();
     return bad ? 1 : 0;
