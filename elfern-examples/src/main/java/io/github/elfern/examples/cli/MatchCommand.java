@@ -44,7 +44,9 @@ import picocli.CommandLine.Spec;
  * says: when an external bot plays, or a person ({@code --human}) without a seed, drawn at random
  * and printed after the match. A match
  * that never ends by itself (e.g. {@code tendler} without {@code deals} or {@code target}) stops
- * after {@code --max-deals}. {@code --save} writes every deal as EGN with the match's tags.
+ * after {@code --max-deals}. {@code --save} writes every deal as EGN with the match's tags; if the
+ * file cannot be written at the end, the deals follow the table on standard output as EGN (exit
+ * code 1), so that no played deal is lost.
  *
  * <p>A bot may be an external program ({@code --engine NAME=COMMAND}, see {@link EngineBots}). A
  * bot that fails forfeits the deal: it is recorded with {@link BotFailure#forfeitResult} (the
@@ -253,9 +255,14 @@ final class MatchCommand implements Callable<Integer> {
     if (!m.isOver() && !abandoned) {
       out.println("Stopped after " + m.history().size() + " deals (--max-deals).");
     }
+    EgnFiles.Unwritable unsaved = null;
     if (save != null) {
-      EgnFiles.write(save, egn.toString());
-      out.println(Display.printable("Saved to " + save + "."));
+      try {
+        EgnFiles.write(save, egn.toString());
+        out.println(Display.printable("Saved to " + save + "."));
+      } catch (EgnFiles.Unwritable e) {
+        unsaved = e;
+      }
     }
     secrets.replayLine().ifPresent(out::println);
     List<String> failed = new ArrayList<>(engineBots.neverStarted());
@@ -265,6 +272,16 @@ final class MatchCommand implements Callable<Integer> {
     }
     failed.forEach(f -> out.println(Display.printable(f)));
     out.flush();
+    if (unsaved != null) {
+      // never lose the played deals: the records go to standard output instead
+      spec.commandLine().getErr().println("elfern: " + Display.printable(unsaved.getMessage())
+          + "; the deals follow as EGN on standard output");
+      spec.commandLine().getErr().flush();
+      out.println();
+      out.print(egn);
+      out.flush();
+      return 1;
+    }
     return abandoned || !failed.isEmpty() ? 1 : 0;
   }
 }
