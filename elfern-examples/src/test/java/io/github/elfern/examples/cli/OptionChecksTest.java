@@ -40,6 +40,14 @@ class OptionChecksTest {
   }
 
   @Test
+  void conformance_badTimeoutOrDetails_isAUsageError() {
+    assertUsageError(Cli.run("conformance", "--engine", "x", "--timeout", "0"), "conformance",
+        "--timeout");
+    assertUsageError(Cli.run("conformance", "--engine", "x", "--details", "-1"), "conformance",
+        "--details");
+  }
+
+  @Test
   void analyze_emptyFile_saysItHoldsNoRecord() throws IOException {
     String f = Cli.file(dir, "empty.egn", "");
     for (String command : new String[] {"analyze", "replay"}) {
