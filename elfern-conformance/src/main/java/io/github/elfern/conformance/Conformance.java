@@ -7,6 +7,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
@@ -130,9 +131,10 @@ public final class Conformance {
 
   /**
    * Runs every vector against engines from {@code engines}: one engine serves vector after vector,
-   * and a new one is started after an engine failure; after three failures to start in a row, or
-   * {@link Options#maxTimeOutsInARow()} time-outs in a row, or when the budget is spent, the
-   * remaining vectors fail as not run, without waiting.
+   * and a new one is started after an engine failure (once more at once if it fails to start);
+   * after two failures to start in a row, or {@link Options#maxTimeOutsInARow()} time-outs in a
+   * row, or when the budget is spent, the remaining vectors fail as not run, without waiting
+   * ({@link #engineNotStarted} tells the first case).
    *
    * @param vectors the vectors
    * @param engines starts an engine (it may throw {@link EngineConnection.EngineFailure})
@@ -159,11 +161,8 @@ public final class Conformance {
         VectorResult r;
         if (stopped != null) {
           r = new VectorResult(v, VectorResult.Status.FAILED, stopped);
-        } else if (engine == null && failedStarts >= 3) {
-          r = new VectorResult(v, VectorResult.Status.FAILED,
-              "engine unavailable: " + lastStartFailure);
         } else {
-          if (engine == null) {
+          while (engine == null && stopped == null) {
             try {
               engine = engines.get();
               failedStarts = 0;
@@ -173,14 +172,19 @@ public final class Conformance {
               if (e.isTimeOut() && ++timeOutsInARow >= options.maxTimeOutsInARow()) {
                 stopped = "not run: the engine timed out " + timeOutsInARow
                     + " times in a row and was stopped; the last: " + e.getMessage();
+              } else if (failedStarts >= MAX_FAILED_STARTS) {
+                // an engine that cannot be started will not start for the next vector either
+                stopped = NOT_STARTED;
               }
-              r = new VectorResult(v, VectorResult.Status.FAILED,
-                  "engine did not start: " + e.getMessage());
-              results.add(r);
-              failed++;
-              options.progress().update(results.size(), total, failed);
-              continue;
             }
+          }
+          if (engine == null) {
+            r = new VectorResult(v, VectorResult.Status.FAILED, "engine did not start (attempt "
+                + failedStarts + "): " + lastStartFailure);
+            results.add(r);
+            failed++;
+            options.progress().update(results.size(), total, failed);
+            continue;
           }
           boolean[] timedOut = new boolean[1];
           r = check(v, engine, timedOut, budget);
@@ -214,6 +218,33 @@ public final class Conformance {
   }
 
   private static final String ENGINE_FAILED = "engine failure: ";
+
+  /** How many times in a row the engine may fail to start before the run stops. */
+  private static final int MAX_FAILED_STARTS = 2;
+
+  /** The detail of the vectors not run because the engine could not be started. */
+  private static final String NOT_STARTED = "not run: the engine could not be started";
+
+  /**
+   * Tells whether a run stopped because the engine could not be started, so that a caller can
+   * say so once instead of listing every vector.
+   *
+   * @param report the report of a {@link #run run}
+   * @return why the engine could not be started (the last failure to start), or empty if the run
+   *     did not stop for that reason
+   */
+  public static Optional<String> engineNotStarted(ConformanceReport report) {
+    List<VectorResult> results = report.results();
+    for (int i = 0; i < results.size(); i++) {
+      String detail = results.get(i).detail();
+      if (detail.startsWith("engine did not start (attempt " + MAX_FAILED_STARTS + "): ")
+          && (i + 1 == results.size()
+          || results.get(i + 1).detail().equals(NOT_STARTED))) {
+        return Optional.of(detail.substring(detail.indexOf("): ") + 3));
+      }
+    }
+    return Optional.empty();
+  }
 
   /**
    * Checks one vector.

@@ -93,11 +93,13 @@ final class AnalyzeCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     Solver solver = new Solver();
     boolean bad = false;
+    int count = 0;
     try (EgnReader reader = EgnFiles.open(file, Strictness.LENIENT, root.in());
         BufferedWriter egn = write == null ? null
             : Files.newBufferedWriter(write, StandardCharsets.UTF_8)) {
       Optional<ParsedRecord> next;
       while ((next = reader.next()).isPresent()) {
+        count++;
         ParsedRecord r = next.get();
         GameRecord annotated = analyze(r, solver, out);
         bad |= r.hasError();
@@ -110,7 +112,10 @@ final class AnalyzeCommand implements Callable<Integer> {
       throw EgnFiles.unwritable(write, e);
     }
     if (write != null) {
-      out.println("Annotated records written to " + write + ".");
+      out.println(Display.printable("Annotated records written to " + write + "."));
+    }
+    if (count == 0) {
+      out.println(Display.printable(file) + " holds no record.");
     }
     out.flush();
     return bad ? 1 : 0;
@@ -119,7 +124,8 @@ final class AnalyzeCommand implements Callable<Integer> {
   /** Prints the verdicts on one record and returns it with glyphs and comments added. */
   private GameRecord analyze(ParsedRecord parsed, Solver solver, PrintWriter out) {
     GameRecord record = parsed.record();
-    out.println("Record " + parsed.number() + " (" + file + ", line " + parsed.line() + ")");
+    out.println(Display.printable("Record " + parsed.number() + " (" + file + ", line "
+        + parsed.line() + ")"));
     if (parsed.hasError()) {
       out.println("  not analyzed: " + Display.printable(parsed.firstError().get().toString()));
       return record;
@@ -134,7 +140,9 @@ final class AnalyzeCommand implements Callable<Integer> {
       out.println("  not analyzed: a partial record (the solver needs every card)");
       return record;
     }
-    Display d = new Display(record.suits(), Display.seatNames(record.seats(), 2));
+    // the names as recorded, for the comments written back; the display escapes them
+    List<String> names = Display.seatNames(record.seats(), 2);
+    Display d = new Display(record.suits(), names);
     List<RecordedMove> moves = record.moves();
     List<RecordedMove> result = new ArrayList<>();
     GameState s = end.start();
@@ -179,7 +187,7 @@ final class AnalyzeCommand implements Callable<Integer> {
             : line);
         List<String> comments = new ArrayList<>(rm.comments());
         if (first) {
-          comments.add("solver: with best play from here " + d.name(mover) + " ends "
+          comments.add("solver: with best play from here " + names.get(mover) + " ends "
               + score(best, total, mover));
           first = false;
         }

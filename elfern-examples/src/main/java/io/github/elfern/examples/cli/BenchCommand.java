@@ -116,8 +116,13 @@ final class BenchCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    if (playouts < 1 || warmup < 0) {
-      throw new IllegalArgumentException("--playouts must be at least 1 and --warmup not negative");
+    if (playouts < 1) {
+      throw new picocli.CommandLine.ParameterException(spec.commandLine(),
+          "--playouts must be at least 1, got " + playouts);
+    }
+    if (warmup < 0) {
+      throw new picocli.CommandLine.ParameterException(spec.commandLine(),
+          "--warmup must not be negative, got " + warmup);
     }
     boolean search;
     if (api.equals("search")) {

@@ -70,8 +70,13 @@ final class ConformanceCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    if (timeout < 1 || details < 0) {
-      throw new IllegalArgumentException("--timeout must be positive and --details not negative");
+    if (timeout < 1) {
+      throw new ParameterException(spec.commandLine(), "--timeout must be positive, got "
+          + timeout);
+    }
+    if (details < 0) {
+      throw new ParameterException(spec.commandLine(), "--details must not be negative, got "
+          + details);
     }
     UsageError.of("--engine", () -> {
       if (ProcessEngine.split(engine).isEmpty()) {
@@ -136,6 +141,18 @@ final class ConformanceCommand implements Callable<Integer> {
       }
     }
     PrintWriter out = spec.commandLine().getOut();
+    java.util.Optional<String> notStarted = Conformance.engineNotStarted(report);
+    if (notStarted.isPresent()) {
+      // one line, not one failure per vector: nothing was checked
+      long ran = report.results().stream()
+          .filter(r -> !r.detail().startsWith("not run:")).count();
+      out.println(Display.printable("The engine could not be started (tried twice): "
+          + notStarted.get()));
+      out.println("0 passed, " + ran + " failed, " + (report.results().size() - ran)
+          + " not run");
+      out.flush();
+      return 1;
+    }
     out.print(report.format(details));
     out.flush();
     return report.passed() && (allowUnsupported || !report.allUnsupported()) ? 0 : 1;

@@ -21,9 +21,13 @@ final class Display {
   private final SuitSystem suits;
   private final List<String> names;
 
+  /**
+   * Shows cards in {@code suits} and the seats by {@code names}, which may come from a file or a
+   * program and are therefore kept {@link #printable escaped}.
+   */
   Display(SuitSystem suits, List<String> names) {
     this.suits = suits;
-    this.names = List.copyOf(names);
+    this.names = names.stream().map(Display::printable).toList();
   }
 
   /**
@@ -216,5 +220,18 @@ final class Display {
    */
   static String printable(String text) {
     return Printable.escape(text);
+  }
+
+  /**
+   * Returns text of several lines (a score table) safe to print on a terminal: each line is
+   * {@link #printable escaped}, the line breaks {@code \n} between them are kept.
+   */
+  static String printableLines(String text) {
+    String[] lines = text.split("\n", -1);
+    StringBuilder sb = new StringBuilder(text.length());
+    for (int i = 0; i < lines.length; i++) {
+      sb.append(i == 0 ? "" : "\n").append(printable(lines[i]));
+    }
+    return sb.toString();
   }
 }

@@ -62,12 +62,15 @@ final class EgnFiles {
   /** Returns the one-line failure of writing {@code file}, without the Java exception names. */
   static Unwritable unwritable(Path file, IOException e) {
     String reason;
-    if (e instanceof NoSuchFileException) {
-      reason = "no such directory";
+    Path parent = file.toAbsolutePath().getParent();
+    if (e instanceof java.nio.file.FileSystemException fse && fse.getReason() != null) {
+      reason = fse.getReason();
+    } else if (e instanceof NoSuchFileException) {
+      // the directory may exist and still refuse the file (as /proc does): say which it is
+      reason = parent == null || !Files.isDirectory(parent) ? "no such directory " + parent
+          : "cannot be created in " + parent;
     } else if (e instanceof AccessDeniedException) {
       reason = "permission denied";
-    } else if (e instanceof java.nio.file.FileSystemException fse && fse.getReason() != null) {
-      reason = fse.getReason();
     } else {
       reason = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }

@@ -104,7 +104,7 @@ public final class ElfernCommand implements Callable<Integer> {
     cl.setParameterExceptionHandler(
         (ex, args) -> {
           CommandLine c = ex.getCommandLine();
-          c.getErr().println("elfern: " + ex.getMessage() + " (see '"
+          c.getErr().println("elfern: " + Display.printable(ex.getMessage()) + " (see '"
               + c.getCommandSpec().qualifiedName() + " --help')");
           c.getErr().flush();
           return c.getCommandSpec().exitCodeOnInvalidInput();
@@ -112,12 +112,13 @@ public final class ElfernCommand implements Callable<Integer> {
     cl.setExecutionExceptionHandler(
         (ex, commandLine, parseResult) -> {
           if (ex instanceof UsageError) {
-            commandLine.getErr().println("elfern: " + ex.getMessage() + " (see '"
+            commandLine.getErr().println("elfern: " + Display.printable(ex.getMessage()) + " (see '"
                 + commandLine.getCommandSpec().qualifiedName() + " --help')");
             commandLine.getErr().flush();
             return 2;
           }
-          commandLine.getErr().println("elfern: " + message(ex));
+          // the message may quote a file name, a player or a program's answer: escaped
+          commandLine.getErr().println("elfern: " + Display.printable(message(ex)));
           commandLine.getErr().flush();
           return 1;
         });

@@ -274,7 +274,7 @@ final class EngineBots implements AutoCloseable {
     boolean seedDrawn = false;
     if (seedText == null) {
       seedDrawn = secret;
-      s = secret ? new SecureRandom().nextLong() : 1;
+      s = secret ? Seeds.draw() : 1;
     } else {
       try {
         s = Seeds.parse(seedText);

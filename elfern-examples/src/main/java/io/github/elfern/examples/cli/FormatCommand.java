@@ -22,6 +22,10 @@ import picocli.CommandLine.Spec;
  * pair — is lost). Each such error is reported on standard error as {@code FILE:LINE:COL: CODE
  * message}, and the exit code is then 1, so that a script never mistakes a lossy rewrite for a
  * clean one. A file that is already canonical and valid comes out byte for byte the same.
+ *
+ * <p>{@code format} is a filter whose output is EGN to be saved, so it writes tag values and
+ * comments as they are (EGN.md §8), control characters included; to look at a file that may hold
+ * such characters on a terminal, use {@code replay} or {@code validate}, which escape them.
  */
 @Command(
     name = "format",
@@ -29,7 +33,10 @@ import picocli.CommandLine.Spec;
     description = {
       "Writes an EGN file as canonical EGN on standard output.",
       "Records with errors are written as far as they were read; their errors go to standard "
-          + "error as FILE:LINE:COL: CODE message and the exit code is 1."
+          + "error as FILE:LINE:COL: CODE message and the exit code is 1.",
+      "The output is EGN to be saved: it holds tag values and comments as they are, control "
+          + "characters included. To look at an untrusted file on a terminal use 'elfern replay' "
+          + "or 'elfern validate', which escape them."
     })
 final class FormatCommand implements Callable<Integer> {
 

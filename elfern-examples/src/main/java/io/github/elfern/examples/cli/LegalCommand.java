@@ -19,7 +19,8 @@ import picocli.CommandLine.Spec;
  * order and the record's letters with a Zwang lead {@code QC=Z} right after {@code QC}, {@code -}
  * when the deal is over, {@code ! CODE} when the record has an error.
  *
- * <p>Exit code 1 when a record has an error (its line is still printed), else 0.
+ * <p>Exit code 1 when a record has an error (its line is still printed), else 0. A file without
+ * a record gives no line; standard error then says that it holds no record.
  */
 @Command(
     name = "legal",
@@ -42,12 +43,19 @@ final class LegalCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     boolean bad = false;
+    int count = 0;
     try (EgnReader reader = EgnFiles.open(file, Strictness.LENIENT, root.in())) {
       Optional<ParsedRecord> next;
       while ((next = reader.next()).isPresent()) {
+        count++;
         out.println(Legal.line(next.get()));
         bad |= next.get().hasError();
       }
+    }
+    if (count == 0) {
+      // on standard error: standard output stays one line per record
+      spec.commandLine().getErr().println(Display.printable(file) + " holds no record.");
+      spec.commandLine().getErr().flush();
     }
     out.flush();
     return bad ? 1 : 0;

@@ -44,7 +44,9 @@ import picocli.CommandLine.Spec;
  * says: when an external bot plays, or a person ({@code --human}) without a seed, drawn at random
  * and printed after the match. A match
  * that never ends by itself (e.g. {@code tendler} without {@code deals} or {@code target}) stops
- * after {@code --max-deals}. {@code --save} writes every deal as EGN with the match's tags.
+ * after {@code --max-deals}. {@code --save} writes every deal as EGN with the match's tags; if the
+ * file cannot be written at the end, the deals follow the table on standard output as EGN (exit
+ * code 1), so that no played deal is lost.
  *
  * <p>A bot may be an external program ({@code --engine NAME=COMMAND}, see {@link EngineBots}). A
  * bot that fails forfeits the deal: it is recorded with {@link BotFailure#forfeitResult} (the
@@ -155,10 +157,11 @@ final class MatchCommand implements Callable<Integer> {
     boolean abandoned = false;
     int[] forfeits = new int[names.size()];
     int[] played = new int[names.size()];
-    out.println("Match: " + rules.notation() + ", " + sc.notation() + ", " + String.join(", ", names));
+    out.println(Display.printable("Match: " + rules.notation() + ", " + sc.notation() + ", "
+        + String.join(", ", names)));
     for (int i = 0; i < names.size(); i++) {
       if (!names.get(i).equals(specs.get(i))) {
-        out.println("  " + names.get(i) + ": " + specs.get(i));
+        out.println(Display.printable("  " + names.get(i) + ": " + specs.get(i)));
       }
     }
     while (!m.isOver() && m.history().size() < maxDeals) {
@@ -218,7 +221,8 @@ final class MatchCommand implements Callable<Integer> {
         forfeits[seating.get(failedSeat)]++;
       }
       seating.forEach(player -> played[player]++);
-      out.println("Deal " + (m.history().size() + 1) + " (dealer: " + names.get(m.dealer()) + "): "
+      out.println("Deal " + (m.history().size() + 1) + " (dealer: "
+          + Display.printable(names.get(m.dealer())) + "): "
           + result.notation() + ", " + (failure == null ? d.verdict(result, rules)
               : EngineBots.forfeitNote(who, failure, result)));
       if (save != null) {
@@ -238,7 +242,7 @@ final class MatchCommand implements Callable<Integer> {
       m = m.record(result);
     }
     out.println();
-    out.print(m.table());
+    out.print(Display.printableLines(m.table()));
     List<String> counted = new ArrayList<>();
     for (int i = 0; i < forfeits.length; i++) {
       if (forfeits[i] > 0) {
@@ -246,14 +250,19 @@ final class MatchCommand implements Callable<Integer> {
       }
     }
     if (!counted.isEmpty()) {
-      out.println("Forfeits: " + String.join(", ", counted) + ".");
+      out.println(Display.printable("Forfeits: " + String.join(", ", counted) + "."));
     }
     if (!m.isOver() && !abandoned) {
       out.println("Stopped after " + m.history().size() + " deals (--max-deals).");
     }
+    EgnFiles.Unwritable unsaved = null;
     if (save != null) {
-      EgnFiles.write(save, egn.toString());
-      out.println("Saved to " + save + ".");
+      try {
+        EgnFiles.write(save, egn.toString());
+        out.println(Display.printable("Saved to " + save + "."));
+      } catch (EgnFiles.Unwritable e) {
+        unsaved = e;
+      }
     }
     secrets.replayLine().ifPresent(out::println);
     List<String> failed = new ArrayList<>(engineBots.neverStarted());
@@ -261,8 +270,18 @@ final class MatchCommand implements Callable<Integer> {
       EngineBots.forfeitedAll(names.get(i), forfeits[i], played[i], "match")
           .ifPresent(failed::add);
     }
-    failed.forEach(out::println);
+    failed.forEach(f -> out.println(Display.printable(f)));
     out.flush();
+    if (unsaved != null) {
+      // never lose the played deals: the records go to standard output instead
+      spec.commandLine().getErr().println("elfern: " + Display.printable(unsaved.getMessage())
+          + "; the deals follow as EGN on standard output");
+      spec.commandLine().getErr().flush();
+      out.println();
+      out.print(egn);
+      out.flush();
+      return 1;
+    }
     return abandoned || !failed.isEmpty() ? 1 : 0;
   }
 }

@@ -73,6 +73,10 @@ final class PerftCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    if (depth < 0) {
+      throw new ParameterException(spec.commandLine(),
+          "--depth must not be negative, got " + depth);
+    }
     SuitSystem letters = SuitSystem.FRENCH;
     GameState state;
     if (file != null) {

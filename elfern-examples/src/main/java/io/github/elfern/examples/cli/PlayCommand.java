@@ -19,7 +19,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ThreadLocalRandom;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -32,8 +31,9 @@ import picocli.CommandLine.Spec;
  *
  * <p>The person sees what the seat may see and plays by number or card token ({@link HumanSeat});
  * input is read line by line from standard input, so a deal can be played with piped input. The
- * deal comes from {@code --seed} (a random seed when none is given) and the bots draw from a
- * generator derived from it, so a seed and the same inputs replay the same deal. The seed is
+ * deal comes from {@code --seed} (when none is given, drawn from a {@code SecureRandom} by
+ * {@link Seeds#draw()}) and the bots draw from a generator derived from it, so a seed and the
+ * same inputs replay the same deal. The seed is
  * printed once the deal is over or abandoned, never before: it determines the bot's hand and the
  * stock, which the person must not be able to compute while playing. The
  * finished (or abandoned, with {@code *}) deal can be saved as EGN; the file is overwritten.
@@ -94,7 +94,7 @@ final class PlayCommand implements Callable<Integer> {
       EgnFiles.checkWritable(save);
     }
     Bot opponent = UsageError.of("--bot", () -> Bots.create(bot));
-    long dealSeed = seed != null ? UsageError.of("--seed", () -> Seeds.parse(seed)) : ThreadLocalRandom.current().nextLong();
+    long dealSeed = seed != null ? UsageError.of("--seed", () -> Seeds.parse(seed)) : Seeds.draw();
     PrintWriter out = spec.commandLine().getOut();
     List<String> shown = new ArrayList<>();
     List<String> saved = new ArrayList<>();
@@ -152,10 +152,10 @@ final class PlayCommand implements Callable<Integer> {
       String egn = EgnWriter.write(GameRecord.of(state, tags));
       try {
         EgnFiles.write(save, egn);
-        out.println("Saved to " + save + ".");
+        out.println(Display.printable("Saved to " + save + "."));
       } catch (EgnFiles.Unwritable e) {
         // never lose a played deal: the record goes to standard output instead
-        spec.commandLine().getErr().println("elfern: " + e.getMessage()
+        spec.commandLine().getErr().println("elfern: " + Display.printable(e.getMessage())
             + "; the deal follows as EGN on standard output");
         spec.commandLine().getErr().flush();
         out.println();

@@ -72,7 +72,7 @@ final class ReplayCommand implements Callable<Integer> {
       }
     }
     if (count == 0) {
-      out.println(file + " holds no record.");
+      out.println(Display.printable(file) + " holds no record.");
     }
     out.flush();
     return bad ? 1 : 0;

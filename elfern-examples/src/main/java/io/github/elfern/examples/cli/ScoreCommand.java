@@ -139,10 +139,11 @@ final class ScoreCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     // the deals come from the file: the match's seed only chose the first dealer, so the table
     // names the file instead of a seed that dealt nothing
-    out.print(table.head().replaceFirst("(?m)^Seed: .*$",
-        java.util.regex.Matcher.quoteReplacement("Deals: " + file)));
-    play(source, start, d -> out.print(table.row(d)));
-    out.print(table.foot(end));
+    // the players' names and the file name come from outside: every line is escaped
+    out.print(Display.printableLines(table.head().replaceFirst("(?m)^Seed: .*$",
+        java.util.regex.Matcher.quoteReplacement("Deals: " + file))));
+    play(source, start, d -> out.print(Display.printableLines(table.row(d))));
+    out.print(Display.printableLines(table.foot(end)));
     int scored = end.recorded();
     if (scored < survey.records) {
       out.println("The match was over after record " + lastScored[0] + "; "

@@ -268,24 +268,27 @@ final class SimulateCommand implements Callable<Integer> {
     row(out, w, ra, pointsA, games);
     row(out, w, rb, pointsB, games);
     if (reasonA != null) {
-      out.println(nameA + " forfeited " + forfeitsA + " deal(s); the first: " + reasonA);
+      out.println(Display.printable(nameA + " forfeited " + forfeitsA + " deal(s); the first: "
+          + reasonA));
     }
     if (reasonB != null) {
-      out.println(nameB + " forfeited " + forfeitsB + " deal(s); the first: " + reasonB);
+      out.println(Display.printable(nameB + " forfeited " + forfeitsB + " deal(s); the first: "
+          + reasonB));
     }
     out.flush();
     if (outFile != null) {
-      out.println("Deals written to " + outFile + ".");
+      out.println(Display.printable("Deals written to " + outFile + "."));
     }
     secrets.replayLine().ifPresent(out::println);
-    failed.forEach(out::println);
+    failed.forEach(f -> out.println(Display.printable(f)));
     out.flush();
     return failed.isEmpty() ? 0 : 1;
   }
 
   private static void row(PrintWriter out, int w, Tournament.Result r, long points, int games) {
     double[] ci = r.scoreInterval();
-    out.printf(Locale.ROOT, "%-" + w + "s %7d %7d %7d %7.3f  [%.3f, %.3f] %11.2f %9d%n", r.a(),
+    out.printf(Locale.ROOT, "%-" + w + "s %7d %7d %7d %7.3f  [%.3f, %.3f] %11.2f %9d%n",
+        Display.printable(r.a()),
         r.wins(), r.losses(), r.ties(), r.score(), ci[0], ci[1], (double) points / games,
         r.forfeits());
   }

@@ -89,12 +89,12 @@ final class ValidateCommand implements Callable<Integer> {
         }
       } catch (EgnFiles.Unreadable e) {
         out.flush();
-        err.println("elfern: " + e.getMessage());
+        err.println("elfern: " + Display.printable(e.getMessage()));
         unreadable++;
         bad = true;
       } catch (UncheckedIOException e) {
         out.flush();
-        err.println("elfern: " + file + ": read error: " + EgnFiles.problem(e));
+        err.println("elfern: " + Display.printable(file + ": read error: " + EgnFiles.problem(e)));
         unreadable++;
         bad = true;
       }

@@ -49,4 +49,13 @@ class FormatCommandTest {
     assertThat(r.exit()).isZero();
     assertThat(r.out()).isEmpty();
   }
+
+  @Test
+  void format_help_saysTheValuesAreWrittenAsTheyAre_andWhereToLookAtAnUntrustedFile() {
+    Cli.Run r = Cli.run("format", "--help");
+    assertThat(r.exit()).isZero();
+    String help = r.out().replaceAll("\\s+", " ");
+    assertThat(help).contains("tag values and comments as they are")
+        .contains("elfern replay").contains("elfern validate");
+  }
 }

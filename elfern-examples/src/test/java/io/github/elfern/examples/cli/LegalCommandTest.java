@@ -43,9 +43,12 @@ class LegalCommandTest {
   }
 
   @Test
-  void legal_emptyFile_printsNothing() throws IOException {
-    Cli.Run r = Cli.run("legal", Cli.file(dir, "e.egn", ""));
+  void legal_emptyFile_printsNoLine_andSaysSoOnStandardError() throws IOException {
+    String f = Cli.file(dir, "e.egn", "");
+    Cli.Run r = Cli.run("legal", f);
     assertThat(r.exit()).isZero();
+    // standard output stays one line per record: none
     assertThat(r.out()).isEmpty();
+    assertThat(r.err()).isEqualTo(f + " holds no record.\n");
   }
 }
