@@ -4,6 +4,7 @@ import io.github.elfern.notation.EgnReader;
 import io.github.elfern.notation.Strictness;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
@@ -88,6 +89,26 @@ final class EgnFiles {
     } catch (IOException e) {
       throw unwritable(file, e);
     }
+  }
+
+  /**
+   * Tells on {@code err} why the records could not be saved and prints them on {@code out}
+   * instead, so that played deals are never lost.
+   *
+   * @param err standard error
+   * @param out standard output
+   * @param e why the file could not be written
+   * @param egn the records
+   * @param what what follows, e.g. "the deal" or "the deals"
+   */
+  static void toStandardOutput(PrintWriter err, PrintWriter out, Unwritable e, String egn,
+      String what) {
+    err.println("elfern: " + Display.printable(e.getMessage()) + "; " + what
+        + " follow" + (what.endsWith("s") ? "" : "s") + " as EGN on standard output");
+    err.flush();
+    out.println();
+    out.print(egn);
+    out.flush();
   }
 
   /**

@@ -273,13 +273,7 @@ final class MatchCommand implements Callable<Integer> {
     failed.forEach(f -> out.println(Display.printable(f)));
     out.flush();
     if (unsaved != null) {
-      // never lose the played deals: the records go to standard output instead
-      spec.commandLine().getErr().println("elfern: " + Display.printable(unsaved.getMessage())
-          + "; the deals follow as EGN on standard output");
-      spec.commandLine().getErr().flush();
-      out.println();
-      out.print(egn);
-      out.flush();
+      EgnFiles.toStandardOutput(spec.commandLine().getErr(), out, unsaved, egn, "the deals");
       return 1;
     }
     return abandoned || !failed.isEmpty() ? 1 : 0;

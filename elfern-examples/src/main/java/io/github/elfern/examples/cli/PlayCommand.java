@@ -154,13 +154,7 @@ final class PlayCommand implements Callable<Integer> {
         EgnFiles.write(save, egn);
         out.println(Display.printable("Saved to " + save + "."));
       } catch (EgnFiles.Unwritable e) {
-        // never lose a played deal: the record goes to standard output instead
-        spec.commandLine().getErr().println("elfern: " + Display.printable(e.getMessage())
-            + "; the deal follows as EGN on standard output");
-        spec.commandLine().getErr().flush();
-        out.println();
-        out.print(egn);
-        out.flush();
+        EgnFiles.toStandardOutput(spec.commandLine().getErr(), out, e, egn, "the deal");
         return 1;
       }
     }
