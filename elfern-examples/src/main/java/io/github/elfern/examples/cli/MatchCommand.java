@@ -273,7 +273,8 @@ final class MatchCommand implements Callable<Integer> {
     failed.forEach(f -> out.println(Display.printable(f)));
     out.flush();
     if (unsaved != null) {
-      EgnFiles.toStandardOutput(spec.commandLine().getErr(), out, unsaved, egn, "the deals");
+      EgnFiles.toStandardOutput(spec.commandLine().getErr(), out, unsaved, egn.toString(),
+          "the deals");
       return 1;
     }
     return abandoned || !failed.isEmpty() ? 1 : 0;
