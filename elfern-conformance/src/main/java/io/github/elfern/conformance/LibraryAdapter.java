@@ -11,7 +11,7 @@ import io.github.elfern.notation.Diagnostic;
 import io.github.elfern.notation.EgnReader;
 import io.github.elfern.notation.ParsedRecord;
 import io.github.elfern.notation.Strictness;
-import io.github.elfern.notation.internal.Printable;
+import io.github.elfern.notation.internal.SeedText;
 import io.github.elfern.rules.Rules;
 import io.github.elfern.scoring.Match;
 import io.github.elfern.scoring.Scoring;
@@ -75,12 +75,7 @@ public final class LibraryAdapter implements ConformanceAdapter {
    *     number
    */
   static long seed(String text) {
-    if (!text.matches("[0-9]{1,20}")
-        || (text.length() == 20 && text.compareTo("18446744073709551615") > 0)) {
-      throw new IllegalArgumentException("seed '" + Printable.clip(text, 40)
-          + "' is not an unsigned 64-bit decimal (0 to 18446744073709551615)");
-    }
-    return Long.parseUnsignedLong(text);
+    return SeedText.require(text);
   }
 
   @Override

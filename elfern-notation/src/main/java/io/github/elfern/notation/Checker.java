@@ -11,6 +11,7 @@ import io.github.elfern.game.IllegalPlayException;
 import io.github.elfern.game.Move;
 import io.github.elfern.game.Violation;
 import io.github.elfern.notation.internal.Printable;
+import io.github.elfern.notation.internal.SeedText;
 import io.github.elfern.rules.Preset;
 import io.github.elfern.rules.Rules;
 import java.util.ArrayList;
@@ -19,6 +20,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * Validates one record in the order the specification's first-error rule needs: the tag section
@@ -158,13 +160,13 @@ final class Checker {
     }
     RawRecord.RawTag seedTag = raw.tags.get("Seed");
     if (seedTag != null) {
-      Optional<Long> seed = parseSeed(seedTag.value);
+      OptionalLong seed = SeedText.parse(seedTag.value);
       if (seed.isEmpty()) {
-        fail(seedTag, EgnCode.BAD_DECK, "bad Seed: expected an unsigned 64-bit decimal integer "
-            + "(0 to 18446744073709551615), found '" + seedTag.value + "'");
+        fail(seedTag, EgnCode.BAD_DECK, "bad Seed: expected " + SeedText.FORM + ", found '"
+            + seedTag.value + "'");
         return false;
       }
-      Deck dealt = Deck.shuffled(rules.deck(), seed.get());
+      Deck dealt = Deck.shuffled(rules.deck(), seed.getAsLong());
       PartialDeck shuffled = PartialDeck.of(dealt);
       fullDeck = dealt;
       if (deck == null) {
@@ -266,17 +268,6 @@ final class Checker {
   private static boolean inRange(String s, int lo, int hi) {
     int v = Integer.parseInt(s);
     return v >= lo && v <= hi;
-  }
-
-  static Optional<Long> parseSeed(String v) {
-    if (!digits(v) || v.length() > 20) {
-      return Optional.empty();
-    }
-    try {
-      return Optional.of(Long.parseUnsignedLong(v));
-    } catch (NumberFormatException e) {
-      return Optional.empty();
-    }
   }
 
   /** The outcome of reading a {@code Deck} value. */

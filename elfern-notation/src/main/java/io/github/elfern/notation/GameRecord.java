@@ -8,6 +8,7 @@ import io.github.elfern.card.Deck;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
 import io.github.elfern.notation.internal.Printable;
+import io.github.elfern.notation.internal.SeedText;
 import io.github.elfern.rules.Preset;
 import io.github.elfern.rules.Rules;
 import java.io.StringReader;
@@ -18,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.regex.Pattern;
 
 /**
@@ -113,9 +115,9 @@ public final class GameRecord {
     }
     String seed = tags.get("Seed");
     if (seed != null) {
-      Optional<Long> s = Checker.parseSeed(seed);
+      OptionalLong s = SeedText.parse(seed);
       if (s.isPresent()) {
-        return PartialDeck.of(Deck.shuffled(rules.deck(), s.get()));
+        return PartialDeck.of(Deck.shuffled(rules.deck(), s.getAsLong()));
       }
     }
     return null;

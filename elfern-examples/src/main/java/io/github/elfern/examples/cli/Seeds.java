@@ -1,5 +1,6 @@
 package io.github.elfern.examples.cli;
 
+import io.github.elfern.notation.internal.SeedText;
 import java.security.SecureRandom;
 import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
@@ -36,15 +37,6 @@ final class Seeds {
    * @throws IllegalArgumentException naming the text and the range, if it is not such a number
    */
   static long parse(String text) {
-    try {
-      if (text.matches("[0-9]{1,20}")) {
-        return Long.parseUnsignedLong(text);
-      }
-    } catch (NumberFormatException e) {
-      // larger than 2^64 - 1: refused below with the range
-    }
-    throw new IllegalArgumentException("seed '" + Display.printable(text.length() > 60
-        ? text.substring(0, 60) + "..." : text)
-        + "' is not an unsigned 64-bit decimal (0 to 18446744073709551615)");
+    return SeedText.require(text);
   }
 }
