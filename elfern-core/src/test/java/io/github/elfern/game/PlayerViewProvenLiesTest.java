@@ -17,6 +17,10 @@ import org.junit.jupiter.api.Test;
  * {@link PlayerView#fromHistory} refuses a history that the seat can prove impossible from what it
  * knows (API audit, findings 1 and 2): a Zwang announcement that the rules do not allow, and a
  * failure to follow by a seat known to hold the suit. A view must not be influenced by such a lie.
+ *
+ * <p>The rules (rules.md): Zwang — "a leader holding K and Q of a suit who leads the Q may announce
+ * Zwang; the holder of that suit's ace must then play the ace to this trick"; Elfern, phase 2 —
+ * the obligation to follow suit once the stock is empty.
  */
 class PlayerViewProvenLiesTest {
 
