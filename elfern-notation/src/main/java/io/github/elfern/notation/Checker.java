@@ -162,8 +162,8 @@ final class Checker {
     if (seedTag != null) {
       OptionalLong seed = SeedText.parse(seedTag.value);
       if (seed.isEmpty()) {
-        fail(seedTag, EgnCode.BAD_DECK, "bad Seed: expected " + SeedText.FORM + ", found '"
-            + seedTag.value + "'");
+        fail(seedTag, EgnCode.BAD_DECK, "bad Seed: expected an unsigned 64-bit decimal integer "
+            + "(0 to 18446744073709551615), found '" + seedTag.value + "'");
         return false;
       }
       Deck dealt = Deck.shuffled(rules.deck(), seed.getAsLong());
