@@ -53,6 +53,8 @@ final class Table {
   final boolean matchMode;
   /** When the last person left (System.nanoTime), while nobody is at the table. */
   long emptySince;
+  /** Whether a bot move is asked for: waiting out the delay, queued or being chosen. */
+  boolean botAsked;
   private final ObjectMapper mapper;
   private final List<String> names;
   private final Bot[] bots; // null for a person's place
@@ -216,17 +218,54 @@ final class Table {
     return !state.isOver() && bots[playerAt(state.toMove())] != null;
   }
 
-  /** Lets the bot to move play; it sees only its seat's view. */
-  void playBot() {
-    if (!botToMove()) {
-      return;
+  /**
+   * A bot's turn, taken under the table's lock and chosen without it: the position it was taken
+   * in, and what the bot needs to choose (its seat's view, never the game state).
+   */
+  static final class BotTurn {
+    private final GameState position;
+    private final PlayerView view;
+    private final Bot bot;
+    private final RandomGenerator random;
+
+    private BotTurn(GameState position, PlayerView view, Bot bot, RandomGenerator random) {
+      this.position = position;
+      this.view = view;
+      this.bot = bot;
+      this.random = random;
     }
+
+    /** {@return the bot's move}; a bot that fails plays its first legal move instead. */
+    Move choose() {
+      try {
+        return bot.choose(view, random);
+      } catch (RuntimeException e) {
+        return view.legalMoves().get(0);
+      }
+    }
+  }
+
+  /** {@return the turn of the bot to move}; only while {@link #botToMove()}. */
+  BotTurn botTurn() {
     int seat = state.toMove();
     int player = playerAt(seat);
-    PlayerView view = state.view(seat);
-    Move m = bots[player].choose(view, botRandom[player]);
+    return new BotTurn(state, state.view(seat), bots[player], botRandom[player]);
+  }
+
+  /**
+   * Plays a bot's chosen move, if the deal is still where the turn was taken; a move that is
+   * not legal there is replaced by the first legal one.
+   *
+   * @return whether a move was played
+   */
+  boolean playBot(BotTurn turn, Move move) {
+    if (state != turn.position) {
+      return false;
+    }
+    Move m = turn.view.legalMoves().contains(move) ? move : turn.view.legalMoves().get(0);
     state = state.play(m);
     afterMove();
+    return true;
   }
 
   /** Starts the next deal of the match; returns an error message, or null. */

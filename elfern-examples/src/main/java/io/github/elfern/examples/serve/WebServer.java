@@ -15,6 +15,7 @@ import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.IllegalPlayException;
+import io.github.elfern.game.Move;
 import io.github.elfern.game.Trick;
 import io.github.elfern.json.ElfernJson;
 import io.github.elfern.notation.GameRecord;
@@ -41,11 +42,16 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
 import org.eclipse.jetty.websocket.api.Callback;
 
 /**
@@ -95,6 +101,12 @@ public final class WebServer implements AutoCloseable {
   /** The bots a table may seat, as {@code hello} offers them; see {@link #checkBot}. */
   static final List<String> BOTS = List.of("random", "heuristic", "montecarlo", "best");
 
+  /**
+   * The threads that bot moves run on, whatever the number of tables: a table waits for a free
+   * one, in the order its moves were asked for.
+   */
+  static final int BOT_THREADS = 4;
+
   /** The time budget of one choice of the {@code best} bot here, so it never holds the bots up. */
   static final int BEST_MOVE_MILLIS = 1000;
 
@@ -104,9 +116,13 @@ public final class WebServer implements AutoCloseable {
   private final Map<String, Connection> connections = new ConcurrentHashMap<>();
   private final Map<String, Table.Person> seated = new ConcurrentHashMap<>();
   private final Map<String, Table> tableOf = new ConcurrentHashMap<>();
-  private final ScheduledExecutorService botThread;
+  /** Waits out delays (bot pauses, grace times); its tasks are short and never choose a move. */
+  private final ScheduledExecutorService timers;
+  /** Chooses bot moves: {@link #BOT_THREADS} threads, at most one move of a table at a time. */
+  private final ThreadPoolExecutor botPool;
   private final long botDelayMillis;
   private final Limits limits;
+  private final Function<String, Bot> botMaker;
   private final Javalin app;
 
   /** One browser's connection: its socket, its address and the bytes sent but not yet written. */
@@ -122,14 +138,23 @@ public final class WebServer implements AutoCloseable {
     }
   }
 
-  private WebServer(long botDelayMillis, Limits limits) {
+  private WebServer(long botDelayMillis, Limits limits, Function<String, Bot> botMaker) {
     this.botDelayMillis = botDelayMillis;
     this.limits = limits;
-    this.botThread = Executors.newSingleThreadScheduledExecutor(r -> {
-      Thread t = new Thread(r, "elfern-bots");
+    this.botMaker = botMaker;
+    this.timers = Executors.newSingleThreadScheduledExecutor(r -> {
+      Thread t = new Thread(r, "elfern-timers");
       t.setDaemon(true);
       return t;
     });
+    AtomicInteger botThreads = new AtomicInteger();
+    // one task per table at most (Table.botAsked), so the queue never holds more than the tables
+    this.botPool = new ThreadPoolExecutor(BOT_THREADS, BOT_THREADS, 0, TimeUnit.MILLISECONDS,
+        new ArrayBlockingQueue<>(limits.maxTables() + BOT_THREADS), r -> {
+          Thread t = new Thread(r, "elfern-bot-" + botThreads.incrementAndGet());
+          t.setDaemon(true);
+          return t;
+        });
     this.app = Javalin.create(config -> {
       config.startup.showJavalinBanner = false;
       config.staticFiles.add("/io/github/elfern/examples/serve/web", Location.CLASSPATH);
@@ -194,7 +219,16 @@ public final class WebServer implements AutoCloseable {
 
   /** Starts a server with other limits than {@code elfern serve}'s, for tests. */
   static WebServer start(String host, int port, long botDelayMillis, Limits limits) {
-    WebServer s = new WebServer(botDelayMillis, limits);
+    return start(host, port, botDelayMillis, limits, Bots::create);
+  }
+
+  /**
+   * Starts a server whose bots are made by {@code botMaker} from the checked spec ({@link
+   * #checkBot}), for tests that need a bot of their own (a slow one, say).
+   */
+  static WebServer start(String host, int port, long botDelayMillis, Limits limits,
+      Function<String, Bot> botMaker) {
+    WebServer s = new WebServer(botDelayMillis, limits, botMaker);
     s.app.start(host, port);
     return s;
   }
@@ -208,7 +242,8 @@ public final class WebServer implements AutoCloseable {
   @Override
   public void close() {
     app.stop();
-    botThread.shutdownNow();
+    timers.shutdownNow();
+    botPool.shutdownNow();
   }
 
   private String hello() {
@@ -319,7 +354,7 @@ public final class WebServer implements AutoCloseable {
     } catch (RuntimeException e) {
       // already closing
     }
-    botThread.schedule(() -> c.ctx.session.disconnect(), 2, TimeUnit.SECONDS);
+    timers.schedule(() -> c.ctx.session.disconnect(), 2, TimeUnit.SECONDS);
   }
 
   private void error(WsContext ctx, String message) {
@@ -357,7 +392,7 @@ public final class WebServer implements AutoCloseable {
       tables.remove(t.id);
       return;
     }
-    botThread.schedule(() -> {
+    timers.schedule(() -> {
       synchronized (t) {
         if (t.isEmpty() && System.nanoTime() - t.emptySince >= grace.toNanos()) {
           tables.remove(t.id);
@@ -467,7 +502,7 @@ public final class WebServer implements AutoCloseable {
         spec = e.textValue().strip();
       }
       specs.add(spec);
-      bots.add(spec.equals("person") ? null : Bots.create(checkBot(spec)));
+      bots.add(spec.equals("person") ? null : botMaker.apply(checkBot(spec)));
     }
     String id = secret();
     Table t = new Table(id, secret(), address, rules, scoring, matchMode, specs, bots,
@@ -647,20 +682,55 @@ public final class WebServer implements AutoCloseable {
     }
   }
 
+  /**
+   * Asks for the move of the bot to play, if one is, after the bot delay; called under the
+   * table's lock. A table has at most one bot move asked for at a time, so its moves are made in
+   * order and many tables cannot fill the queue.
+   */
   private void scheduleBots(Table t) {
-    if (!t.botToMove()) {
+    if (t.botAsked || !t.botToMove()) {
       return;
     }
-    botThread.schedule(() -> {
-      synchronized (t) {
-        if (!tables.containsKey(t.id) || !t.botToMove()) {
-          return;
-        }
-        t.playBot();
-        t.broadcast();
-        scheduleBots(t);
+    t.botAsked = true;
+    timers.schedule(() -> submitBot(t), botDelayMillis, TimeUnit.MILLISECONDS);
+  }
+
+  private void submitBot(Table t) {
+    try {
+      botPool.execute(() -> moveBot(t));
+    } catch (RejectedExecutionException e) {
+      if (!botPool.isShutdown()) {
+        // the queue is full of tables that ended meanwhile: try again shortly
+        timers.schedule(() -> submitBot(t), 50, TimeUnit.MILLISECONDS);
       }
-    }, botDelayMillis, TimeUnit.MILLISECONDS);
+    }
+  }
+
+  /**
+   * Makes one bot move on a bot thread: the bot chooses from its seat's view without the table's
+   * lock, so people at the table are answered meanwhile; the move is played if the deal has not
+   * changed since.
+   */
+  private void moveBot(Table t) {
+    Table.BotTurn turn;
+    synchronized (t) {
+      if (!tables.containsKey(t.id) || !t.botToMove()) {
+        t.botAsked = false;
+        return;
+      }
+      turn = t.botTurn();
+    }
+    Move move = turn.choose();
+    synchronized (t) {
+      t.botAsked = false;
+      if (!tables.containsKey(t.id)) {
+        return;
+      }
+      if (t.playBot(turn, move)) {
+        t.broadcast();
+      }
+      scheduleBots(t);
+    }
   }
 
   private void replay(WsContext ctx, JsonNode msg) {

@@ -5,9 +5,13 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.elfern.bot.Bot;
+import io.github.elfern.bot.Bots;
 import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
 import io.github.elfern.game.GameState;
+import io.github.elfern.game.Move;
+import io.github.elfern.game.PlayerView;
 import io.github.elfern.notation.GameRecord;
 import io.github.elfern.rules.Preset;
 import java.io.IOException;
@@ -22,6 +26,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
+import java.util.random.RandomGenerator;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -491,6 +496,109 @@ class WebServerTest {
         assertThat(f).doesNotContain("Jackson").doesNotContain("StreamReadConstraints")
             .doesNotContain("()").doesNotContain("com.fasterxml").doesNotContain("code 1");
       }
+    }
+  }
+
+  // ------------------------------------------------------------------ session 12 (h2)
+
+  /** A bot that thinks as long as {@code best} may (or longer) without using the processor. */
+  private static final class SlowBot implements Bot {
+    private final long millis;
+
+    SlowBot(long millis) {
+      this.millis = millis;
+    }
+
+    @Override
+    public String name() {
+      return "slow";
+    }
+
+    @Override
+    public Move choose(PlayerView view, RandomGenerator random) {
+      try {
+        Thread.sleep(millis);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      return view.legalMoves().get(0);
+    }
+  }
+
+  /** Bots for tests: {@code montecarlo} is a {@link SlowBot} of 2 s a move, the others real. */
+  private static Bot slowMontecarlo(String spec) {
+    return spec.startsWith("montecarlo") ? new SlowBot(2000) : Bots.create(spec);
+  }
+
+  private static final WebServer.Limits NO_GRACE =
+      WebServer.Limits.DEFAULT.withEmptyTableGrace(Duration.ZERO);
+
+  /**
+   * Lets the bot of a two-seat table move once (the person plays first when it is their turn)
+   * and returns the milliseconds from the request to the bot's move arriving.
+   */
+  private static long millisForABotMove(WsClient c, JsonNode state) throws Exception {
+    JsonNode v = state.get("view");
+    int before = v.get("moves").size();
+    long start = System.nanoTime();
+    if (v.get("myTurn").asBoolean()) {
+      c.send(frame("type", "play", "move", v.get("legal").get(0).asText()));
+      before++;
+    }
+    while (c.next("state").get("view").get("moves").size() <= before) {
+      // the frame of the person's own move
+    }
+    return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+  }
+
+  @Test
+  void aSlowBot_holdsUpNeitherOtherTablesBotsNorItsOwnTablesPeople() throws Exception {
+    // Brief h2, 3: a `best` bot thinks up to a second a move; other tables go on meanwhile, and
+    // people coming to its own table are answered at once.
+    try (WebServer s = WebServer.start("127.0.0.1", 0, 0, NO_GRACE,
+        WebServerTest::slowMontecarlo);
+        WsClient a = new WsClient(s.port()); WsClient b = new WsClient(s.port());
+        WsClient w = new WsClient(s.port())) {
+      a.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"montecarlo\"]}");
+      JsonNode fa = a.next("state");
+      if (fa.get("view").get("myTurn").asBoolean()) {
+        a.send(frame("type", "play", "move", fa.get("view").get("legal").get(0).asText()));
+      }
+      // table A's bot now thinks for 2 s; table B's heuristic bot answers meanwhile
+      b.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"heuristic\"]}");
+      long other = millisForABotMove(b, b.next("state"));
+      long start = System.nanoTime();
+      w.send(frame("type", "watch", "table", fa.get("table").asText()));
+      w.next("state");
+      long watch = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+      assertThat(other).as("another table's bot move, in ms").isLessThan(1000);
+      assertThat(watch).as("a spectator joining the thinking bot's table, in ms").isLessThan(1000);
+    }
+  }
+
+  @Test
+  void manyTablesWithSlowBots_useABoundedNumberOfThreads_andEveryBotMoves() throws Exception {
+    WebServer.Limits limits = new WebServer.Limits(200, 20, 32, 1 << 20, Duration.ZERO);
+    List<WsClient> clients = new ArrayList<>();
+    try (WebServer s = WebServer.start("127.0.0.1", 0, 0, limits,
+        spec -> new SlowBot(300))) {
+      for (int i = 0; i < 12; i++) {
+        WsClient c = new WsClient(s.port());
+        clients.add(c);
+        c.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"random\"]}");
+      }
+      List<JsonNode> first = new ArrayList<>();
+      for (WsClient c : clients) {
+        first.add(c.next("state"));
+      }
+      for (int i = 0; i < clients.size(); i++) {
+        assertThat(millisForABotMove(clients.get(i), first.get(i))).isLessThan(15_000);
+      }
+      long botThreads = Thread.getAllStackTraces().keySet().stream()
+          .filter(t -> t.getName().startsWith("elfern-bot")).count();
+      assertThat(botThreads).isLessThanOrEqualTo(WebServer.BOT_THREADS);
+    } finally {
+      clients.forEach(WsClient::close);
     }
   }
 }
