@@ -15,6 +15,7 @@ import io.github.elfern.scoring.Match;
 import io.github.elfern.scoring.Scoring;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -62,26 +63,31 @@ final class Table {
   private final long seed;
   private final List<Person> people = new ArrayList<>();
   private final String[] keys; // the key of each person's place once taken, else null
+  private final long[] awaySince; // System.nanoTime when a taken place's person left, else 0
   private final BiConsumer<String, String> send;
+  /** How long a taken place is kept for its person after they left. */
+  final Duration seatGrace;
   private Match match;
   private GameState state;
   private int dealsStarted;
 
   Table(String id, String invite, String owner, Rules rules, Scoring scoring, boolean matchMode,
       List<String> seatSpecs, List<Bot> botList, long seed, SplittableRandom seeds,
-      ObjectMapper mapper, BiConsumer<String, String> send) {
+      ObjectMapper mapper, BiConsumer<String, String> send, Duration seatGrace) {
     this.id = id;
     this.invite = invite;
     this.owner = owner;
     this.matchMode = matchMode;
     this.mapper = mapper;
     this.send = send;
+    this.seatGrace = seatGrace;
     this.seed = seed;
     int n = seatSpecs.size();
     this.names = new ArrayList<>();
     this.bots = new Bot[n];
     this.botRandom = new RandomGenerator[n];
     this.keys = new String[n];
+    this.awaySince = new long[n];
     for (int p = 0; p < n; p++) {
       Bot b = botList.get(p);
       bots[p] = b;
@@ -148,10 +154,83 @@ final class Table {
 
   void add(Person person) {
     people.add(person);
+    if (person.player >= 0) {
+      awaySince[person.player] = 0;
+    }
   }
 
-  void remove(String connection) {
+  /**
+   * Takes a connection from the table; a taken place that nobody holds now is away from then.
+   *
+   * @return the place that is away from now, or -1
+   */
+  int remove(String connection) {
+    int left = -1;
+    for (Person x : people) {
+      if (x.id.equals(connection)) {
+        left = x.player;
+      }
+    }
     people.removeIf(x -> x.id.equals(connection));
+    if (left < 0 || keys[left] == null || holder(left) != null) {
+      return -1;
+    }
+    awaySince[left] = System.nanoTime();
+    return left;
+  }
+
+  /** {@return when the person of a place left (System.nanoTime), or 0 when not away} */
+  long awaySince(int player) {
+    return awaySince[player];
+  }
+
+  /**
+   * Gives up a place whose person has been away since {@code since}: its key no longer holds,
+   * and the table link takes it. Nothing happens when the person came back meanwhile.
+   *
+   * @return whether the place was given up
+   */
+  boolean giveUp(int player, long since) {
+    if (awaySince[player] != since || since == 0 || holder(player) != null) {
+      return false;
+    }
+    awaySince[player] = 0;
+    keys[player] = null;
+    return true;
+  }
+
+  /**
+   * Gives an open place (a person's place that nobody has, or nobody has any more) to a bot,
+   * which from then on plays it from the seat's view.
+   *
+   * @param seat the seat of the deal in play
+   * @param bot the bot
+   * @param spec the bot's spec, for its name
+   * @return an error message, or null when given
+   */
+  String giveToBot(int seat, Bot bot, String spec) {
+    if (seat < 0 || seat >= state.players()) {
+      return "there is no seat " + seat + " at this table (seats 0 to " + (state.players() - 1)
+          + ")";
+    }
+    int player = playerAt(seat);
+    if (bots[player] != null) {
+      return "seat " + seat + " is not open: a bot plays it";
+    }
+    if (keys[player] != null) {
+      return "seat " + seat + " is not open: " + (holder(player) != null ? "its player is here"
+          : "its player is away, and it is kept for them " + secondsLeft(player)
+              + " s more");
+    }
+    bots[player] = bot;
+    names.set(player, "Bot " + (player + 1) + " (" + spec + ")");
+    return null;
+  }
+
+  /** {@return the whole seconds, rounded up, until an away place is given up} */
+  private long secondsLeft(int player) {
+    long left = seatGrace.toNanos() - (System.nanoTime() - awaySince[player]);
+    return Math.max(0, (left + 999_999_999L) / 1_000_000_000L);
   }
 
   boolean isEmpty() {
@@ -311,6 +390,21 @@ final class Table {
       botSeats.add(bots[playerAt(s)] != null);
     }
     f.put("open", openPlace() >= 0);
+    ArrayNode seatStates = f.putArray("seats");
+    for (int s = 0; s < state.players(); s++) {
+      int p = playerAt(s);
+      ObjectNode o = seatStates.addObject();
+      if (bots[p] != null) {
+        o.put("status", "bot");
+      } else if (keys[p] == null) {
+        o.put("status", "open");
+      } else if (holder(p) != null) {
+        o.put("status", "here");
+      } else {
+        o.put("status", "away");
+        o.put("offeredIn", secondsLeft(p));
+      }
+    }
     if (seat >= 0) {
       f.set("view", mapper.valueToTree(state.view(seat)));
     } else {

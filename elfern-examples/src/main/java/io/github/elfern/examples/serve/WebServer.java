@@ -84,17 +84,33 @@ public final class WebServer implements AutoCloseable {
    *     to it; a connection that falls further behind is closed
    * @param emptyTableGrace how long a table that everyone's connection has dropped from is kept,
    *     so that a reloaded page can reclaim its seat
+   * @param seatGrace how long a seat is kept for its player after their connection dropped; then
+   *     its key no longer holds, the table link takes it and the players may give it to a bot
    */
   record Limits(int maxTables, int tablesPerAddress, int connectionsPerAddress,
-      long maxPendingBytes, Duration emptyTableGrace) {
+      long maxPendingBytes, Duration emptyTableGrace, Duration seatGrace) {
 
     /** The limits of {@code elfern serve}. */
-    static final Limits DEFAULT = new Limits(MAX_TABLES, 10, 32, 1 << 20, Duration.ofMinutes(2));
+    static final Limits DEFAULT = new Limits(MAX_TABLES, 10, 32, 1 << 20, Duration.ofMinutes(2),
+        Duration.ofMinutes(2));
+
+    /** Limits with the default seat grace. */
+    Limits(int maxTables, int tablesPerAddress, int connectionsPerAddress, long maxPendingBytes,
+        Duration emptyTableGrace) {
+      this(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes, emptyTableGrace,
+          Duration.ofMinutes(2));
+    }
 
     /** {@return these limits with another grace for tables whose people all dropped} */
     Limits withEmptyTableGrace(Duration grace) {
       return new Limits(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes,
-          grace);
+          grace, seatGrace);
+    }
+
+    /** {@return these limits with another grace for a seat whose player's connection dropped} */
+    Limits withSeatGrace(Duration grace) {
+      return new Limits(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes,
+          emptyTableGrace, grace);
     }
   }
 
@@ -374,7 +390,7 @@ public final class WebServer implements AutoCloseable {
     Table t = tableOf.remove(connection);
     if (t != null) {
       synchronized (t) {
-        t.remove(connection);
+        keepSeat(t, t.remove(connection));
         if (t.isEmpty()) {
           // kept for a while, so that a reloaded page takes its place again
           retire(t, limits.emptyTableGrace());
@@ -383,6 +399,27 @@ public final class WebServer implements AutoCloseable {
         }
       }
     }
+  }
+
+  /**
+   * Keeps the seat of a person who left for {@link Limits#seatGrace}: back with its key before
+   * then, they have it again; after it, the seat is given up (its key no longer holds, the table
+   * link takes it, the players may give it to a bot). Called under the table's lock.
+   *
+   * @param player the place its person left, or -1 for none
+   */
+  private void keepSeat(Table t, int player) {
+    if (player < 0) {
+      return;
+    }
+    long since = t.awaySince(player);
+    timers.schedule(() -> {
+      synchronized (t) {
+        if (tables.containsKey(t.id) && t.giveUp(player, since)) {
+          t.broadcast();
+        }
+      }
+    }, limits.seatGrace().toMillis() + 1, TimeUnit.MILLISECONDS);
   }
 
   /** Ends a table that nobody is at, now or when nobody has come back within {@code grace}. */
@@ -437,9 +474,12 @@ public final class WebServer implements AutoCloseable {
         case "replay":
           replay(ctx, msg);
           break;
+        case "bot":
+          giveToBot(ctx, msg);
+          break;
         default:
           error(ctx, "unknown frame type '" + clip(type)
-              + "' (create, join, watch, play, next, replay)");
+              + "' (create, join, watch, play, next, bot, replay)");
       }
     } catch (IllegalPlayException e) {
       // A refused move that Table.play did not phrase: its message shows every hand, so only
@@ -506,7 +546,8 @@ public final class WebServer implements AutoCloseable {
     }
     String id = secret();
     Table t = new Table(id, secret(), address, rules, scoring, matchMode, specs, bots,
-        secure.nextLong(), new SplittableRandom(secure.nextLong()), mapper, this::send);
+        secure.nextLong(), new SplittableRandom(secure.nextLong()), mapper, this::send,
+        limits.seatGrace());
     tables.put(id, t);
     synchronized (t) {
       sit(ctx, t, 0, null);
@@ -583,7 +624,7 @@ public final class WebServer implements AutoCloseable {
     seated.remove(ctx.sessionId());
     if (t != null) {
       synchronized (t) {
-        t.remove(ctx.sessionId());
+        keepSeat(t, t.remove(ctx.sessionId()));
         if (t.isEmpty()) {
           retire(t, Duration.ZERO);
         } else {
@@ -622,23 +663,48 @@ public final class WebServer implements AutoCloseable {
             + " everyone has left)");
       }
       int place = place(t, watch, invite, token);
-      sit(ctx, t, place, place >= 0 && !token.isEmpty() ? token : null);
+      boolean byKey = place >= 0 && !token.isEmpty() && t.placeOfKey(token) == place;
+      if (!watch && !token.isEmpty() && !byKey) {
+        // the page sends both keys: its seat was given up while it was away
+        error(ctx, seatKeyGone());
+      }
+      sit(ctx, t, place, byKey ? token : null);
       t.broadcast();
       scheduleBots(t);
     }
   }
 
-  /** {@return the place a join takes: -1 to watch}, or throws when the keys do not fit. */
-  private static int place(Table t, boolean watch, String invite, String token) {
+  /** {@return why a seat key that once held no longer does} */
+  private String seatKeyGone() {
+    return "that seat key is not one of this table's (a seat is given up when its player has"
+        + " been away " + words(limits.seatGrace()) + ")";
+  }
+
+  /** {@return a duration in words: "2 minutes", "90 seconds"} */
+  static String words(Duration d) {
+    long s = d.toSeconds();
+    if (s >= 60 && s % 60 == 0) {
+      return s / 60 + (s == 60 ? " minute" : " minutes");
+    }
+    return s >= 1 ? s + (s == 1 ? " second" : " seconds") : d.toMillis() + " ms";
+  }
+
+  /**
+   * {@return the place a join takes: -1 to watch}, or throws when the keys do not fit. A seat
+   * key takes its own place; the invite key an open one, or watches when none is.
+   */
+  private int place(Table t, boolean watch, String invite, String token) {
     if (watch) {
       return -1;
     }
     if (!token.isEmpty()) {
       int p = t.placeOfKey(token);
-      if (p < 0) {
-        throw new IllegalArgumentException("that seat key is not one of this table's");
+      if (p >= 0) {
+        return p;
       }
-      return p;
+      if (invite.isEmpty() || !t.isInvite(invite)) {
+        throw new IllegalArgumentException(seatKeyGone());
+      }
     }
     if (invite.isEmpty() || !t.isInvite(invite)) {
       throw new IllegalArgumentException("a seat needs the invite key of the table link (the"
@@ -673,6 +739,36 @@ public final class WebServer implements AutoCloseable {
     }
     synchronized (t) {
       String problem = t.next(me);
+      if (problem != null) {
+        error(ctx, problem);
+        return;
+      }
+      t.broadcast();
+      scheduleBots(t);
+    }
+  }
+
+  /**
+   * Gives an open seat to a bot ({@code {"type":"bot","seat":S,"bot":SPEC}}), for a player at
+   * the table: a seat nobody took, or one given up after its player was away too long.
+   */
+  private void giveToBot(WsContext ctx, JsonNode msg) {
+    Table t = tableOf.get(ctx.sessionId());
+    Table.Person me = seated.get(ctx.sessionId());
+    if (t == null || me == null) {
+      throw new IllegalStateException("you are at no table: create or join one first");
+    }
+    if (me.player < 0) {
+      throw new IllegalStateException("spectators cannot give a seat to a bot");
+    }
+    JsonNode seat = msg.get("seat");
+    if (seat == null || !seat.canConvertToInt()) {
+      throw new IllegalArgumentException("\"seat\" must be the number of an open seat");
+    }
+    String spec = text(msg, "bot", "heuristic", 100).strip();
+    Bot bot = botMaker.apply(checkBot(spec));
+    synchronized (t) {
+      String problem = t.giveToBot(seat.intValue(), bot, spec);
       if (problem != null) {
         error(ctx, problem);
         return;

@@ -25,6 +25,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.random.RandomGenerator;
 import java.util.regex.Pattern;
@@ -599,6 +600,110 @@ class WebServerTest {
       assertThat(botThreads).isLessThanOrEqualTo(WebServer.BOT_THREADS);
     } finally {
       clients.forEach(WsClient::close);
+    }
+  }
+
+  /** {@return the next state frame for which {@code test} holds; others are skipped} */
+  private static JsonNode nextState(WsClient c, Predicate<JsonNode> test) throws Exception {
+    while (true) {
+      JsonNode f = c.next("state");
+      if (test.test(f)) {
+        return f;
+      }
+    }
+  }
+
+  private static String status(JsonNode state, int seat) {
+    return state.path("seats").path(seat).path("status").asText();
+  }
+
+  @Test
+  void aSeatWhosePlayerStaysAway_isOfferedAgainByTheTableLink_withTheSeatsOwnView()
+      throws Exception {
+    // Brief h2, 1: a seat whose player has left for good is offered again after the seat grace;
+    // back within it, the player keeps it. The new holder gets the seat's own view.
+    WebServer.Limits limits = NO_GRACE.withSeatGrace(Duration.ofMillis(800));
+    try (WebServer s = WebServer.start("127.0.0.1", 0, 0, limits);
+        WsClient a = new WsClient(s.port()); WsClient x = new WsClient(s.port());
+        WsClient c = new WsClient(s.port())) {
+      a.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"person\"]}");
+      JsonNode seatA = a.next("seat");
+      String table = seatA.get("table").asText();
+      String invite = seatA.get("invite").asText();
+      String tokenB;
+      JsonNode stateB;
+      try (WsClient b = new WsClient(s.port())) {
+        b.send(frame("type", "join", "table", table, "invite", invite));
+        tokenB = b.next("seat").get("token").asText();
+        stateB = b.next("state");
+      }
+      int seatB = stateB.get("seat").asInt();
+      // the others see the seat kept for its player, and may not give it to a bot yet
+      JsonNode away = nextState(a, f -> status(f, seatB).equals("away"));
+      assertThat(away.get("seats").get(seatB).get("offeredIn").asLong()).isBetween(0L, 1L);
+      a.send("{\"type\":\"bot\",\"seat\":" + seatB + ",\"bot\":\"random\"}");
+      assertThat(a.next("error").get("message").asText()).contains("away");
+      // back within the grace with its key, the player has the seat; the old timer does not take
+      // it from them later
+      try (WsClient b2 = new WsClient(s.port())) {
+        b2.send(frame("type", "join", "table", table, "token", tokenB));
+        assertThat(b2.next("state").get("view")).isEqualTo(stateB.get("view"));
+        Thread.sleep(1200);
+        x.send(frame("type", "join", "table", table, "invite", invite));
+        assertThat(x.next("state").has("view")).as("the seat is still taken").isFalse();
+      }
+      // gone for longer than the grace: the seat is open, its old key no longer holds
+      JsonNode open = nextState(a, f -> status(f, seatB).equals("open"));
+      assertThat(open.get("open").asBoolean()).isTrue();
+      try (WsClient late = new WsClient(s.port())) {
+        late.send(frame("type", "join", "table", table, "token", tokenB));
+        assertThat(late.next("error").get("message").asText()).contains("seat key");
+      }
+      // the table link takes it, with a new key and the seat's own view, nothing more
+      c.send(frame("type", "join", "table", table, "invite", invite));
+      JsonNode seatC = c.next("seat");
+      assertThat(seatC.get("token").asText()).isNotEqualTo(tokenB);
+      JsonNode stateC = c.next("state");
+      assertThat(stateC.get("seat").asInt()).isEqualTo(seatB);
+      assertThat(stateC.get("view")).isEqualTo(stateB.get("view"));
+      assertThat(cardsIn(stateC.toString())).isEqualTo(cardsIn(stateB.get("view").toString()));
+      assertThat(status(nextState(a, f -> !status(f, seatB).equals("open")), seatB))
+          .isEqualTo("here");
+    }
+  }
+
+  @Test
+  void anOpenSeat_canBeGivenToABot_byAPlayerAtTheTable() throws Exception {
+    try (WsClient a = new WsClient(server.port()); WsClient w = new WsClient(server.port())) {
+      a.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"person\"]}");
+      JsonNode fa = a.next("state");
+      int mine = fa.get("seat").asInt();
+      int other = 1 - mine;
+      assertThat(status(fa, other)).isEqualTo("open");
+      assertThat(status(fa, mine)).isEqualTo("here");
+      w.send(frame("type", "watch", "table", fa.get("table").asText()));
+      w.next("state");
+      w.send("{\"type\":\"bot\",\"seat\":" + other + ",\"bot\":\"random\"}");
+      assertThat(w.next("error").get("message").asText()).contains("spectators");
+      a.send("{\"type\":\"bot\",\"seat\":" + other + ",\"bot\":\"superbot\"}");
+      assertThat(a.next("error").get("message").asText()).contains("not offered here");
+      a.send("{\"type\":\"bot\",\"seat\":" + mine + ",\"bot\":\"random\"}");
+      assertThat(a.next("error").get("message").asText()).contains("not open");
+      a.send("{\"type\":\"bot\",\"seat\":7,\"bot\":\"random\"}");
+      assertThat(a.next("error").get("message").asText()).contains("no seat 7");
+      a.send("{\"type\":\"bot\",\"seat\":" + other + ",\"bot\":\"random\"}");
+      JsonNode given = nextState(a, f -> status(f, other).equals("bot"));
+      assertThat(given.get("names").get(other).asText()).contains("(random)");
+      assertThat(given.get("open").asBoolean()).isFalse();
+      // the bot plays the seat to the end of the deal
+      JsonNode v = given.get("view");
+      while (!v.get("over").asBoolean()) {
+        if (v.get("myTurn").asBoolean()) {
+          a.send(frame("type", "play", "move", v.get("legal").get(0).asText()));
+        }
+        v = a.next("state").get("view");
+      }
+      assertThat(w.next("state").get("seats").get(other).get("status").asText()).isEqualTo("bot");
     }
   }
 }
