@@ -86,31 +86,44 @@ public final class WebServer implements AutoCloseable {
    *     so that a reloaded page can reclaim its seat
    * @param seatGrace how long a seat is kept for its player after their connection dropped; then
    *     its key no longer holds, the table link takes it and the players may give it to a bot
+   * @param socketsPerAddress the most TCP connections from one remote address at once, whatever
+   *     they carry (page requests, handshakes in progress, WebSockets)
+   * @param requestsPerSecond the HTTP requests (WebSocket handshakes included) one remote address
+   *     may make a second, on average
+   * @param requestBurst the most requests one remote address may make at once, above that rate
    */
   record Limits(int maxTables, int tablesPerAddress, int connectionsPerAddress,
-      long maxPendingBytes, Duration emptyTableGrace, Duration seatGrace) {
+      long maxPendingBytes, Duration emptyTableGrace, Duration seatGrace, int socketsPerAddress,
+      int requestsPerSecond, int requestBurst) {
 
     /** The limits of {@code elfern serve}. */
     static final Limits DEFAULT = new Limits(MAX_TABLES, 10, 32, 1 << 20, Duration.ofMinutes(2),
-        Duration.ofMinutes(2));
+        Duration.ofMinutes(2), 64, 50, 200);
 
-    /** Limits with the default seat grace. */
+    /** Limits with the default seat grace and limits of TCP connections and requests. */
     Limits(int maxTables, int tablesPerAddress, int connectionsPerAddress, long maxPendingBytes,
         Duration emptyTableGrace) {
       this(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes, emptyTableGrace,
-          Duration.ofMinutes(2));
+          DEFAULT.seatGrace, DEFAULT.socketsPerAddress, DEFAULT.requestsPerSecond,
+          DEFAULT.requestBurst);
     }
 
     /** {@return these limits with another grace for tables whose people all dropped} */
     Limits withEmptyTableGrace(Duration grace) {
       return new Limits(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes,
-          grace, seatGrace);
+          grace, seatGrace, socketsPerAddress, requestsPerSecond, requestBurst);
     }
 
     /** {@return these limits with another grace for a seat whose player's connection dropped} */
     Limits withSeatGrace(Duration grace) {
       return new Limits(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes,
-          emptyTableGrace, grace);
+          emptyTableGrace, grace, socketsPerAddress, requestsPerSecond, requestBurst);
+    }
+
+    /** {@return these limits with other limits of TCP connections and requests per address} */
+    Limits withAddressLimits(int sockets, int perSecond, int burst) {
+      return new Limits(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes,
+          emptyTableGrace, seatGrace, sockets, perSecond, burst);
     }
   }
 
@@ -154,7 +167,8 @@ public final class WebServer implements AutoCloseable {
     }
   }
 
-  private WebServer(long botDelayMillis, Limits limits, Function<String, Bot> botMaker) {
+  private WebServer(String host, int port, long botDelayMillis, Limits limits,
+      Function<String, Bot> botMaker) {
     this.botDelayMillis = botDelayMillis;
     this.limits = limits;
     this.botMaker = botMaker;
@@ -171,8 +185,13 @@ public final class WebServer implements AutoCloseable {
           t.setDaemon(true);
           return t;
         });
+    AddressLimits perAddress = new AddressLimits(limits.socketsPerAddress(),
+        limits.requestsPerSecond(), limits.requestBurst());
     this.app = Javalin.create(config -> {
       config.startup.showJavalinBanner = false;
+      // before anything else: the TCP connections and the requests of each address
+      config.jetty.modifyServer(server -> server.setHandler(perAddress.rateHandler()));
+      config.jetty.addConnector((server, http) -> perAddress.connector(server, http, host, port));
       config.staticFiles.add("/io/github/elfern/examples/serve/web", Location.CLASSPATH);
       config.jetty.modifyWebSocketServletFactory(f -> {
         f.setMaxTextMessageSize(MAX_FRAME);
@@ -244,7 +263,7 @@ public final class WebServer implements AutoCloseable {
    */
   static WebServer start(String host, int port, long botDelayMillis, Limits limits,
       Function<String, Bot> botMaker) {
-    WebServer s = new WebServer(botDelayMillis, limits, botMaker);
+    WebServer s = new WebServer(host, port, botDelayMillis, limits, botMaker);
     s.app.start(host, port);
     return s;
   }

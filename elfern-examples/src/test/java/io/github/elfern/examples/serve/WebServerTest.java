@@ -17,6 +17,7 @@ import io.github.elfern.rules.Preset;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.Socket;
+import java.nio.charset.StandardCharsets;
 import java.net.http.WebSocketHandshakeException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -704,6 +705,65 @@ class WebServerTest {
         v = a.next("state").get("view");
       }
       assertThat(w.next("state").get("seats").get(other).get("status").asText()).isEqualTo("bot");
+    }
+  }
+
+  /** Sends a whole HTTP request on a new socket; {@return the head and body of the answer} */
+  private static String request(int port, String path) throws IOException {
+    try (Socket s = new Socket("127.0.0.1", port)) {
+      s.setSoTimeout(5000);
+      s.getOutputStream().write(("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1:" + port
+          + "\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+      return new String(s.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    }
+  }
+
+  @Test
+  void oneAddress_cannotExhaustTheServerWithHandshakesOrRequests() throws Exception {
+    // Brief h2, 2: the connections and requests of one address are bounded before any WebSocket
+    // exists, and a refused client is told why in plain words.
+    WebServer.Limits limits = NO_GRACE.withAddressLimits(6, 1, 12);
+    try (WebServer s = WebServer.start("127.0.0.1", 0, 0, limits)) {
+      List<Socket> slow = new ArrayList<>();
+      try {
+        // six handshakes that never end: the most one address may have open
+        for (int i = 0; i < 6; i++) {
+          Socket h = new Socket("127.0.0.1", s.port());
+          h.getOutputStream().write(("GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket"
+              + "\r\n").getBytes(StandardCharsets.US_ASCII));
+          slow.add(h);
+        }
+        String refused = request(s.port(), "/");
+        assertThat(refused).startsWith("HTTP/1.1 503").contains("6 connections")
+            .contains("your address").doesNotContain("Exception").doesNotContain("\tat ");
+      } finally {
+        for (Socket h : slow) {
+          h.close();
+        }
+      }
+      // once they are closed, the address is served again
+      String page = "";
+      for (long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+          !page.startsWith("HTTP/1.1 200") && System.nanoTime() < end; ) {
+        Thread.sleep(100);
+        page = request(s.port(), "/app.js");
+      }
+      assertThat(page).startsWith("HTTP/1.1 200");
+      // requests faster than the rate: refused with 429 once the burst is spent
+      List<String> answers = new ArrayList<>();
+      for (int i = 0; i < 20; i++) {
+        answers.add(request(s.port(), "/card/AH.svg"));
+      }
+      assertThat(answers.get(0)).startsWith("HTTP/1.1 200");
+      String tooMany = answers.get(answers.size() - 1);
+      assertThat(tooMany).startsWith("HTTP/1.1 429").contains("Retry-After")
+          .contains("requests").contains("your address").doesNotContain("Exception");
+      // a WebSocket handshake is a request like any other
+      Throwable t = catchThrowable(() -> WsClient.raw(s.port(), 4096).close());
+      assertThat(t).isInstanceOf(IOException.class).hasMessageContaining("HTTP/1.1 429");
+      // and the rate comes back
+      Thread.sleep(1500);
+      assertThat(request(s.port(), "/card/AH.svg")).startsWith("HTTP/1.1 200");
     }
   }
 }
