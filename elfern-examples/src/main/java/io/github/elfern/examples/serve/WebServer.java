@@ -64,6 +64,12 @@ import org.eclipse.jetty.websocket.api.Callback;
  * {@code {"type":"error","message":...}} and the server goes on. No accounts, no persistence, no
  * TLS: bind it to the loopback address (the default) unless you put it behind a proxy that adds
  * them.
+ *
+ * <p>Each remote address is limited before any WebSocket exists (TCP connections at once, requests
+ * a second: {@code AddressLimits}) and after (WebSockets, tables). A seat whose player has been
+ * away longer than the seat grace is open again: the table link takes it, or a player at the
+ * table gives it to a bot. Bot moves run on {@link #BOT_THREADS} threads, outside the table's
+ * lock.
  */
 public final class WebServer implements AutoCloseable {
 
