@@ -68,8 +68,7 @@ import org.eclipse.jetty.websocket.api.Callback;
  * <p>Each remote address is limited before any WebSocket exists (TCP connections at once, requests
  * a second: {@code AddressLimits}) and after (WebSockets, tables). A seat whose player has been
  * away longer than the seat grace is open again: the table link takes it, or a player at the
- * table gives it to a bot. Bot moves run on {@link #BOT_THREADS} threads, outside the table's
- * lock.
+ * table gives it to a bot. Bot moves run on four threads, outside the table's lock.
  */
 public final class WebServer implements AutoCloseable {
 
