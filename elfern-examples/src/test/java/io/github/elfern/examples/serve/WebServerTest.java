@@ -726,16 +726,31 @@ class WebServerTest {
     try (WebServer s = WebServer.start("127.0.0.1", 0, 0, limits)) {
       List<Socket> slow = new ArrayList<>();
       try {
-        // six handshakes that never end: the most one address may have open
-        for (int i = 0; i < 6; i++) {
+        // seven handshakes that never end: the server takes six (the most one address may have
+        // open) and answers the one it took last 503 at once, without waiting for its request
+        for (int i = 0; i < 7; i++) {
           Socket h = new Socket("127.0.0.1", s.port());
+          h.setSoTimeout(5000);
           h.getOutputStream().write(("GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket"
               + "\r\n").getBytes(StandardCharsets.US_ASCII));
           slow.add(h);
         }
-        String refused = request(s.port(), "/");
+        String refused = null;
+        for (long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            refused == null && System.nanoTime() < end; ) {
+          for (Socket h : slow) {
+            if (h.getInputStream().available() > 0) {
+              refused = new String(h.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+              break;
+            }
+          }
+          Thread.sleep(50);
+        }
+        assertThat(refused).as("one of the seven is refused").isNotNull();
         assertThat(refused).startsWith("HTTP/1.1 503").contains("6 connections")
             .contains("your address").doesNotContain("Exception").doesNotContain("\tat ");
+        // and so is any other request while the six are open
+        assertThat(request(s.port(), "/")).startsWith("HTTP/1.1 503");
       } finally {
         for (Socket h : slow) {
           h.close();
