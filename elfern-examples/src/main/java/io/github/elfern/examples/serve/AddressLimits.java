@@ -55,7 +55,8 @@ final class AddressLimits {
     this.burst = burst;
   }
 
-  private static String address(SocketAddress a) {
+  /** {@return the address a connection comes from, as the per-address limits count it} */
+  static String address(SocketAddress a) {
     return a instanceof InetSocketAddress i && i.getAddress() != null
         ? i.getAddress().getHostAddress() : String.valueOf(a);
   }
@@ -144,7 +145,7 @@ final class AddressLimits {
       @Override
       public boolean handle(Request request, Response response, Callback callback)
           throws Exception {
-        Integer status = request(Request.getRemoteAddr(request));
+        Integer status = request(address(request.getConnectionMetaData().getRemoteSocketAddress()));
         if (status == null) {
           return super.handle(request, response, callback);
         }

@@ -27,7 +27,8 @@ import java.util.random.RandomGenerator;
 /**
  * One table: its match (a single deal is a match of one deal shown as such), the deal in play,
  * the players (bots or people) and the people watching. Only this class holds the game state; it
- * sends each person the frame for their own seat. All methods are called under the table's lock.
+ * sends each person the frame for their own seat. All methods are called under the table's lock,
+ * but for a bot's choice ({@link BotTurn#choose}), which is made without it.
  *
  * <p>Two kinds of secret guard the places of people: the table's {@link #invite} key (in the
  * table link, not in the watch link) takes an open place, and the key of each place, set when a

@@ -28,8 +28,6 @@ import io.javalin.Javalin;
 import io.javalin.http.ForbiddenResponse;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.websocket.WsContext;
-import java.net.InetSocketAddress;
-import java.net.SocketAddress;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.security.SecureRandom;
@@ -329,8 +327,7 @@ public final class WebServer implements AutoCloseable {
   }
 
   private static String address(WsContext ctx) {
-    SocketAddress a = ctx.session.getRemoteSocketAddress();
-    return a instanceof InetSocketAddress i ? i.getAddress().getHostAddress() : String.valueOf(a);
+    return AddressLimits.address(ctx.session.getRemoteSocketAddress());
   }
 
   private void onConnect(WsContext ctx) {
@@ -620,7 +617,7 @@ public final class WebServer implements AutoCloseable {
   }
 
   /**
-   * Refuses bot options that would let one client keep the bot thread busy for long: a bot is
+   * Refuses bot options that would let one client keep a bot thread busy for long: a bot is
    * one of {@link #BOTS}, {@code montecarlo} with at most {@code samples} (1 to 200) and {@code
    * playout}, {@code best} with at most {@code move-time} (1 to {@value #BEST_MOVE_MILLIS} ms).
    *
