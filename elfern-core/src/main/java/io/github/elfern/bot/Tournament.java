@@ -1,6 +1,5 @@
 package io.github.elfern.bot;
 
-import io.github.elfern.card.SplitMix64;
 import io.github.elfern.game.DealResult;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.IllegalPlayException;
@@ -138,16 +137,16 @@ public final class Tournament {
    */
   public enum Decks {
     /**
-     * Each deck twice, seats swapped: deal {@code 2d} and {@code 2d + 1} are the {@code d}-th
-     * {@code nextLong()} of a {@link SplitMix64} seeded with the tournament's seed. For
+     * Each deck twice, seats swapped: deals {@code 2d} and {@code 2d + 1} are dealt from deck
+     * {@code d}, whose seed is the first eight bytes (big-endian) of {@code
+     * HMAC-SHA256(SeatKey.fromSeed(seed), "elfern deck" || d)} ({@link SeatKey#deckSeed}), so
+     * that recovering one deck's seed from its cards tells nothing about another deck. For
      * contestants that cannot remember their hands, such as the library's bots.
      */
     PAIRED,
     /**
-     * A fresh deck for every deal, seats still alternating: deal {@code d}'s deck seed is the
-     * first eight bytes (big-endian) of {@code HMAC-SHA256(SeatKey.fromSeed(seed), "elfern deck"
-     * || d)} ({@link SeatKey#deckSeed}), so that recovering one deck's seed from its cards tells
-     * nothing about another deck.
+     * A fresh deck for every deal, seats still alternating: deal {@code d} is dealt from deck
+     * {@code d} ({@link SeatKey#deckSeed}, as above), so that no two deals share a deck.
      */
     FRESH
   }
@@ -165,14 +164,8 @@ public final class Tournament {
   public static long deckSeed(Decks decks, long seed, long deal) {
     Objects.requireNonNull(decks, "decks");
     SeatKey.checkDeal(deal);
-    return switch (decks) {
-      case PAIRED -> new SplitMix64(seed + deal / 2 * GOLDEN_GAMMA).nextLong();
-      case FRESH -> SeatKey.fromSeed(seed).deckSeed(deal);
-    };
+    return SeatKey.fromSeed(seed).deckSeed(decks == Decks.PAIRED ? deal / 2 : deal);
   }
-
-  /** SplitMix64 adds this to its state on every draw; the n-th draw is reachable in one step. */
-  private static final long GOLDEN_GAMMA = 0x9E3779B97F4A7C15L;
 
   /**
    * Plays {@code deals} deals with the decks dealt as {@code decks} says ({@link #deckSeed}), A
