@@ -20,8 +20,8 @@ class MatchAndScoreCommandTest {
 
   @Test
   @DisplayName("score: Tendler stakes (000 via Tendler 1830): the winner gains 1, 2 if schneider."
-      + " The four deals of tendler-match.egn: Anna 14 (+1), Ben 15 schneider (+2), Ben 13 (+1),"
-      + " Anna 14 (+1): Ben +1, Anna -1")
+      + " The four deals of tendler-match.egn: Anna 12 (+1), Anna 16 schneider (+2), Ben 17"
+      + " schneider (+2), Ben 16 schneider (+2): Ben +1, Anna -1")
   void score_tendlerMatch_totalsByHand() {
     Cli.Run r = Cli.run("score", "examples/tendler-match.egn");
     assertThat(r.exit()).isZero();
@@ -31,11 +31,11 @@ class MatchAndScoreCommandTest {
   }
 
   @Test
-  @DisplayName("score --scoring banner: one line for a simple win, two for schneider; Ben 3, Anna 2")
+  @DisplayName("score --scoring banner: one line for a simple win, two for schneider; Ben 4, Anna 3")
   void score_banner_drawsTheBanners() {
     Cli.Run r = Cli.run("score", "examples/tendler-match.egn", "--scoring", "banner");
     assertThat(r.exit()).isZero();
-    assertThat(r.out()).contains("Ben (3 lines)").contains("Anna (2 lines)");
+    assertThat(r.out()).contains("Ben (4 lines)").contains("Anna (3 lines)");
   }
 
   @Test
