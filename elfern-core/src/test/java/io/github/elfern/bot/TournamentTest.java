@@ -280,4 +280,51 @@ class TournamentTest {
           .hasMessage("deals are numbered from 0, got -1");
     }
   }
+
+  /** A contestant whose name() returns null or throws, and that must never be asked to move. */
+  private static final class Nameless implements Contestant {
+    final boolean throwing;
+    int moves;
+
+    Nameless(boolean throwing) {
+      this.throwing = throwing;
+    }
+
+    @Override
+    public String name() {
+      if (throwing) {
+        throw new IllegalStateException("no name yet");
+      }
+      return null;
+    }
+
+    @Override
+    public Move choose(GameState state, RandomGenerator random) {
+      moves++;
+      return RandomBot.INSTANCE.choose(state.view(state.toMove()), random);
+    }
+  }
+
+  @Test
+  void constructor_contestantNamedNull_isRefusedUpFront_withItsPlaceAndClass() {
+    Nameless b = new Nameless(false);
+    assertThatThrownBy(() -> new Tournament(Rules.preset("elfern"), Contestant.parse("random"), b)
+        .play(1, 1))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("contestant B (" + Nameless.class.getName() + ") has no name: name()"
+            + " returned null");
+    assertThat(b.moves).isZero();
+  }
+
+  @Test
+  void constructor_contestantWhoseNameThrows_isRefusedUpFront_withItsPlaceAndClass() {
+    Nameless a = new Nameless(true);
+    assertThatThrownBy(() -> new Tournament(Rules.preset("elfern"), a, Contestant.parse("random"))
+        .play(1, 1))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("contestant A (" + Nameless.class.getName() + ") has no name: name() threw"
+            + " java.lang.IllegalStateException: no name yet")
+        .hasCauseInstanceOf(IllegalStateException.class);
+    assertThat(a.moves).isZero();
+  }
 }
