@@ -8,6 +8,9 @@ import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
 import io.github.elfern.card.Deck;
 import io.github.elfern.card.Rank;
+import io.github.elfern.card.SplitMix64;
+import io.github.elfern.rules.LeadRestriction;
+import io.github.elfern.rules.RulesMatrix;
 import io.github.elfern.rules.Rules;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,6 +37,37 @@ import org.junit.jupiter.params.provider.ValueSource;
  * (Meyers 1905)".
  */
 class PlayerViewLeadAndHeadTest {
+
+  /** Every rules combination of the matrix with a lead restriction or the duty to head. */
+  private static final List<Rules> BOUND = RulesMatrix.all().stream()
+      .filter(r -> r.leadRestriction() != LeadRestriction.NONE || r.mustHead())
+      .toList();
+
+  @Test
+  @DisplayName("every step of random legal deals under a lead restriction or head=true is accepted"
+      + " for every seat")
+  void fromHistory_legalHistoriesUnderLeadRestrictionsOrHead_accepted() {
+    assertThat(BOUND).hasSize(2 * 5 * 2 * 2 + 4 * 3 * 2);
+    for (Rules rules : BOUND) {
+      for (long seed = 0; seed < 6; seed++) {
+        SplitMix64 random = new SplitMix64(seed * 7919 + rules.hashCode());
+        GameState s = GameState.deal(rules, random.nextLong());
+        while (true) {
+          for (int seat = 0; seat < s.players(); seat++) {
+            PlayerView rebuilt = PlayerView.fromHistory(rules, seat, s.hand(seat),
+                s.turnedTrump(), s.moves());
+            assertThat(rebuilt).as("%s, seat %s after %s", rules, seat, s.moves())
+                .isEqualTo(s.view(seat));
+          }
+          if (s.isOver()) {
+            break;
+          }
+          List<Move> legal = s.legalMoves();
+          s = s.play(legal.get(random.uniform(legal.size())));
+        }
+      }
+    }
+  }
 
   /**
    * Fünfzehnern seed 1: seat 0 QC 7C KS QS KH 9H AD 8D; seat 1 JC 9C 8C AS 7S AH JD 7D; seat 2 AC
