@@ -155,6 +155,26 @@ class PlayerViewLeadAndHeadTest {
   }
 
   @Test
+  @DisplayName("fuenfzehnern: with more than 4,096 hands the seat can have held, nothing is"
+      + " concluded (the documented bound)")
+  void moreHandsThanTried_nothingConcluded() {
+    // LIE up to KD in trick 3: seat 3 held 7H KD and 5 more of the 16 cards seat 2 cannot place
+    // (32, less 4 played before, its own 7, KH of seat 0, AH 7D of seat 1, and 7H KD): 16 choose
+    // 5 = 4,368 hands. One more move (AD, seat 0's) leaves 15 choose 5 = 3,003, and the lie is
+    // refused.
+    assertThat(PlayerView.MAX_HANDS_TRIED).isEqualTo(4096);
+    Rules rules = Rules.preset("fuenfzehnern");
+    PlayerView v = PlayerView.fromHistory(rules, 2, CardSet.parse("AC KC TC 9S 8H"),
+        Optional.empty(), moves("8D JD TD QD 7H KH AH TH 7D 8S KD"));
+    assertThat(v.currentTrick()).hasSize(3);
+    assertThatThrownBy(() -> PlayerView.fromHistory(rules, 2, CardSet.parse("AC KC TC 9S 8H"),
+            Optional.empty(), moves("8D JD TD QD 7H KH AH TH 7D 8S KD AD")))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("seat 3 led 7H in trick 2 (move 5)")
+        .hasMessageContaining("and 5 of");
+  }
+
+  @Test
   @DisplayName("fuenfzehnern: the viewer's own restricted lead is refused")
   void leadRestrictionBroken_byTheViewer_refused() {
     Rules rules = Rules.preset("fuenfzehnern").with("lead", "kastner");
