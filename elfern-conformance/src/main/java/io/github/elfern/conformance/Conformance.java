@@ -60,6 +60,18 @@ public final class Conformance {
     }
   }
 
+  /**
+   * Ends the check of a vector as failed: it asks for a request that the line protocol cannot
+   * carry, so it is not sent.
+   */
+  private static final class BadVector extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    BadVector(String message) {
+      super(message, null, false, false);
+    }
+  }
+
   /** Ends the check of a vector as failed. */
   private static final class Mismatch extends RuntimeException {
     private static final long serialVersionUID = 1L;
@@ -280,11 +292,17 @@ public final class Conformance {
         case STEPS:
           steps(s, vector);
           break;
-        case INVALID:
-          s.expect("first error", egn(vector.string("egn"), Boolean.TRUE.equals(
-              vector.fields().get("strict"))), "error " + vector.number("line") + " "
-              + vector.number("column") + " " + vector.string("code"));
+        case INVALID: {
+          String request = egn(vector.string("egn"), Boolean.TRUE.equals(
+              vector.fields().get("strict")));
+          String answer = s.askEgn(request);
+          if (answer.equals("unsupported")) {
+            throw new Skip("egn unsupported");
+          }
+          s.same("first error", "error " + vector.number("line") + " " + vector.number("column")
+              + " " + vector.string("code"), answer, request);
           break;
+        }
         case PERFT:
           s.expect("deal", "deal " + vector.string("deck"), "ok");
           playAll(s, vector.string("moves"));
@@ -301,6 +319,9 @@ public final class Conformance {
       return new VectorResult(vector, VectorResult.Status.PASSED, "");
     } catch (Skip e) {
       return new VectorResult(vector, VectorResult.Status.SKIPPED, e.getMessage());
+    } catch (BadVector e) {
+      return new VectorResult(vector, VectorResult.Status.FAILED, "bad vector: " + e.getMessage()
+          + s.transcript());
     } catch (OutOfBudget e) {
       return new VectorResult(vector, VectorResult.Status.FAILED, e.getMessage() + s.transcript());
     } catch (Mismatch e) {
@@ -321,6 +342,31 @@ public final class Conformance {
     } catch (RuntimeException e) {
       return new VectorResult(vector, VectorResult.Status.FAILED,
           "bad vector or kit error: " + e + s.transcript());
+    }
+  }
+
+  /**
+   * Refuses a request that the line protocol cannot carry as one request, before it is sent: a
+   * line end in anything but an {@code egn} request with as many text lines as its count (it
+   * would reach the engine as several requests), and a CR at the end of a line (the engine drops
+   * it, so it would check another text than the vector's).
+   */
+  private static void checkFraming(String request) {
+    String[] lines = request.split("\n", -1);
+    if (lines.length > 1) {
+      String[] w = ProtocolServer.words(lines[0]);
+      if (!w[0].equals("egn") || w.length < 2
+          || !w[1].equals(String.valueOf(lines.length - 1))) {
+        throw new BadVector("the request '" + Echo.clip(request) + "' holds a line end: it"
+            + " would reach the engine as " + lines.length + " requests");
+      }
+    }
+    for (int i = 0; i < lines.length; i++) {
+      if (lines[i].endsWith("\r")) {
+        throw new BadVector((i == 0 ? "the request line '" + Echo.clip(lines[0]) + "'"
+            : "text line " + i + " of '" + Echo.clip(lines[0]) + "'") + " ends with a CR, which"
+            + " the protocol drops (a line ends at LF; one CR before it is not part of the line)");
+      }
     }
   }
 
@@ -348,7 +394,7 @@ public final class Conformance {
     s.expect("status at the end", "status", "status " + slashed(v.list("points")) + " "
         + slashed(v.list("tricks")));
     s.expect("result", "result", "result " + v.string("result") + " " + v.string("outcome"));
-    String verdict = s.ask(egn(v.string("egn"), false));
+    String verdict = s.askEgn(egn(v.string("egn"), false));
     if (!verdict.equals("unsupported")) {
       s.same("the EGN record is valid", "valid", verdict, "egn ...");
     }
@@ -448,6 +494,7 @@ public final class Conformance {
     }
 
     String ask(String request) {
+      checkFraming(request);
       if (budget.spent()) {
         throw new OutOfBudget("not finished: the run's budget of " + budget.length().toSeconds()
             + " s was spent during this vector");
@@ -457,6 +504,29 @@ public final class Conformance {
           + Echo.clip(answer));
       if (last.size() > 6) {
         last.removeFirst();
+      }
+      return answer;
+    }
+
+    /**
+     * Sends an {@code egn} request and checks, by resynchronising, that the engine read its text
+     * lines as the request's body: an engine that answered the header at once and then each text
+     * line as a request of its own fails this vector, not the next one.
+     */
+    String askEgn(String request) {
+      String answer = ask(request);
+      String header = request.split("\n", 2)[0];
+      String note;
+      try {
+        note = engine.resync();
+      } catch (EngineConnection.EngineFailure e) {
+        throw new EngineConnection.EngineFailure("the engine did not read the text lines of '"
+            + Echo.clip(header) + "' as the request's body (it answered '" + Echo.clip(answer)
+            + "'): " + e.getMessage(), e.isTimeOut());
+      }
+      if (!note.isEmpty()) {
+        throw new Mismatch("the engine did not read the text lines of '" + Echo.clip(header)
+            + "' as the request's body (it answered '" + Echo.clip(answer) + "'): " + note);
       }
       return answer;
     }
@@ -514,7 +584,7 @@ public final class Conformance {
     }
 
     String transcript() {
-      return "\n  rules: " + vector.rules() + "\n  last exchanges:\n    "
+      return "\n  rules: " + Echo.clip(vector.rules()) + "\n  last exchanges:\n    "
           + String.join("\n    ", last);
     }
   }

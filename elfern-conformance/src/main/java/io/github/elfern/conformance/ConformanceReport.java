@@ -57,8 +57,8 @@ public record ConformanceReport(List<VectorResult> results) {
     for (VectorResult r : results) {
       if (r.status() == VectorResult.Status.FAILED && shown < details) {
         shown++;
-        sb.append("FAIL ").append(r.vector().id()).append('\n')
-            .append("  ").append(r.detail().replace("\n", "\n  ")).append("\n\n");
+        sb.append("FAIL ").append(Echo.escape(r.vector().id())).append('\n')
+            .append("  ").append(escapeLines(r.detail()).replace("\n", "\n  ")).append("\n\n");
       }
     }
     long failed = count(VectorResult.Status.FAILED);
@@ -71,7 +71,8 @@ public record ConformanceReport(List<VectorResult> results) {
     }
     for (VectorResult r : results) {
       if (r.status() == VectorResult.Status.SKIPPED) {
-        sb.append("SKIP ").append(r.vector().id()).append(": ").append(r.detail()).append('\n');
+        sb.append("SKIP ").append(Echo.escape(r.vector().id())).append(": ")
+            .append(Echo.escape(r.detail())).append('\n');
       }
     }
     if (count(VectorResult.Status.SKIPPED) > 0) {
@@ -85,6 +86,19 @@ public record ConformanceReport(List<VectorResult> results) {
     }
     sb.append(count(VectorResult.Status.PASSED)).append(" passed, ").append(failed)
         .append(" failed\n");
-    return sb.toString().replace("\r", "");
+    return sb.toString();
+  }
+
+  /**
+   * {@return text escaped line by line ({@link Echo#escape}): its LFs stay line ends, every other
+   * control or invisible character (a CR, an escape sequence from a vector file) is shown as
+   * {@code \}{@code uXXXX}}
+   */
+  private static String escapeLines(String text) {
+    StringBuilder sb = new StringBuilder();
+    for (String line : text.split("\n", -1)) {
+      sb.append(sb.length() > 0 ? "\n" : "").append(Echo.escape(line));
+    }
+    return sb.toString();
   }
 }

@@ -297,7 +297,7 @@ public final class ProtocolServer {
    * {@return the words of a request line: split at runs of white space ({@link
    * LineReader#isBlank}), leading and trailing white space ignored; {@code [""]} for a blank line}
    */
-  private static String[] words(String line) {
+  static String[] words(String line) {
     List<String> words = new ArrayList<>();
     int i = 0;
     while (i < line.length()) {
