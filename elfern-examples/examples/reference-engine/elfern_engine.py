@@ -23,6 +23,7 @@ must follow suit if able. Honours A K Q J T count one point each; 11 wins, 15 is
 20 is schwarz, 10-10 is a tie (Staender).
 """
 
+import io
 import sys
 
 SUITS = "CSHD"            # canonical suit order: clubs, spades, hearts, diamonds
@@ -269,20 +270,46 @@ def answer(line, session):
     return "unsupported"
 
 
+MAX_EGN_LINES = 100000   # the most text lines of an egn request (VECTORS.md section 5)
+
+
+def egn_count(words):
+    """The line count of an egn header, or None: 1 to 6 ASCII digits, at most MAX_EGN_LINES.
+
+    Anything else (a sign, a letter, an underscore, other digits) is no count, and then the
+    header has no text lines: the lines after it are requests (VECTORS.md section 5).
+    """
+    if len(words) < 2:
+        return None
+    w = words[1]
+    if not (1 <= len(w) <= 6 and all("0" <= c <= "9" for c in w)):
+        return None
+    count = int(w)
+    return count if count <= MAX_EGN_LINES else None
+
+
 def main():
     session = {}
-    stdin = sys.stdin
+    # Lines end at LF only (a CR inside a line belongs to it), as the protocol says; Python's
+    # default text input would also end a line at a lone CR.
+    stdin = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace", newline="\n")
     for line in stdin:
-        line = line.strip()
-        if line == "quit":
+        line = line[:-1] if line.endswith("\n") else line
+        line = line[:-1] if line.endswith("\r") else line
+        words = line.split()
+        if words == ["quit"]:
             break
-        if line.startswith("egn "):                 # skip the record's lines
-            try:
-                count = int(line.split()[1])
-            except (IndexError, ValueError):
-                count = 0
-            for _ in range(count):
-                stdin.readline()
+        if words and words[0] == "egn":                 # skip the record's lines
+            count = egn_count(words)
+            if count is None:
+                print("error egn needs a line count from 0 to %d, got '%s'"
+                      % (MAX_EGN_LINES, words[1][:60] if len(words) > 1 else ""), flush=True)
+                continue
+            for read in range(count):
+                if not stdin.readline():
+                    print("error egn input ended after %d of its %d text lines" % (read, count),
+                          flush=True)
+                    return
             print("unsupported", flush=True)
             continue
         try:

@@ -40,12 +40,15 @@ public final class Conformance {
     }
   }
 
-  /** Ends the check of a vector as failed: the run's budget was spent during it. */
-  private static final class OutOfBudget extends RuntimeException {
+  /**
+   * Ends the check of a vector as not finished: the run was stopped during it (its budget was
+   * spent, or it was interrupted).
+   */
+  private static final class Stopped extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
-    OutOfBudget(String message) {
-      super(message, null, false, false);
+    Stopped(String reason) {
+      super(reason, null, false, false);
     }
   }
 
@@ -57,6 +60,39 @@ public final class Conformance {
 
     boolean spent() {
       return length != null && System.nanoTime() - deadline > 0;
+    }
+
+    /**
+     * {@return why the run must stop now, as a clause that follows "the run was stopped
+     * because": the budget is spent, or the thread running it was interrupted; null if it may go
+     * on}
+     */
+    String stop() {
+      if (Thread.currentThread().isInterrupted()) {
+        return INTERRUPTED;
+      }
+      return spent() ? "the run's budget of " + length.toSeconds() + " s was spent" : null;
+    }
+  }
+
+  /** Why a run stops when the thread running it is interrupted (Ctrl-C or SIGTERM). */
+  private static final String INTERRUPTED = "it was interrupted";
+
+  /** The start of the detail of a vector not begun because the run was stopped. */
+  private static final String NOT_RUN = "not run: ";
+
+  /** The start of the detail of the vector under way when the run was stopped. */
+  private static final String NOT_FINISHED = "not finished: ";
+
+  /**
+   * Ends the check of a vector as failed: it asks for a request that the line protocol cannot
+   * carry, so it is not sent.
+   */
+  private static final class BadVector extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    BadVector(String message) {
+      super(message, null, false, false);
     }
   }
 
@@ -73,10 +109,10 @@ public final class Conformance {
    * How a run guards its time and reports its progress.
    *
    * @param budget the most time the whole run may take: no request is sent after it (a request
-   *     under way may take one time-out more); the vector under way then fails as not finished and
-   *     the vectors not begun as not run
+   *     under way may take one time-out more); the vector under way and the vectors not begun are
+   *     then {@link VectorResult.Status#NOT_RUN not run}
    * @param maxTimeOutsInARow after this many vectors in a row end with the engine not answering in
-   *     time, the engine is stopped and the remaining vectors fail as not run (an engine that greets
+   *     time, the engine is stopped and the remaining vectors are not run (an engine that greets
    *     and then hangs would otherwise cost the time-out for every vector)
    * @param progress told after each vector: vectors done, vectors in all, failures so far
    */
@@ -131,10 +167,14 @@ public final class Conformance {
 
   /**
    * Runs every vector against engines from {@code engines}: one engine serves vector after vector,
-   * and a new one is started after an engine failure (once more at once if it fails to start);
-   * after two failures to start in a row, or {@link Options#maxTimeOutsInARow()} time-outs in a
-   * row, or when the budget is spent, the remaining vectors fail as not run, without waiting
-   * ({@link #engineNotStarted} tells the first case).
+   * and a new one is started after an engine failure (once more at once if it fails to start).
+   * The run stops after two failures to start in a row, after {@link
+   * Options#maxTimeOutsInARow()} time-outs in a row, when the budget is spent, and when the thread
+   * running it is interrupted (as {@code elfern conformance} does on Ctrl-C or SIGTERM): the
+   * remaining vectors are then {@link VectorResult.Status#NOT_RUN not run}, without waiting, and
+   * so is the vector under way when the budget is spent or the run is interrupted; none of them
+   * is a failure ({@link ConformanceReport#format} counts them on one line, {@link
+   * #engineNotStarted} tells the first case).
    *
    * @param vectors the vectors
    * @param engines starts an engine (it may throw {@link EngineConnection.EngineFailure})
@@ -148,20 +188,20 @@ public final class Conformance {
     int failedStarts = 0;
     String lastStartFailure = "";
     int timeOutsInARow = 0;
-    String stopped = null;
+    String stopped = null; // why the run was stopped: a clause after "because"
     Budget budget = new Budget(System.nanoTime() + options.budget().toNanos(), options.budget());
     int total = vectors.all().size();
     int failed = 0;
     try {
       for (Vector v : vectors.all()) {
-        if (stopped == null && budget.spent()) {
-          stopped = "not run: the run's budget of " + options.budget().toSeconds()
-              + " s is spent";
+        if (stopped == null) {
+          stopped = budget.stop();
         }
         VectorResult r;
         if (stopped != null) {
-          r = new VectorResult(v, VectorResult.Status.FAILED, stopped);
+          r = new VectorResult(v, VectorResult.Status.NOT_RUN, NOT_RUN + stopped);
         } else {
+          String kitStopped = null; // the run stopped while an engine was being started
           while (engine == null && stopped == null) {
             try {
               engine = engines.get();
@@ -169,8 +209,11 @@ public final class Conformance {
             } catch (EngineConnection.EngineFailure e) {
               failedStarts++;
               lastStartFailure = e.getMessage();
-              if (e.isTimeOut() && ++timeOutsInARow >= options.maxTimeOutsInARow()) {
-                stopped = "not run: the engine timed out " + timeOutsInARow
+              kitStopped = budget.stop();
+              if (kitStopped != null) {
+                stopped = kitStopped;
+              } else if (e.isTimeOut() && ++timeOutsInARow >= options.maxTimeOutsInARow()) {
+                stopped = "the engine timed out " + timeOutsInARow
                     + " times in a row and was stopped; the last: " + e.getMessage();
               } else if (failedStarts >= MAX_FAILED_STARTS) {
                 // an engine that cannot be started will not start for the next vector either
@@ -178,28 +221,27 @@ public final class Conformance {
               }
             }
           }
-          if (engine == null) {
+          if (engine == null && kitStopped != null) {
+            r = new VectorResult(v, VectorResult.Status.NOT_RUN, NOT_RUN + kitStopped);
+          } else if (engine == null) {
             r = new VectorResult(v, VectorResult.Status.FAILED, "engine did not start (attempt "
                 + failedStarts + "): " + lastStartFailure);
-            results.add(r);
-            failed++;
-            options.progress().update(results.size(), total, failed);
-            continue;
-          }
-          boolean[] timedOut = new boolean[1];
-          r = check(v, engine, timedOut, budget);
-          timeOutsInARow = timedOut[0] ? timeOutsInARow + 1 : 0;
-          if (r.status() == VectorResult.Status.FAILED && (r.detail().contains(ENGINE_FAILED)
-              || budget.spent())) {
-            engine.close();
-            engine = null;
-          }
-          if (timeOutsInARow >= options.maxTimeOutsInARow()) {
-            stopped = "not run: the engine timed out " + timeOutsInARow
-                + " times in a row and was stopped";
-            if (engine != null) {
+          } else {
+            boolean[] timedOut = new boolean[1];
+            r = check(v, engine, timedOut, budget);
+            timeOutsInARow = timedOut[0] ? timeOutsInARow + 1 : 0;
+            if (r.status() == VectorResult.Status.NOT_RUN || r.status()
+                == VectorResult.Status.FAILED && r.detail().contains(ENGINE_FAILED)) {
               engine.close();
               engine = null;
+            }
+            if (timeOutsInARow >= options.maxTimeOutsInARow()) {
+              stopped = "the engine timed out " + timeOutsInARow + " times in a row and was"
+                  + " stopped";
+              if (engine != null) {
+                engine.close();
+                engine = null;
+              }
             }
           }
         }
@@ -223,7 +265,7 @@ public final class Conformance {
   private static final int MAX_FAILED_STARTS = 2;
 
   /** The detail of the vectors not run because the engine could not be started. */
-  private static final String NOT_STARTED = "not run: the engine could not be started";
+  private static final String NOT_STARTED = "the engine could not be started";
 
   /**
    * Tells whether a run stopped because the engine could not be started, so that a caller can
@@ -239,7 +281,7 @@ public final class Conformance {
       String detail = results.get(i).detail();
       if (detail.startsWith("engine did not start (attempt " + MAX_FAILED_STARTS + "): ")
           && (i + 1 == results.size()
-          || results.get(i + 1).detail().equals(NOT_STARTED))) {
+          || results.get(i + 1).detail().equals(NOT_RUN + NOT_STARTED))) {
         return Optional.of(detail.substring(detail.indexOf("): ") + 3));
       }
     }
@@ -280,11 +322,17 @@ public final class Conformance {
         case STEPS:
           steps(s, vector);
           break;
-        case INVALID:
-          s.expect("first error", egn(vector.string("egn"), Boolean.TRUE.equals(
-              vector.fields().get("strict"))), "error " + vector.number("line") + " "
-              + vector.number("column") + " " + vector.string("code"));
+        case INVALID: {
+          String request = egn(vector.string("egn"), Boolean.TRUE.equals(
+              vector.fields().get("strict")));
+          String answer = s.askEgn(request);
+          if (answer.equals("unsupported")) {
+            throw new Skip("egn unsupported");
+          }
+          s.same("first error", "error " + vector.number("line") + " " + vector.number("column")
+              + " " + vector.string("code"), answer, request);
           break;
+        }
         case PERFT:
           s.expect("deal", "deal " + vector.string("deck"), "ok");
           playAll(s, vector.string("moves"));
@@ -301,13 +349,17 @@ public final class Conformance {
       return new VectorResult(vector, VectorResult.Status.PASSED, "");
     } catch (Skip e) {
       return new VectorResult(vector, VectorResult.Status.SKIPPED, e.getMessage());
-    } catch (OutOfBudget e) {
-      return new VectorResult(vector, VectorResult.Status.FAILED, e.getMessage() + s.transcript());
+    } catch (BadVector e) {
+      return new VectorResult(vector, VectorResult.Status.FAILED, "bad vector: " + e.getMessage()
+          + s.transcript());
+    } catch (Stopped e) {
+      return new VectorResult(vector, VectorResult.Status.NOT_RUN, NOT_FINISHED + e.getMessage()
+          + s.transcript());
     } catch (Mismatch e) {
       String note;
       try {
         // no resynchronisation once the budget is spent: the run stops
-        note = budget.spent() ? "" : engine.resync();
+        note = budget.stop() != null ? "" : engine.resync();
       } catch (EngineConnection.EngineFailure f) {
         timedOut[0] = f.isTimeOut();
         note = ENGINE_FAILED + f.getMessage();
@@ -315,12 +367,42 @@ public final class Conformance {
       return new VectorResult(vector, VectorResult.Status.FAILED, e.getMessage() + s.transcript()
           + (note.isEmpty() ? "" : "\n  " + note));
     } catch (EngineConnection.EngineFailure e) {
+      if (INTERRUPTED.equals(budget.stop())) {
+        // the kit broke off the conversation: not the engine's failure
+        return new VectorResult(vector, VectorResult.Status.NOT_RUN, NOT_FINISHED + INTERRUPTED
+            + s.transcript());
+      }
       timedOut[0] = e.isTimeOut();
       return new VectorResult(vector, VectorResult.Status.FAILED,
           ENGINE_FAILED + e.getMessage() + s.transcript());
     } catch (RuntimeException e) {
       return new VectorResult(vector, VectorResult.Status.FAILED,
           "bad vector or kit error: " + e + s.transcript());
+    }
+  }
+
+  /**
+   * Refuses a request that the line protocol cannot carry as one request, before it is sent: a
+   * line end in anything but an {@code egn} request with as many text lines as its count (it
+   * would reach the engine as several requests), and a CR at the end of a line (the engine drops
+   * it, so it would check another text than the vector's).
+   */
+  private static void checkFraming(String request) {
+    String[] lines = request.split("\n", -1);
+    if (lines.length > 1) {
+      String[] w = ProtocolServer.words(lines[0]);
+      if (!w[0].equals("egn") || w.length < 2
+          || !w[1].equals(String.valueOf(lines.length - 1))) {
+        throw new BadVector("the request '" + Echo.clip(request) + "' holds a line end: it"
+            + " would reach the engine as " + lines.length + " requests");
+      }
+    }
+    for (int i = 0; i < lines.length; i++) {
+      if (lines[i].endsWith("\r")) {
+        throw new BadVector((i == 0 ? "the request line '" + Echo.clip(lines[0]) + "'"
+            : "text line " + i + " of '" + Echo.clip(lines[0]) + "'") + " ends with a CR, which"
+            + " the protocol drops (a line ends at LF; one CR before it is not part of the line)");
+      }
     }
   }
 
@@ -348,7 +430,7 @@ public final class Conformance {
     s.expect("status at the end", "status", "status " + slashed(v.list("points")) + " "
         + slashed(v.list("tricks")));
     s.expect("result", "result", "result " + v.string("result") + " " + v.string("outcome"));
-    String verdict = s.ask(egn(v.string("egn"), false));
+    String verdict = s.askEgn(egn(v.string("egn"), false));
     if (!verdict.equals("unsupported")) {
       s.same("the EGN record is valid", "valid", verdict, "egn ...");
     }
@@ -448,15 +530,39 @@ public final class Conformance {
     }
 
     String ask(String request) {
-      if (budget.spent()) {
-        throw new OutOfBudget("not finished: the run's budget of " + budget.length().toSeconds()
-            + " s was spent during this vector");
+      checkFraming(request);
+      String stop = budget.stop();
+      if (stop != null) {
+        throw new Stopped(stop);
       }
       String answer = engine.ask(request);
       last.addLast("> " + Echo.clip(request) + "\n    < "
           + Echo.clip(answer));
       if (last.size() > 6) {
         last.removeFirst();
+      }
+      return answer;
+    }
+
+    /**
+     * Sends an {@code egn} request and checks, by resynchronising, that the engine read its text
+     * lines as the request's body: an engine that answered the header at once and then each text
+     * line as a request of its own fails this vector, not the next one.
+     */
+    String askEgn(String request) {
+      String answer = ask(request);
+      String header = request.split("\n", 2)[0];
+      String note;
+      try {
+        note = engine.resync();
+      } catch (EngineConnection.EngineFailure e) {
+        throw new EngineConnection.EngineFailure("the engine did not read the text lines of '"
+            + Echo.clip(header) + "' as the request's body (it answered '" + Echo.clip(answer)
+            + "'): " + e.getMessage(), e.isTimeOut());
+      }
+      if (!note.isEmpty()) {
+        throw new Mismatch("the engine did not read the text lines of '" + Echo.clip(header)
+            + "' as the request's body (it answered '" + Echo.clip(answer) + "'): " + note);
       }
       return answer;
     }
@@ -514,7 +620,7 @@ public final class Conformance {
     }
 
     String transcript() {
-      return "\n  rules: " + vector.rules() + "\n  last exchanges:\n    "
+      return "\n  rules: " + Echo.clip(vector.rules()) + "\n  last exchanges:\n    "
           + String.join("\n    ", last);
     }
   }

@@ -32,7 +32,9 @@ import java.util.concurrent.TimeoutException;
  * characters (reported as soon as it passes the limit), more than {@link #MAX_PENDING} lines
  * nobody asked for, closing its output or an exit (seen at once, with its code) ends the
  * connection with an {@link EngineConnection.EngineFailure} that says what happened (with the
- * last lines the engine wrote on standard error). Lines starting with {@code #} are the engine's
+ * last lines the engine wrote on standard error); so does an output that ends in the middle of a
+ * line, which is no answer (a program that dies while writing {@code perft 1234} must not pass
+ * with {@code perft 12}). Lines starting with {@code #} are the engine's
  * comments and are ignored, whatever their length; a UTF-8 byte order mark at the start of the
  * engine's output is dropped. Whenever the connection ends, the program and every process it
  * started are stopped.
@@ -63,6 +65,11 @@ public final class ProcessEngine implements EngineConnection {
     TOO_LONG,
     /** More than {@link #MAX_PENDING} lines waiting. */
     FLOOD,
+    /**
+     * The output ended in the middle of a line: what was written of it is no answer (the program
+     * may have died while writing it).
+     */
+    CUT,
     /** The end of the output. */
     CLOSED,
     /** The program exited. */
@@ -227,6 +234,10 @@ public final class ProcessEngine implements EngineConnection {
         if (text.startsWith("#")) {
           continue;
         }
+        if (!l.ended() && !l.tooLong()) {
+          lines.add(new Output(Event.CUT, text));
+          continue; // the end of the output follows
+        }
         if (lines.size() >= MAX_PENDING) {
           lines.add(new Output(Event.FLOOD, ""));
           kill();
@@ -312,7 +323,7 @@ public final class ProcessEngine implements EngineConnection {
     Output pending;
     while ((pending = lines.poll()) != null) {
       if (pending.event() != Event.LINE) {
-        throw ended(pending.event(), "before '" + Echo.clip(request) + "'", true);
+        throw ended(pending, "before '" + Echo.clip(request) + "'", true);
       }
       unasked.add(pending.text());
     }
@@ -342,7 +353,7 @@ public final class ProcessEngine implements EngineConnection {
       throw fail("engine did not read its input within " + limit.toMillis() + " ms (writing '"
           + Echo.clip(request) + "')", true);
     } catch (ExecutionException e) {
-      throw ended(Event.CLOSED, "before '" + Echo.clip(request) + "'", false);
+      throw ended(new Output(Event.CLOSED, ""), "before '" + Echo.clip(request) + "'", false);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw fail("interrupted");
@@ -368,20 +379,28 @@ public final class ProcessEngine implements EngineConnection {
         throw fail("answer to '" + Echo.clip(request) + "' longer than " + MAX_LINE
             + " characters, starting '" + Echo.clip(o.text()) + "'");
       default:
-        throw ended(o.event(), "while answering '" + Echo.clip(request) + "'", true);
+        throw ended(o, "while answering '" + Echo.clip(request) + "'", true);
     }
   }
 
   /**
    * Describes how the engine's output ended: an exit with its code, or its output (when {@code
-   * output}, else its input) closed by a program that still runs.
+   * output}, else its input) closed by a program that still runs; and whether it ended in the
+   * middle of a line.
    */
-  private EngineFailure ended(Event event, String context, boolean output) {
+  private EngineFailure ended(Output o, String context, boolean output) {
+    Event event = o.event();
     switch (event) {
       case TOO_LONG:
         return fail("engine wrote a line longer than " + MAX_LINE + " characters " + context);
       case FLOOD:
         return fail("engine flooded its output (more than " + MAX_PENDING + " lines unasked)");
+      case CUT: {
+        OptionalInt code = exitCode(1000);
+        return fail((code.isPresent() ? "engine exited with code " + code.getAsInt()
+            : "engine closed its output") + " in the middle of a line ('" + Echo.clip(o.text())
+            + "', no line end) " + context + stderrTail());
+      }
       default:
         OptionalInt code = exitCode(event == Event.EXITED ? 1000 : 200);
         return fail(code.isPresent() ? "engine exited with code " + code.getAsInt() + " "

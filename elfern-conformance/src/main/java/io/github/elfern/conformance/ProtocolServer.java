@@ -77,15 +77,24 @@ public final class ProtocolServer {
 
   /**
    * Serves requests from {@code in} until {@code quit} or the end of input, one answer line each.
-   * Lines end at LF only (a CR before it is dropped). A request is known by its first word, the
-   * line stripped and split at any whitespace, so {@code " egn 2"} and {@code "egn\t2"} are {@code
-   * egn} headers whose two body lines follow. A request line longer than {@link #MAX_LINE}
-   * characters, an {@code egn} request with more than {@link #MAX_EGN_LINES} lines, more than
-   * {@link #MAX_EGN_CHARS} characters in its body or a body line longer than {@link #MAX_LINE}
-   * characters (its whole body is still read), and a {@code perft} that would visit
-   * more than {@link #MAX_PERFT_NODES} positions are answered {@code error} and the session goes
-   * on; what is too long is read and dropped, never kept, so memory stays bounded whatever the
-   * peer sends.
+   * Lines end at LF only (a CR before it is dropped; a last line without LF is a line). A request
+   * is known by its first word, the line split at white space, so {@code " egn 2"} and {@code
+   * "egn\t2"} are {@code egn} headers whose two text lines follow.
+   *
+   * <p>The framing of {@code egn} (VECTORS.md section 5, "Limits of {@code elfern engine}"): a
+   * header whose second word is a count from 0 to {@link #MAX_EGN_LINES} is followed by that many
+   * text lines, which are read whatever they hold, even when the header itself is longer than
+   * {@link #MAX_LINE} (its first words are still known), so that the request after them is read
+   * as one; a header without such a count has no text lines (it is answered {@code error} and the
+   * lines after it are requests). Input that ends inside the text lines is answered {@code error
+   * egn input ended after K of its N text lines}, and the session ends.
+   *
+   * <p>A request line longer than {@link #MAX_LINE} characters, an {@code egn} request whose
+   * header is longer than that, whose text is longer than {@link #MAX_EGN_CHARS} characters or
+   * has a line longer than {@link #MAX_LINE} characters, or whose header has a word other than
+   * {@code strict} after the count, and a {@code perft} that would visit more than {@link
+   * #MAX_PERFT_NODES} positions are answered {@code error} and the session goes on; what is too
+   * long is read and dropped, never kept, so memory stays bounded whatever the peer sends.
    *
    * @param in the requests
    * @param out where the answers go; flushed after each
@@ -95,66 +104,70 @@ public final class ProtocolServer {
     LineReader lines = new LineReader(in, MAX_LINE);
     LineReader.Line line;
     while ((line = lines.next()) != null) {
-      if (line.tooLong()) {
-        out.println("error request line of " + line.length() + " characters is longer than the "
-            + "limit of " + MAX_LINE);
-        out.flush();
-        continue;
-      }
-      String text = line.text();
-      if (text.strip().equals("quit")) {
+      // a line too long to keep is still known by its first words: an egn header keeps its body
+      String[] words = line.tooLong() ? line.head() : words(line.text());
+      if (!line.tooLong() && words.length == 1 && words[0].equals("quit")) {
         return;
       }
-      String request = text;
-      String[] words = words(text);
-      if (words[0].equals("egn")) {
-        int n = words.length < 2 || !words[1].matches("[0-9]{1,6}") ? -1
-            : Integer.parseInt(words[1]);
-        if (n < 0 || n > MAX_EGN_LINES) {
-          out.println("error egn needs a line count from 0 to " + MAX_EGN_LINES + ", got '"
-              + clip(words.length < 2 ? "" : words[1]) + "'");
-          out.flush();
-          continue;
+      if (!words[0].equals("egn")) {
+        if (line.tooLong()) {
+          answer(out, "error request line of " + line.length() + " characters is longer than the "
+              + "limit of " + MAX_LINE);
+        } else {
+          answer(out, answer(line.text()));
         }
-        // The body is read to its end whatever it holds, so that the framing holds.
-        StringBuilder sb = new StringBuilder(text);
-        long body = 0;
-        int longLine = 0;
-        long longLength = 0;
-        for (int i = 1; i <= n; i++) {
-          LineReader.Line l = lines.next();
-          if (l == null) {
-            return;
-          }
-          body += l.length() + 1;
-          if (l.tooLong() && longLine == 0) {
-            longLine = i;
-            longLength = l.length();
-          }
-          if (body <= MAX_EGN_CHARS && longLine == 0) {
-            sb.append('\n').append(l.text());
-          } else if (sb.length() > 0) {
-            sb.setLength(0);
-            sb.trimToSize();
-          }
-        }
-        if (body > MAX_EGN_CHARS) {
-          out.println("error egn body of " + body + " characters is longer than the limit of "
-              + MAX_EGN_CHARS);
-          out.flush();
-          continue;
-        }
-        if (longLine > 0) {
-          out.println("error egn line " + longLine + " of " + longLength + " characters is "
-              + "longer than the limit of " + MAX_LINE);
-          out.flush();
-          continue;
-        }
-        request = sb.toString();
+        continue;
       }
-      out.println(answer(request));
-      out.flush();
+      int n = words.length < 2 || !words[1].matches("[0-9]{1,6}") ? -1
+          : Integer.parseInt(words[1]);
+      if (n < 0 || n > MAX_EGN_LINES) {
+        // no count, no body: the lines after the header are requests
+        answer(out, line.tooLong() ? "error request line of " + line.length() + " characters is "
+            + "longer than the limit of " + MAX_LINE : "error egn needs a line count from 0 to "
+            + MAX_EGN_LINES + ", got '" + clip(words.length < 2 ? "" : words[1]) + "'");
+        continue;
+      }
+      // The body is read to its end whatever it holds, so that the framing holds.
+      StringBuilder sb = new StringBuilder(line.tooLong() ? "" : line.text());
+      long body = 0;
+      int longLine = 0;
+      long longLength = 0;
+      for (int i = 1; i <= n; i++) {
+        LineReader.Line l = lines.next();
+        if (l == null) {
+          answer(out, "error egn input ended after " + (i - 1) + " of its " + n + " text lines");
+          return;
+        }
+        body += l.length() + 1;
+        if (l.tooLong() && longLine == 0) {
+          longLine = i;
+          longLength = l.length();
+        }
+        if (!line.tooLong() && body <= MAX_EGN_CHARS && longLine == 0) {
+          sb.append('\n').append(l.text());
+        } else if (sb.length() > 0) {
+          sb.setLength(0);
+          sb.trimToSize();
+        }
+      }
+      if (line.tooLong()) {
+        answer(out, "error egn header line of " + line.length() + " characters is longer than the "
+            + "limit of " + MAX_LINE);
+      } else if (body > MAX_EGN_CHARS) {
+        answer(out, "error egn body of " + body + " characters is longer than the limit of "
+            + MAX_EGN_CHARS);
+      } else if (longLine > 0) {
+        answer(out, "error egn line " + longLine + " of " + longLength + " characters is "
+            + "longer than the limit of " + MAX_LINE);
+      } else {
+        answer(out, answer(sb.toString()));
+      }
     }
+  }
+
+  private static void answer(PrintWriter out, String answer) {
+    out.println(answer);
+    out.flush();
   }
 
   /**
@@ -192,7 +205,7 @@ public final class ProtocolServer {
     int nl = request.indexOf('\n');
     String first = nl < 0 ? request : request.substring(0, nl);
     String[] w = words(first);
-    String rest = first.strip().substring(w[0].length()).strip();
+    String rest = after(first, 1);
     switch (w[0]) {
       case "hello":
         return "ready " + adapter.name();
@@ -221,7 +234,7 @@ public final class ProtocolServer {
       case "shuffle":
         return "deck " + String.join(" ", adapter.shuffle(rest));
       case "deal":
-        adapter.deal(Arrays.asList(rest.split("\\s+")));
+        adapter.deal(Arrays.asList(words(rest)));
         return "ok";
       case "legal": {
         int seat = adapter.toMove();
@@ -250,6 +263,10 @@ public final class ProtocolServer {
       case "perft":
         return "perft " + adapter.perft(number("perft", "a depth", rest, 0, 1000));
       case "egn": {
+        if (w.length > 3 || w.length == 3 && !w[2].equals("strict")) {
+          throw new IllegalArgumentException("egn takes a line count and an optional 'strict', "
+              + "got '" + clip(String.join(" ", Arrays.asList(w).subList(2, w.length))) + "'");
+        }
         boolean strict = w.length > 2 && w[2].equals("strict");
         String text = nl < 0 ? "" : request.substring(nl + 1) + "\n";
         String verdict = adapter.validate(text, strict);
@@ -259,7 +276,7 @@ public final class ProtocolServer {
         if (w.length < 4) {
           throw new IllegalArgumentException("match needs SEED PLAYERS SCORING");
         }
-        String scoring = first.strip().split("\\s+", 4)[3];
+        String scoring = after(first, 3);
         adapter.match(w[1], number("match", "a number of players", w[2], 1, 16), scoring);
         return "ok";
       }
@@ -276,9 +293,40 @@ public final class ProtocolServer {
     }
   }
 
-  /** {@return the words of a request line: split at any whitespace, after stripping it} */
-  private static String[] words(String line) {
-    return line.strip().split("\\s+");
+  /**
+   * {@return the words of a request line: split at runs of white space ({@link
+   * LineReader#isBlank}), leading and trailing white space ignored; {@code [""]} for a blank line}
+   */
+  static String[] words(String line) {
+    List<String> words = new ArrayList<>();
+    int i = 0;
+    while (i < line.length()) {
+      while (i < line.length() && LineReader.isBlank(line.charAt(i))) {
+        i++;
+      }
+      int start = i;
+      while (i < line.length() && !LineReader.isBlank(line.charAt(i))) {
+        i++;
+      }
+      if (i > start) {
+        words.add(line.substring(start, i));
+      }
+    }
+    return words.isEmpty() ? new String[] {""} : words.toArray(new String[0]);
+  }
+
+  /** {@return the rest of a request line after its first {@code n} words, stripped} */
+  private static String after(String line, int n) {
+    int i = 0;
+    for (int k = 0; k < n; k++) {
+      while (i < line.length() && LineReader.isBlank(line.charAt(i))) {
+        i++;
+      }
+      while (i < line.length() && !LineReader.isBlank(line.charAt(i))) {
+        i++;
+      }
+    }
+    return line.substring(i).strip();
   }
 
   static String slashed(int[] a) {

@@ -45,10 +45,30 @@ class ConformanceRunTest {
     assertThat(r.results().get(0).detail()).contains("no answer within 300 ms");
     assertThat(r.results().get(1).detail()).contains("no answer within 300 ms");
     for (VectorResult v : r.results().subList(2, 6)) {
+      assertThat(v.status()).isEqualTo(VectorResult.Status.NOT_RUN);
       assertThat(v.detail()).startsWith("not run: the engine timed out 2 times in a row");
     }
     assertThat(starts.get()).isEqualTo(2);
-    assertThat(progress).containsExactly("1/6 1", "2/6 2", "3/6 3", "4/6 4", "5/6 5", "6/6 6");
+    // the vectors not run are not failures (brief h4, item 2)
+    assertThat(progress).containsExactly("1/6 1", "2/6 2", "3/6 2", "4/6 2", "5/6 2", "6/6 2");
+    assertThat(r.complete()).isFalse();
+    assertThat(r.passed()).isFalse();
+  }
+
+  @Test
+  void stoppedRun_reportsTheVectorsNotRunAsOneCount_notAsFailures() {
+    // Brief h4, item 2: each vector not run was a "FAIL" block, up to --details.
+    ConformanceReport r = Conformance.run(first(VectorKind.SHUFFLE, 6),
+        () -> ProcessEngine.start(broken("hang-after-greeting"), Duration.ofSeconds(10),
+            Duration.ofMillis(300)), new Conformance.Options(Duration.ofHours(1), 2,
+            (done, total, failed) -> { }));
+    String text = r.format(10);
+    assertThat(text.split("\nFAIL |^FAIL ", -1)).as(text).hasSize(3);
+    assertThat(text).doesNotContain("\n  not run:")
+        .contains("\n4 vectors not run: the run was stopped because the engine timed out 2 times"
+            + " in a row")
+        .endsWith("\n0 passed, 2 failed, 4 not run\n");
+    assertThat(text).containsPattern("shuffle: +0 passed, +2 failed, +0 skipped, +4 not run");
   }
 
   @Test
@@ -58,7 +78,48 @@ class ConformanceRunTest {
         new Conformance.Options(Duration.ofNanos(1), 2, (d, t, f) -> { }));
     assertThat(r.results()).allSatisfy(v -> assertThat(v.detail())
         .startsWith("not run: the run's budget"));
-    assertThat(r.passed()).isFalse();
+    assertThat(r.count(VectorResult.Status.NOT_RUN)).isEqualTo(3);
+    assertThat(r.count(VectorResult.Status.FAILED)).isZero();
+    assertThat(r.passed()).as("a run that checked nothing did not pass").isFalse();
+    assertThat(r.format(10)).endsWith("\n3 vectors not run: the run was stopped because the"
+        + " run's budget of 0 s was spent\n0 passed, 0 failed, 3 not run\n");
+  }
+
+  @Test
+  void interruptedRun_stopsAtOnce_andReportsTheRestAsNotRun() throws Exception {
+    // As the shutdown hook of 'conformance' does on SIGTERM or Ctrl-C: it interrupts the run.
+    Vectors steps = first(VectorKind.STEPS, 3);
+    ConformanceReport[] report = new ConformanceReport[1];
+    Thread run = new Thread(() -> report[0] = Conformance.run(steps, () -> {
+      EngineConnection inner = EngineConnection.of(new LibraryAdapter());
+      return new EngineConnection() {
+        @Override
+        public String ask(String request) {
+          try {
+            Thread.sleep(20);
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
+          return inner.ask(request);
+        }
+
+        @Override
+        public void close() {}
+      };
+    }));
+    run.start();
+    Thread.sleep(500);
+    long t0 = System.nanoTime();
+    run.interrupt();
+    run.join(5000);
+    assertThat(run.isAlive()).isFalse();
+    assertThat(System.nanoTime() - t0).isLessThan(2_000_000_000L);
+    ConformanceReport r = report[0];
+    assertThat(r.results()).hasSize(3).allSatisfy(v ->
+        assertThat(v.status()).isEqualTo(VectorResult.Status.NOT_RUN));
+    assertThat(r.results().get(0).detail()).startsWith("not finished: it was interrupted");
+    assertThat(r.format(10)).endsWith("\n3 vectors not run: the run was stopped because it was"
+        + " interrupted (1 of them was under way)\n0 passed, 0 failed, 3 not run\n");
   }
 
   /** An engine that supports nothing at all. */

@@ -163,6 +163,76 @@ class HostileInputTest {
   }
 
   @Test
+  void egnHeader_overTheLineLimit_keepsTheFraming() throws IOException {
+    // Brief h4, item 1: a too-long header was answered as any long line and its text lines were
+    // then run as requests ("rules elfern" answered "ok", "quit" ended the session).
+    List<String> a = serve("egn 2 strict" + " ".repeat(70_000) + "\n[Event \"x\"]\nrules elfern\n"
+        + "hello 1\nquit\n");
+    assertThat(a).hasSize(2);
+    assertThat(a.get(0)).isEqualTo("error egn header line of 70012 characters is longer than the"
+        + " limit of 65536");
+    assertThat(a.get(1)).startsWith("ready ");
+    // the count far beyond the first characters of the line is still found
+    List<String> b = serve("egn" + " ".repeat(70_000) + "1\nquit\nhello 1\nquit\n");
+    assertThat(b).containsExactly("error egn header line of 70004 characters is longer than the"
+        + " limit of 65536", b.get(1));
+    assertThat(b.get(1)).startsWith("ready ");
+  }
+
+  @Test
+  void egnHeader_overTheLineLimit_withoutACount_hasNoBody() throws IOException {
+    List<String> a = serve("egn x" + " ".repeat(70_000) + "\nhello 1\nquit\n");
+    assertThat(a).hasSize(2);
+    assertThat(a.get(0)).isEqualTo("error request line of 70005 characters is longer than the"
+        + " limit of 65536");
+    assertThat(a.get(1)).startsWith("ready ");
+  }
+
+  @Test
+  void inputEndingInsideAnEgnBody_isAnsweredWithAnError() throws IOException {
+    // it was answered with nothing at all
+    assertThat(serve("egn 3\n[Event \"x\"]\n")).containsExactly(
+        "error egn input ended after 1 of its 3 text lines");
+    assertThat(serve("egn 2\n")).containsExactly(
+        "error egn input ended after 0 of its 2 text lines");
+  }
+
+  @Test
+  void egnHeader_withAWordOtherThanStrict_isAnError_andItsBodyIsRead() throws IOException {
+    // "egn 1 strcit" was read in lenient mode without a word
+    List<String> a = serve("rules elfern\negn 1 strcit\nrules elfern\nhello 1\nquit\n");
+    assertThat(a).hasSize(3);
+    assertThat(a.get(1)).isEqualTo("error egn takes a line count and an optional 'strict', got"
+        + " 'strcit'");
+    assertThat(a.get(2)).startsWith("ready ");
+  }
+
+  @Test
+  void egnCount_thatIsNoCount_isAnError_andTheLinesAfterItAreRequests() throws IOException {
+    // VECTORS.md section 5: a header without a count in range has no body
+    for (String count : List.of("-1", "+1", "1x", "100001", "99999999999999999999", "")) {
+      List<String> a = serve("egn " + count + "\nhello 1\nquit\n");
+      assertThat(a).as(count).hasSize(2);
+      assertThat(a.get(0)).isEqualTo("error egn needs a line count from 0 to 100000, got '"
+          + count + "'");
+      assertThat(a.get(1)).startsWith("ready ");
+    }
+  }
+
+  @Test
+  void nulBytes_crLfMixes_andAMissingLastLineEnd_keepTheFraming() throws IOException {
+    List<String> a = serve("egn\u00002\nhello 1\negn 1\r\n\u0000\r\nhello 1\r\n"
+        + "egn 1\r\r\n{c}\nhello 1");
+    assertThat(a).hasSize(6);
+    assertThat(a.get(0)).isEqualTo("error unknown request 'egn\\u00002'");
+    assertThat(a.get(1)).startsWith("ready ");
+    assertThat(a.get(2)).startsWith("error 1 1 ");
+    assertThat(a.get(3)).startsWith("ready ");
+    assertThat(a.get(4)).isEqualTo("valid");
+    assertThat(a.get(5)).startsWith("ready "); // the last line, without LF, is still a request
+  }
+
+  @Test
   void errors_areInPlainWords_withoutJavaText() throws IOException {
     List<String> a = serve("rules elfern\nperft abc\nperft 99999999999999999999\n"
         + "match 1 x tendler\nrecord 1/x 2/2\nquit\n");

@@ -91,6 +91,10 @@ class KitLimitsTest {
     assertThat(System.nanoTime() - t0).isLessThan(TimeUnit.MILLISECONDS.toNanos(2500));
     assertThat(r.results().get(0).detail()).startsWith("not finished: the run's budget of 1 s");
     assertThat(r.results().get(1).detail()).startsWith("not run: the run's budget of 1 s");
+    assertThat(r.results()).allSatisfy(v ->
+        assertThat(v.status()).isEqualTo(VectorResult.Status.NOT_RUN));
+    assertThat(r.format(10)).endsWith("\n2 vectors not run: the run was stopped because the run's"
+        + " budget of 1 s was spent (1 of them was under way)\n0 passed, 0 failed, 2 not run\n");
   }
 
   private static ExternalBot answering(String answer) {

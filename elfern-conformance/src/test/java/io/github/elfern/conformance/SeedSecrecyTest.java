@@ -56,6 +56,11 @@ class SeedSecrecyTest {
     return lines;
   }
 
+  /** {@return the seed of the first deck of a tournament with seed {@code seed}} */
+  private static long firstDeck(long seed) {
+    return Tournament.deckSeed(Tournament.Decks.PAIRED, seed, 0);
+  }
+
   @Test
   void equalViews_giveEqualRequests_seedIncluded_inEveryPreset() {
     for (Preset p : Preset.values()) {
@@ -65,12 +70,12 @@ class SeedSecrecyTest {
       Map<String, Long> seen = new HashMap<>();
       long[] pair = null;
       for (long seed = 1; seed < 400_000 && pair == null; seed++) {
-        GameState s = GameState.deal(rules, new SplitMix64(seed).nextLong());
+        GameState s = GameState.deal(rules, firstDeck(seed));
         assertThat(s.toMove()).isZero();
         String view = ChooseRequest.encode(s.view(0), 0);
         Long other = seen.putIfAbsent(view, seed);
         if (other != null) {
-          GameState t = GameState.deal(rules, new SplitMix64(other).nextLong());
+          GameState t = GameState.deal(rules, firstDeck(other));
           if (!t.view(1).hand().equals(s.view(1).hand())) {
             pair = new long[] {other, seed};
           }
@@ -109,7 +114,7 @@ class SeedSecrecyTest {
       List<String> lines = requests(rules, seed);
       long sent = Long.parseUnsignedLong(lines.get(0).replaceAll(".* seed=", ""));
       long state = unmix(sent) - 0x9E3779B97F4A7C15L;
-      long deckSeed = new SplitMix64(seed).nextLong();
+      long deckSeed = firstDeck(seed);
       for (long c : new long[] {0, 0x5DEECE66DL, 0xB5297A4DL, 0x243F6A8885A308D3L}) {
         if ((state ^ c) == deckSeed) {
           recovered++;

@@ -37,6 +37,8 @@ public final class SeatKey {
 
   private static final byte[] DECK_LABEL = "elfern deck".getBytes(StandardCharsets.US_ASCII);
 
+  private static final byte[] LOT_LABEL = "elfern lot".getBytes(StandardCharsets.US_ASCII);
+
   private final byte[] key;
 
   private SeatKey(byte[] key) {
@@ -129,19 +131,33 @@ public final class SeatKey {
   }
 
   /**
-   * Returns the seed of one deal's deck when every deal of a run has a deck of its own ({@code
-   * Tournament.Decks.FRESH}, keyed with {@link #fromSeed} of the run's seed): the first eight
-   * bytes, big-endian, of {@code HMAC-SHA256(key, "elfern deck" || deal)}, the deal number a
-   * big-endian 64-bit integer. One deck's seed, even recovered from its cards, tells nothing
-   * about another's.
+   * Returns the seed of one deck of a run, the one derivation of deck seeds from a run's seed
+   * (keyed with {@link #fromSeed} of it): the first eight bytes, big-endian, of {@code
+   * HMAC-SHA256(key, "elfern deck" || deck)}, the deck number a big-endian 64-bit integer. A
+   * tournament's deck {@code d} ({@code Tournament.deckSeed}: deal {@code d} with fresh decks,
+   * deals {@code 2d} and {@code 2d + 1} with paired ones) and a match's deal {@code d} ({@code
+   * Match.dealSeed}) are dealt from it. One deck's seed, even recovered from its cards, tells
+   * nothing about another's, nor about the key.
    *
-   * @param deal the deal's number in the run, from 0
-   * @return the seed of the deal's portable shuffle
-   * @throws IllegalArgumentException if {@code deal} is negative
+   * @param deck the deck's number in the run, from 0
+   * @return the seed of the deck's portable shuffle
+   * @throws IllegalArgumentException if {@code deck} is negative
    */
-  public long deckSeed(long deal) {
-    checkDeal(deal);
-    return mac(DECK_LABEL, ByteBuffer.allocate(Long.BYTES).putLong(deal).array());
+  public long deckSeed(long deck) {
+    checkDeal(deck);
+    return mac(DECK_LABEL, ByteBuffer.allocate(Long.BYTES).putLong(deck).array());
+  }
+
+  /**
+   * Returns the seed of a match's lot, keyed with {@link #fromSeed} of the match's seed: the
+   * first eight bytes, big-endian, of {@code HMAC-SHA256(key, "elfern lot")}. The lot (who deals
+   * first, who deals after a deal without a winner) is a {@link SplitMix64} started there, so the
+   * dealers drawn, which every player sees, tell nothing about the key nor about any deck.
+   *
+   * @return the seed of the lot's generator
+   */
+  public long lotSeed() {
+    return mac(LOT_LABEL, new byte[0]);
   }
 
   /**

@@ -1,6 +1,5 @@
 package io.github.elfern.bot;
 
-import io.github.elfern.card.SplitMix64;
 import io.github.elfern.game.DealResult;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.IllegalPlayException;
@@ -70,19 +69,45 @@ public final class Tournament {
   private final Rules rules;
   private final Contestant a;
   private final Contestant b;
+  private final String nameA; // asked once, up front: the result and the failures use it
+  private final String nameB;
 
   /**
-   * Creates a tournament.
+   * Creates a tournament, asking each contestant its name once, here, for the result and the
+   * messages.
    *
    * @param rules the rules of every deal
    * @param a the first contestant
    * @param b the second contestant
    * @throws NullPointerException if an argument is null
+   * @throws IllegalArgumentException if a contestant's {@link Contestant#name()} returns null or
+   *     throws: the message names the contestant's place (A or B) and class, e.g. {@code
+   *     "contestant B (com.example.MyBot) has no name: name() returned null"}
    */
   public Tournament(Rules rules, Contestant a, Contestant b) {
     this.rules = Objects.requireNonNull(rules, "rules");
     this.a = Objects.requireNonNull(a, "a");
     this.b = Objects.requireNonNull(b, "b");
+    this.nameA = nameOf("A", a);
+    this.nameB = nameOf("B", b);
+  }
+
+  /** {@return the contestant's name, refused if null or if asking it throws} */
+  private static String nameOf(String place, Contestant c) {
+    String problem;
+    RuntimeException cause = null;
+    try {
+      String name = c.name();
+      if (name != null) {
+        return name;
+      }
+      problem = "returned null";
+    } catch (RuntimeException e) {
+      problem = "threw " + e;
+      cause = e;
+    }
+    throw new IllegalArgumentException("contestant " + place + " (" + c.getClass().getName()
+        + ") has no name: name() " + problem, cause);
   }
 
   /** The most decks {@link #play} takes: two deals each, and deals are counted in an int. */
@@ -138,16 +163,16 @@ public final class Tournament {
    */
   public enum Decks {
     /**
-     * Each deck twice, seats swapped: deal {@code 2d} and {@code 2d + 1} are the {@code d}-th
-     * {@code nextLong()} of a {@link SplitMix64} seeded with the tournament's seed. For
+     * Each deck twice, seats swapped: deals {@code 2d} and {@code 2d + 1} are dealt from deck
+     * {@code d}, whose seed is the first eight bytes (big-endian) of {@code
+     * HMAC-SHA256(SeatKey.fromSeed(seed), "elfern deck" || d)} ({@link SeatKey#deckSeed}), so
+     * that recovering one deck's seed from its cards tells nothing about another deck. For
      * contestants that cannot remember their hands, such as the library's bots.
      */
     PAIRED,
     /**
-     * A fresh deck for every deal, seats still alternating: deal {@code d}'s deck seed is the
-     * first eight bytes (big-endian) of {@code HMAC-SHA256(SeatKey.fromSeed(seed), "elfern deck"
-     * || d)} ({@link SeatKey#deckSeed}), so that recovering one deck's seed from its cards tells
-     * nothing about another deck.
+     * A fresh deck for every deal, seats still alternating: deal {@code d} is dealt from deck
+     * {@code d} ({@link SeatKey#deckSeed}, as above), so that no two deals share a deck.
      */
     FRESH
   }
@@ -165,14 +190,8 @@ public final class Tournament {
   public static long deckSeed(Decks decks, long seed, long deal) {
     Objects.requireNonNull(decks, "decks");
     SeatKey.checkDeal(deal);
-    return switch (decks) {
-      case PAIRED -> new SplitMix64(seed + deal / 2 * GOLDEN_GAMMA).nextLong();
-      case FRESH -> SeatKey.fromSeed(seed).deckSeed(deal);
-    };
+    return SeatKey.fromSeed(seed).deckSeed(decks == Decks.PAIRED ? deal / 2 : deal);
   }
-
-  /** SplitMix64 adds this to its state on every draw; the n-th draw is reachable in one step. */
-  private static final long GOLDEN_GAMMA = 0x9E3779B97F4A7C15L;
 
   /**
    * Plays {@code deals} deals with the decks dealt as {@code decks} says ({@link #deckSeed}), A
@@ -210,7 +229,7 @@ public final class Tournament {
       while (!s.isOver() && forfeit == null) {
         boolean isA = (s.toMove() + swap) % 2 == 0;
         try {
-          s = move(isA ? a : b, deal, s, random[s.toMove()]);
+          s = move(isA ? a : b, isA ? nameA : nameB, deal, s, random[s.toMove()]);
         } catch (BotFailure f) {
           forfeit = BotFailure.forfeitResult(rules, seatsOf(s.players(), isA ? swap : 1 - swap));
           if (isA) {
@@ -239,7 +258,7 @@ public final class Tournament {
         ties++;
       }
     }
-    return new Result(a.name(), b.name(), wins, losses, ties, difference, forfeitsA, forfeitsB);
+    return new Result(nameA, nameB, wins, losses, ties, difference, forfeitsA, forfeitsB);
   }
 
   /**
@@ -248,35 +267,37 @@ public final class Tournament {
    * IllegalStateException} that names the contestant, the deal and the seat, and keeps the cause.
    *
    * @param c the contestant to move
+   * @param name its name
    * @param deal the deal's number in the run, from 0
    * @param s the deal, not over
    * @param random the seat's generator
    * @return the deal after the move
    */
-  private static GameState move(Contestant c, int deal, GameState s, RandomGenerator random) {
+  private static GameState move(Contestant c, String name, int deal, GameState s,
+      RandomGenerator random) {
     Move move;
     try {
       move = c.choose(s, random);
     } catch (BotFailure f) {
       throw f;
     } catch (RuntimeException e) {
-      throw failed(c, deal, s, e.toString(), e);
+      throw failed(name, deal, s, e.toString(), e);
     }
     if (move == null) {
-      throw failed(c, deal, s, "it chose no move (null)", null);
+      throw failed(name, deal, s, "it chose no move (null)", null);
     }
     try {
       return s.play(move);
     } catch (IllegalPlayException e) {
       // the reason names the seat's own cards only; the message of e shows every hand
-      throw failed(c, deal, s, "it chose an illegal move: " + e.reason(), e);
+      throw failed(name, deal, s, "it chose an illegal move: " + e.reason(), e);
     }
   }
 
-  /** {@return the failure of contestant {@code c} to move in deal {@code deal} at {@code s}} */
-  private static IllegalStateException failed(Contestant c, int deal, GameState s,
+  /** {@return the failure of contestant {@code name} to move in deal {@code deal} at {@code s}} */
+  private static IllegalStateException failed(String name, int deal, GameState s,
       String problem, Throwable cause) {
-    return new IllegalStateException("contestant '" + c.name() + "' failed in deal " + deal
+    return new IllegalStateException("contestant '" + name + "' failed in deal " + deal
         + ", seat " + s.toMove() + ": " + problem, cause);
   }
 

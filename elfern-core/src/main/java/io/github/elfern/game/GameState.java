@@ -687,86 +687,10 @@ public final class GameState {
 
   private IllegalPlayException illegal(Move move) {
     int seat = toMove();
-    int hand = handMask(seat);
-    int c = move.card().ordinal();
-    Card card = move.card();
-    Violation v;
-    String reason;
-    if ((hand & (1 << c)) == 0) {
-      v = Violation.NOT_IN_HAND;
-      reason = "does not hold " + card + " (holds " + Kernel.cards(hand) + ")";
-    } else if (trickSize() == 0) {
-      int allowed = Kernel.leadMask(base.cr, hand, playedMask(), lead());
-      if ((allowed & (1 << c)) == 0) {
-        v = Violation.LEAD_RESTRICTED;
-        reason = "may not lead " + card + " under the " + base.cr.leadRestrictionName()
-            + " lead restriction" + leadReason() + " (may lead " + Kernel.cards(allowed) + ")";
-      } else {
-        v = Violation.ZWANG_NOT_ALLOWED;
-        reason = "may not announce Zwang with " + card
-            + (base.cr.zwang()
-                ? " (only a queen led by the holder of its king)"
-                : " (these rules have no Zwang)");
-      }
-    } else if (move.isZwang()) {
-      v = Violation.ZWANG_NOT_ALLOWED;
-      reason = "may not announce Zwang with " + card + " (only on a lead)";
-      if ((legalMask() & (1 << c)) == 0) {
-        return followViolation(move, seat, hand);
-      }
-    } else {
-      return followViolation(move, seat, hand);
-    }
-    return new IllegalPlayException(move, seat, seatName(seat), v, reason, legalMoves(), position());
-  }
-
-  private IllegalPlayException followViolation(Move move, int seat, int hand) {
-    Card card = move.card();
-    int c = card.ordinal();
-    int led = trickCard(0);
-    int ledSuit = led >>> 3;
-    int ace = hand & (1 << (ledSuit << 3));
-    Violation v;
-    String reason;
-    int obligation = base.cr.obligation(stockSize());
-    int follow = hand & Kernel.suitMask(ledSuit);
-    int obliged = Kernel.obligedMask(obligation, hand, ledSuit, base.trumpSuit);
-    if ((turn & ZWANG_ACTIVE) != 0 && ace != 0) {
-      v = Violation.MUST_PLAY_ACE;
-      reason = "must play " + Card.ofIndex(Integer.numberOfTrailingZeros(ace))
-          + " to the Zwang lead but played " + card;
-    } else if (obligation != CompiledRules.OBLIGE_NONE && follow != 0 && (follow & (1 << c)) == 0) {
-      v = Violation.MUST_FOLLOW;
-      reason = "must follow " + Kernel.suitName(ledSuit) + " (holds " + Kernel.cards(follow)
-          + ") but played " + card;
-    } else if ((obliged & (1 << c)) != 0) {
-      int best = bestIndex(base, trick, trickSize());
-      int winners = obliged & Kernel.beatMask(base.cr, base.trumpSuit, trickCard(best), best == 0);
-      v = Violation.MUST_HEAD;
-      reason = "must head the trick (can win with " + Kernel.cards(winners) + ") but played " + card;
-    } else {
-      v = Violation.MUST_TRUMP;
-      reason = "must trump (void in " + Kernel.suitName(ledSuit) + ", holds "
-          + Kernel.cards(obliged) + " of trumps " + Kernel.suitName(base.trumpSuit)
-          + ") but played " + card;
-    }
-    return new IllegalPlayException(move, seat, seatName(seat), v, reason, legalMoves(), position());
-  }
-
-  private String leadReason() {
-    int lead = lead();
-    int b = Kernel.binding(lead);
-    switch (base.cr.leadRestriction()) {
-      case CompiledRules.LEAD_FIRST_SUIT:
-        return Kernel.firstSuit(lead) < 0
-            ? ""
-            : " (first trick led in " + Kernel.suitName(Kernel.firstSuit(lead)) + ")";
-      case CompiledRules.LEAD_KASTNER:
-      case CompiledRules.LEAD_PARLETT:
-        return b < 0 ? "" : " (won the lead on a " + Kernel.suitName(b) + " trick)";
-      default:
-        return b < 0 ? "" : " (won the lead in " + Kernel.suitName(b) + ")";
-    }
+    RuleBreach b = RuleBreach.of(base.cr, base.trumpSuit, handMask(seat), playedMask(), lead(),
+        stockSize(), trick, trickSize(), (turn & ZWANG_ACTIVE) != 0, move);
+    return new IllegalPlayException(move, seat, seatName(seat), b.violation(), b.reason(),
+        legalMoves(), position());
   }
 
   /**

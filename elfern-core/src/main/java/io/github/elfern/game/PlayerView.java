@@ -121,12 +121,27 @@ public final class PlayerView {
    * other seats' moves were legal cannot in general be checked from one seat's knowledge; what the
    * seat can prove wrong is refused, so that a view never contradicts itself: a Zwang lead that is
    * not a queen or whose king the leader cannot hold (the viewer holds it, it was played before,
-   * or another seat plays it later), and a card played to a trick led with the stock empty by a
-   * seat known to hold a card the obligations required instead (of the suit led, a trump, or the
-   * ace under Zwang). A seat is known to hold the cards it plays later and, at the end, the
-   * viewer's hand, the drawn turned trump, and with two players and the stock empty every card not
-   * seen. Lead restrictions and the duty to head are not checked. The seat's own hand is checked
-   * against the cards played and the hand size the rules give.
+   * or another seat plays it later), a card played to a trick led with the stock empty by a seat
+   * known to hold a card the obligations required instead (of the suit led, a trump, or the ace
+   * under Zwang), and a move made with the stock empty that the rules forbid from every hand the
+   * seat can have held then: a lead the lead restriction forbids, or a card that does not head the
+   * trick under {@code head=true}. The seat's own hand is checked against the cards played and the
+   * hand size the rules give.
+   *
+   * <p>What "provably" means. A seat is known to hold, at a move made with the stock empty, the
+   * cards it plays later and, at the end, the viewer's hand, the drawn turned trump, and with two
+   * players and the stock empty every card not seen. The hands it can have held then are those of
+   * its hand size made of these cards, the card it played and cards that the viewer cannot place
+   * elsewhere (not played before, not known to be in another hand, not of a suit in which the seat
+   * shows itself void with the stock empty). A move is refused when the kernel's own legal moves
+   * allow it from none of these hands. So, the stock empty, the viewer's own moves are judged
+   * from its exact hand, as is every move of a two-player deal (the duty to head arises only
+   * there), and any seat's move once the seat's later cards make up its whole hand (at the end of
+   * a deal, every move); with more than 4,096 possible hands for a move, and for
+   * every move made while cards are left in the stock (a card played later may have been drawn
+   * since), nothing is concluded. A history is never refused because a seat probably broke a rule:
+   * a lead that the restriction allows if the seat held, say, a singleton or no card of the suit
+   * it won the lead in is accepted until the viewer sees that it did not.
    *
    * <pre>{@code
    * PlayerView v = PlayerView.fromHistory(Rules.preset("elfern"), 1,
@@ -144,8 +159,10 @@ public final class PlayerView {
    *     rules' deck, the hand holds a card already played or is not of the size the rules give
    *     now, a Zwang announcement is not a queen lead under {@code zwang} by a seat that may hold
    *     its king, a seat known to hold a card of a suit fails to play it where the obligations (or
-   *     Zwang) require it, or there are more moves than cards; the message names the seat, the
-   *     trick and the cards
+   *     Zwang) require it, a move is forbidden (by a lead restriction, the duty to head or Zwang)
+   *     from every hand its seat can have held, or there are more moves than cards; the message
+   *     names the seat, the move, the trick (and for a forbidden move the move's number, the rule
+   *     and the cards the seat held)
    */
   public static PlayerView fromHistory(Rules rules, int seat, CardSet hand,
       Optional<Card> turnedTrump, List<Move> moves) {
@@ -187,23 +204,19 @@ public final class PlayerView {
     int lastDrawer = -1;
     List<Trick> tricks = new ArrayList<>();
     List<Move> trick = new ArrayList<>();
-    int count = moves.size();
-    int[] whoOf = new int[count];
-    int[] stockAt = new int[count]; // the stock when the move's trick was led
-    int[] ledOf = new int[count]; // the card led to the move's trick
-    boolean[] zwangOf = new boolean[count]; // whether the move's trick was led with Zwang
-    int[] trickOf = new int[count]; // the move's trick number, from 1
+    Step[] steps = new Step[moves.size()];
     int index = -1;
     for (Move m : moves) {
       index++;
       int c = m.card().ordinal();
       int bit = 1 << c;
       int who = (leader + trick.size()) % n;
-      whoOf[index] = who;
-      stockAt[index] = stock;
-      ledOf[index] = trick.isEmpty() ? c : trick.get(0).card().ordinal();
-      zwangOf[index] = trick.isEmpty() ? m.isZwang() : trick.get(0).isZwang();
-      trickOf[index] = tricks.size() + 1;
+      int trickWord = 0;
+      for (int i = 0; i < trick.size(); i++) {
+        trickWord |= (trick.get(i).card().ordinal() + 1) << (i << 3);
+      }
+      steps[index] = new Step(who, handSizes[who], stock, played, lead, trickWord, trick.size(),
+          trick.isEmpty() ? m.isZwang() : trick.get(0).isZwang(), tricks.size() + 1);
       if ((deck & bit) == 0) {
         throw new IllegalArgumentException("move " + m + " (move " + (tricks.size() * n
             + trick.size() + 1) + ") is not a card of " + rules.notation());
@@ -278,8 +291,8 @@ public final class PlayerView {
     }
     int holder = trumpCard >= 0 && stock == 0 && ((played | trickCards) & (1 << trumpCard)) == 0
         ? lastDrawer : -1;
-    checkProvable(rules, cr, seat, hand.mask(), moves, whoOf, stockAt, ledOf, zwangOf, trickOf,
-        trumpSuit, holder >= 0 ? 1 << trumpCard : 0, holder,
+    checkProvable(rules, cr, seat, hand.mask(), moves, steps, trumpSuit,
+        holder >= 0 ? 1 << trumpCard : 0, holder,
         n == 2 && stock == 0 ? deck & ~hand.mask() & ~played & ~trickCards : 0);
     if (holder >= 0 && (holder == seat) != hand.contains(turnedTrump.get())) {
       throw new IllegalArgumentException(holder == seat
@@ -293,70 +306,203 @@ public final class PlayerView {
   }
 
   /**
+   * What {@link #fromHistory} records of one move for {@link #checkProvable}: the seat that made
+   * it, its hand size then, the stock when its trick was led, the cards of completed tricks, the
+   * lead state, the trick in progress (a trick word and its size), whether its lead announced
+   * Zwang, and the trick's number from 1.
+   */
+  private record Step(int who, int handSize, int stock, int played, int lead, int trick,
+      int size, boolean zwang, int trickNumber) {
+
+    /** {@return the card led to the move's trick, or {@code card} for a lead} */
+    int led(int card) {
+      return size == 0 ? card : Kernel.cardAt(trick, 0);
+    }
+
+    /** {@return the cards played before the move: completed tricks and the trick so far} */
+    int before() {
+      int m = played;
+      for (int i = 0; i < size; i++) {
+        m |= 1 << Kernel.cardAt(trick, i);
+      }
+      return m;
+    }
+  }
+
+  /**
+   * The most hands that {@link #checkProvable} tries for one move of a seat whose hand the viewer
+   * knows only in part; with more, it concludes nothing about that move.
+   */
+  static final int MAX_HANDS_TRIED = 4096; // the number the Javadoc of fromHistory gives
+
+  /**
    * Refuses a history that {@code seat} can prove wrong from what it knows: a Zwang lead whose
-   * leader cannot hold the king (the viewer holds it, or another seat plays it later), and a
-   * follower known to hold a card that the obligations (or Zwang, the ace) made it play but that
-   * it did not play. A seat is known to hold, at a move made with the stock empty (no more draws),
-   * the cards it plays later and the cards it is known to hold at the end: its hand for the
-   * viewer, the drawn turned trump for its drawer, and with two players and an empty stock every
-   * card the viewer has not seen. With cards left in the stock nothing is concluded (a card played
-   * later may have been drawn since). Other rules (lead restrictions, heading) are not checked.
+   * leader cannot hold the king (the viewer holds it, or another seat plays it later), a follower
+   * known to hold a card that the obligations (or Zwang, the ace) made it play but that it did not
+   * play, and a move that no hand the seat can have held allows (a lead restriction, the duty to
+   * head). A seat is known to hold, at a move made with the stock empty (no more draws), the cards
+   * it plays later and the cards it is known to hold at the end: its hand for the viewer, the
+   * drawn turned trump for its drawer, and with two players and an empty stock every card the
+   * viewer has not seen. With cards left in the stock nothing is concluded (a card played later
+   * may have been drawn since).
+   *
+   * <p>The hands a seat can have held at such a move are those of its hand size that hold the
+   * cards it is known to hold and the card played, and otherwise only cards that the viewer cannot
+   * place: not played before, not known to be held by another seat, and not of a suit in which
+   * the seat shows itself void with the stock empty (no card of that suit but those it plays
+   * before showing the void). The move is refused when the kernel's legal moves ({@link
+   * Kernel#legalMask}, with Zwang {@link Kernel#zwangAllowed}) allow it from none of them; when
+   * there are more than {@value #MAX_HANDS_TRIED} of them, nothing is concluded.
    *
    * @param otherHand the other seat's hand when the viewer knows it (two players, empty stock)
    */
   private static void checkProvable(Rules rules, CompiledRules cr, int seat, int hand,
-      List<Move> moves, int[] whoOf, int[] stockAt, int[] ledOf, boolean[] zwangOf, int[] trickOf,
-      int trumpSuit, int trumpCard, int trumpHolder, int otherHand) {
+      List<Move> moves, Step[] steps, int trumpSuit, int trumpCard, int trumpHolder,
+      int otherHand) {
     int n = rules.players();
     int[] later = new int[n]; // per seat, the cards it plays after the move looked at
     for (int i = 0; i < n; i++) {
       later[i] = i == seat ? hand : (n == 2 ? otherHand : 0) | (i == trumpHolder ? trumpCard : 0);
     }
+    int[] voidCards = new int[n]; // per seat, the suits it shows itself void in, stock empty
+    for (int k = 0; k < moves.size(); k++) {
+      Step st = steps[k];
+      int c = moves.get(k).card().ordinal();
+      if (st.size() > 0 && st.stock() == 0) {
+        voidCards[st.who()] |= suitCards(Kernel.shownVoids(cr, 0, st.led(c) >>> 3, trumpSuit, c));
+      }
+    }
     for (int k = moves.size() - 1; k >= 0; k--) {
       Move m = moves.get(k);
+      Step st = steps[k];
       int c = m.card().ordinal();
-      int who = whoOf[k];
+      int who = st.who();
+      int trickNo = st.trickNumber();
       if (m.isZwang()) {
         int king = c - 1;
         for (int i = 0; i < n; i++) {
           if (i != who && (later[i] & (1 << king)) != 0) {
             throw new IllegalArgumentException("Zwang " + m + " by seat " + who + " in trick "
-                + trickOf[k] + ": the leader must hold " + Card.ofIndex(king) + ", but seat " + i
+                + trickNo + ": the leader must hold " + Card.ofIndex(king) + ", but seat " + i
                 + (i == seat && (hand & (1 << king)) != 0 ? " holds it" : " plays it later"));
           }
         }
         if (who == seat && (later[seat] & (1 << king)) == 0) {
           throw new IllegalArgumentException("Zwang " + m + " by seat " + who + " in trick "
-              + trickOf[k] + ": the leader must hold " + Card.ofIndex(king)
+              + trickNo + ": the leader must hold " + Card.ofIndex(king)
               + ", but its hand " + CardSet.ofMask(hand) + " and its later cards lack it");
         }
       }
-      if (ledOf[k] != c && stockAt[k] == 0) {
+      int led = st.led(c);
+      if (led != c && st.stock() == 0) {
         int known = later[who];
-        int ledSuit = ledOf[k] >>> 3;
+        int ledSuit = led >>> 3;
         int ace = 1 << (ledSuit << 3);
-        if (zwangOf[k] && c != ledSuit << 3 && (known & ace) != 0) {
+        if (st.zwang() && c != ledSuit << 3 && (known & ace) != 0) {
           throw new IllegalArgumentException("seat " + who + " played " + m.card() + " to the Zwang"
-              + " lead " + Card.ofIndex(ledOf[k]) + " in trick " + trickOf[k] + ", but held "
+              + " lead " + Card.ofIndex(led) + " in trick " + trickNo + ", but held "
               + Card.ofIndex(ledSuit << 3) + ", which Zwang forces");
         }
         int voids = Kernel.shownVoids(cr, 0, ledSuit, trumpSuit, c);
-        int voidCards = 0;
-        for (int suit = 0; suit < 4; suit++) {
-          if ((voids & (1 << suit)) != 0) {
-            voidCards |= Kernel.suitMask(suit);
-          }
-        }
-        if ((known & voidCards) != 0) {
+        int shown = suitCards(voids);
+        if ((known & shown) != 0) {
           throw new IllegalArgumentException("seat " + who + " played " + m.card() + " to "
-              + Card.ofIndex(ledOf[k]) + " in trick " + trickOf[k] + ", which shows it void in "
+              + Card.ofIndex(led) + " in trick " + trickNo + ", which shows it void in "
               + Kernel.suitName(ledSuit) + (Integer.bitCount(voids) > 1 ? " and trumps" : "")
               + " under the obligations of " + rules.notation() + ", but it held "
-              + CardSet.ofMask(known & voidCards));
+              + CardSet.ofMask(known & shown));
         }
+      }
+      if (st.stock() == 0) {
+        int others = 0;
+        for (int i = 0; i < n; i++) {
+          others |= i == who ? 0 : later[i];
+        }
+        checkAllowed(rules, cr, seat, m, k, st, trumpSuit, later[who] | 1 << c,
+            cr.deck() & ~st.before() & ~others & ~voidCards[who]);
       }
       later[who] |= 1 << c;
     }
+  }
+
+  /**
+   * Refuses move {@code k} when no hand that seat {@code st.who()} can have held allows it: the
+   * hands of its hand size made of the cards {@code known} and cards of {@code free} (see {@link
+   * #checkProvable}), at most {@value #MAX_HANDS_TRIED} of them.
+   */
+  private static void checkAllowed(Rules rules, CompiledRules cr, int seat, Move m, int k,
+      Step st, int trumpSuit, int known, int free) {
+    int c = m.card().ordinal();
+    free &= ~known;
+    int missing = st.handSize() - Integer.bitCount(known);
+    int pool = Integer.bitCount(free);
+    if (missing < 0 || missing > pool || !fewHands(pool, missing)) {
+      return;
+    }
+    int[] cards = new int[pool];
+    for (int i = 0, f = free; f != 0; f &= f - 1) {
+      cards[i++] = Integer.numberOfTrailingZeros(f);
+    }
+    int first = -1;
+    // Every choice of `missing` cards of `free`, as a mask over their positions (Gosper's hack).
+    for (long pick = (1L << missing) - 1; pick < 1L << pool; ) {
+      int h = known;
+      for (long p = pick; p != 0; p &= p - 1) {
+        h |= 1 << cards[Long.numberOfTrailingZeros(p)];
+      }
+      if (allows(cr, st, trumpSuit, h, m)) {
+        return;
+      }
+      first = first < 0 ? h : first;
+      if (pick == 0) {
+        break;
+      }
+      long low = pick & -pick;
+      long ripple = pick + low;
+      pick = ripple | (((pick ^ ripple) >>> 2) / low);
+    }
+    RuleBreach b = RuleBreach.of(cr, trumpSuit, first, st.played(), st.lead(), 0, st.trick(),
+        st.size(), st.zwang(), m);
+    String held = missing == 0
+        ? "it held " + CardSet.ofMask(first) + ", so it "
+        : "seat " + seat + " knows it held " + CardSet.ofMask(known) + " and " + missing + " of "
+            + CardSet.ofMask(free) + ", and no such hand allows it; with "
+            + CardSet.ofMask(first) + " it ";
+    throw new IllegalArgumentException("seat " + st.who() + (st.size() == 0 ? " led " : " played ")
+        + m + " in trick " + st.trickNumber() + " (move " + (k + 1) + "), which "
+        + rules.notation() + " forbids: " + held + b.reason());
+  }
+
+  /** {@return whether the kernel allows {@code m} from hand {@code h} at step {@code st}} */
+  private static boolean allows(CompiledRules cr, Step st, int trumpSuit, int h, Move m) {
+    int c = m.card().ordinal();
+    int legal = Kernel.legalMask(cr, h, st.played(), st.lead(), 0, trumpSuit, st.trick(),
+        st.size(), st.zwang());
+    return (legal & (1 << c)) != 0
+        && (!m.isZwang() || (st.size() == 0 && Kernel.zwangAllowed(cr, h, c)));
+  }
+
+  /** {@return whether choosing {@code k} of {@code n} cards has at most MAX_HANDS_TRIED ways} */
+  private static boolean fewHands(int n, int k) {
+    long ways = 1;
+    for (int i = 0; i < k; i++) {
+      ways = ways * (n - i) / (i + 1); // exact: a binomial coefficient at every step
+      if (ways > MAX_HANDS_TRIED) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** {@return the cards of the suits in {@code suits}, one bit per suit} */
+  private static int suitCards(int suits) {
+    int cards = 0;
+    for (int suit = 0; suit < 4; suit++) {
+      if ((suits & (1 << suit)) != 0) {
+        cards |= Kernel.suitMask(suit);
+      }
+    }
+    return cards;
   }
 
   /** The voids shown by failures to follow (or to trump), from the state's history. */

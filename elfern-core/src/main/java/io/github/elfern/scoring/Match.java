@@ -1,5 +1,6 @@
 package io.github.elfern.scoring;
 
+import io.github.elfern.bot.SeatKey;
 import io.github.elfern.card.SplitMix64;
 import io.github.elfern.game.DealResult;
 import io.github.elfern.game.GameState;
@@ -24,7 +25,7 @@ import java.util.OptionalInt;
  * <pre>{@code
  * Match m = Match.start(Rules.preset("elfern"), Scoring.parse("banner"), List.of("Anna", "Ben"), 42);
  * while (!m.isOver()) {
- *   GameState s = m.deal();          // the next deal, shuffled from the match's generator
+ *   GameState s = m.deal();          // the next deal, shuffled from the match's seed
  *   // ... play s to the end; seat i is player m.playerAt(i) ...
  *   m = m.record(s.result());
  * }
@@ -54,12 +55,16 @@ import java.util.OptionalInt;
  * Counters} each player puts a counter in the pot instead, and the next winner takes it (seed
  * 001). Under {@link TieRule#NOTHING_CARRIED} (the app) a tie carries nothing.
  *
- * <p><b>Lot.</b> Every draw comes from a {@link SplitMix64} generator started at the match's seed,
- * so a match with the same seed and results replays identically. The generator gives, in order:
- * the first dealer ({@code uniform(players)}); then, for each deal recorded, the seed of that
- * deal's shuffle ({@link #dealSeed()}, one {@code nextLong()}, consumed whether or not the app
- * used it) and, when the next dealer is drawn by lot, {@code uniform(2)} over the two players of
- * the next deal in seat order.
+ * <p><b>Seed.</b> The match's seed gives a key ({@link SeatKey#fromSeed}), and the key gives every
+ * deal and the lot, so a match with the same seed and results replays identically. Deal {@code d}
+ * (numbered from 0 in the order recorded, redeals included) is the portable shuffle of {@link
+ * SeatKey#deckSeed SeatKey.fromSeed(seed).deckSeed(d)}, the one derivation that a tournament's
+ * decks use too: an HMAC, so that a player who recovers one deal's seed from its cards learns
+ * nothing about another deal. Every draw by lot comes from a {@link SplitMix64} started at
+ * {@link SeatKey#lotSeed()}: in order, the first dealer ({@code uniform(players)}), then, each
+ * time the next dealer is drawn by lot, {@code uniform(2)} over the two players of the next deal
+ * in seat order. Whoever knows the seed knows every deal, so keep it secret while a player that
+ * must not see the cards plays.
  */
 public final class Match {
 
@@ -70,6 +75,7 @@ public final class Match {
   private final Scoring scoring;
   private final List<String> players;
   private final long seed;
+  private final SeatKey key; // SeatKey.fromSeed(seed): the deals' seeds and the lot's
   private final DealLog log;
   private final int recorded; // deals recorded, those forgotten by withoutHistory() included
   private final List<ScoredDeal> history;
@@ -81,7 +87,7 @@ public final class Match {
   private final int multiplier;
   private final int dealer;
   private final int sitter; // -1: nobody sits out
-  private final long draws;
+  private final long draws; // draws by lot so far
   private final int dealsPlayed;
   private final boolean over;
 
@@ -90,6 +96,7 @@ public final class Match {
       Scoring scoring,
       List<String> players,
       long seed,
+      SeatKey key,
       DealLog log,
       int deals,
       int[] totals,
@@ -104,6 +111,7 @@ public final class Match {
     this.scoring = scoring;
     this.players = players;
     this.seed = seed;
+    this.key = key;
     this.log = log;
     this.recorded = deals;
     this.history = log.view(deals);
@@ -121,7 +129,7 @@ public final class Match {
 
   /**
    * Starts a match: checks that the scoring fits the game and the players, and draws the first
-   * dealer by lot from the generator seeded with {@code seed}.
+   * dealer by lot (see the class description).
    *
    * @param rules the rules of every deal
    * @param scoring the schedule and match options
@@ -129,7 +137,8 @@ public final class Match {
    *     games, as many as the rules' players for Fünfzehnern; not blank, all different, without
    *     control or invisible characters (tab, line breaks, bidirectional controls), since tables
    *     print them as they are
-   * @param seed the seed of the match's generator, read as an unsigned 64-bit integer
+   * @param seed the seed of the match's deals and lot, read as an unsigned 64-bit integer: keep
+   *     it secret from players that must not see the cards
    * @return the match before its first deal
    * @throws IllegalArgumentException if the schedule does not fit the game (e.g. {@code altenburg}
    *     with card points), the number of players does not fit, a name is blank, repeated or has
@@ -157,16 +166,18 @@ public final class Match {
     }
     scoring.checkMatch(rules, names.size());
     int n = names.size();
-    int first = rng(seed, 0).uniform(n);
+    SeatKey key = SeatKey.fromSeed(seed);
+    int first = lot(key, 0).uniform(n);
     int sitter = MatchStep.firstSitter(rules, n, first);
     int[] totals = new int[n];
     Arrays.fill(totals, scoring.schedule().startingTotal());
-    return new Match(rules, scoring, names, seed, DealLog.empty(), 0, totals, new int[n], 0, 1,
-        first, sitter, 1, 0);
+    return new Match(rules, scoring, names, seed, key, DealLog.empty(), 0, totals, new int[n], 0,
+        1, first, sitter, 1, 0);
   }
 
-  private static SplitMix64 rng(long seed, long draws) {
-    return new SplitMix64(seed + draws * GOLDEN_GAMMA);
+  /** {@return the match's lot after {@code draws} draws} */
+  private static SplitMix64 lot(SeatKey key, long draws) {
+    return new SplitMix64(key.lotSeed() + draws * GOLDEN_GAMMA);
   }
 
   /** {@return the rules of every deal} */
@@ -185,7 +196,7 @@ public final class Match {
   }
 
   /**
-   * {@return the seed of the match's generator}: with it and the results recorded so far every
+   * {@return the seed of the match's deals and lot}: with it and the results recorded so far every
    * later deal can be computed, so an app keeps it from the players until the match is over (as
    * {@link #table()} does).
    */
@@ -215,8 +226,8 @@ public final class Match {
    * @return the match without its history
    */
   public Match withoutHistory() {
-    return new Match(rules, scoring, players, seed, DealLog.after(recorded), recorded, totals,
-        won, pot, multiplier, dealer, sitter, draws, dealsPlayed);
+    return new Match(rules, scoring, players, seed, key, DealLog.after(recorded), recorded,
+        totals, won, pot, multiplier, dealer, sitter, draws, dealsPlayed);
   }
 
   /**
@@ -302,9 +313,12 @@ public final class Match {
     return seat < 0 ? OptionalInt.empty() : OptionalInt.of(seat);
   }
 
-  /** {@return the seed of the next deal's portable shuffle, drawn from the match's generator} */
+  /**
+   * {@return the seed of the next deal's portable shuffle}: {@code
+   * SeatKey.fromSeed(seed()).deckSeed(recorded())} (see the class description).
+   */
   public long dealSeed() {
-    return rng(seed, draws).nextLong();
+    return key.deckSeed(recorded);
   }
 
   /**
@@ -384,10 +398,10 @@ public final class Match {
     }
     int newSitter = MatchStep.nextSitter(rules, scoring, n, deal, sitter);
     List<Integer> dealers = MatchStep.nextDealers(rules, scoring, n, deal, newSitter);
-    long newDraws = draws + 1; // the deal's shuffle seed
+    long newDraws = draws;
     int newDealer = dealers.get(0);
     if (dealers.size() == 2) { // the dealer after a deal without a winner, drawn by lot
-      newDealer = dealers.get(rng(seed, newDraws).uniform(2));
+      newDealer = dealers.get(lot(key, newDraws).uniform(2));
       newDraws++;
     }
     int played = dealsPlayed + (deal.kind() == ScoredDeal.Kind.REDEAL ? 0 : 1);
@@ -399,6 +413,7 @@ public final class Match {
         scoring,
         players,
         seed,
+        key,
         newLog,
         recorded + 1,
         newTotals,

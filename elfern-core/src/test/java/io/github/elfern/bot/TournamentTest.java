@@ -123,7 +123,7 @@ class TournamentTest {
   }
 
   @Test
-  void playDeals_paired_isPlayOfHalfAsManyDecks_eachDeckTwice() {
+  void playDeals_paired_isPlayOfHalfAsManyDecks_eachDeckTwice() throws Exception {
     DeckRecorder a = new DeckRecorder();
     DeckRecorder b = new DeckRecorder();
     Tournament.Result r = new Tournament(Rules.preset("elfern"), a, Contestant.parse("random"))
@@ -135,31 +135,69 @@ class TournamentTest {
     for (int i = 0; i < 20; i += 2) {
       assertThat(a.decks.get(i)).isEqualTo(a.decks.get(i + 1));
       assertThat(a.decks.get(i)).isEqualTo(
-          GameState.deal(Rules.preset("elfern"), new SplitMix64(9 + i / 2 * 0x9e3779b97f4a7c15L)
-              .nextLong()).dealtDeck().orElseThrow());
+          GameState.deal(Rules.preset("elfern"), hmacDeckSeed(9, i / 2)).dealtDeck()
+              .orElseThrow());
     }
+  }
+
+  /**
+   * Returns the seed of deck {@code deck} as VECTORS.md gives it: deck key SHA-256("elfern seat
+   * key" || seed), deck seed the first 8 bytes of HMAC-SHA256(deck key, "elfern deck" || deck),
+   * big-endian. Computed here from the formula, independently of SeatKey.
+   */
+  private static long hmacDeckSeed(long seed, long deck) throws Exception {
+    MessageDigest sha = MessageDigest.getInstance("SHA-256");
+    sha.update("elfern seat key".getBytes(StandardCharsets.US_ASCII));
+    byte[] key = sha.digest(ByteBuffer.allocate(8).putLong(seed).array());
+    Mac mac = Mac.getInstance("HmacSHA256");
+    mac.init(new SecretKeySpec(key, "HmacSHA256"));
+    mac.update("elfern deck".getBytes(StandardCharsets.US_ASCII));
+    return ByteBuffer.wrap(mac.doFinal(ByteBuffer.allocate(8).putLong(deck).array())).getLong();
   }
 
   @Test
   void deckSeed_fresh_isTheDocumentedHmacOfTheSeed_notASplitMix64Output() throws Exception {
-    // VECTORS.md: deck key SHA-256("elfern seat key" || seed), deck seed of deal d the first 8
-    // bytes of HMAC-SHA256(deck key, "elfern deck" || d), big-endian. Computed here from the
-    // formula, independently of SeatKey.
     long seed = 987654321987L;
-    MessageDigest sha = MessageDigest.getInstance("SHA-256");
-    sha.update("elfern seat key".getBytes(StandardCharsets.US_ASCII));
-    byte[] key = sha.digest(ByteBuffer.allocate(8).putLong(seed).array());
     for (long deal : new long[] {0, 1, 5}) {
-      Mac mac = Mac.getInstance("HmacSHA256");
-      mac.init(new SecretKeySpec(key, "HmacSHA256"));
-      mac.update("elfern deck".getBytes(StandardCharsets.US_ASCII));
-      long expected = ByteBuffer.wrap(mac.doFinal(ByteBuffer.allocate(8).putLong(deal).array()))
-          .getLong();
-      assertThat(Tournament.deckSeed(Tournament.Decks.FRESH, seed, deal)).isEqualTo(expected);
+      assertThat(Tournament.deckSeed(Tournament.Decks.FRESH, seed, deal))
+          .isEqualTo(hmacDeckSeed(seed, deal));
     }
-    assertThat(Tournament.deckSeed(Tournament.Decks.PAIRED, seed, 3))
-        .isEqualTo(Tournament.deckSeed(Tournament.Decks.PAIRED, seed, 2))
-        .isEqualTo(new SplitMix64(seed + 0x9e3779b97f4a7c15L).nextLong());
+  }
+
+  @Test
+  void deckSeed_paired_isTheSameHmacOfTheDeckNumber() throws Exception {
+    long seed = 987654321987L;
+    for (long deck : new long[] {0, 1, 5}) {
+      assertThat(Tournament.deckSeed(Tournament.Decks.PAIRED, seed, 2 * deck))
+          .isEqualTo(Tournament.deckSeed(Tournament.Decks.PAIRED, seed, 2 * deck + 1))
+          .isEqualTo(hmacDeckSeed(seed, deck));
+    }
+  }
+
+  /** The inverse of SplitMix64's output function, as an attacker would write it. */
+  private static long unmix(long z) {
+    z = z ^ (z >>> 31) ^ (z >>> 62);
+    z *= 0x319642B2D24D8EC3L;
+    z = z ^ (z >>> 27) ^ (z >>> 54);
+    z *= 0x96DE1B173F119089L;
+    return z ^ (z >>> 30) ^ (z >>> 60);
+  }
+
+  @Test
+  void deckSeed_paired_oneDecksSeed_doesNotGiveTheOthers() {
+    // The attack: a bot recovers the first deck's seed from the cards it saw, runs SplitMix64
+    // backwards to the generator's state and forwards again to the next decks.
+    int predicted = 0;
+    for (long seed = 0; seed < 200; seed++) {
+      long state = unmix(Tournament.deckSeed(Tournament.Decks.PAIRED, seed, 0));
+      for (int deck = 1; deck <= 3; deck++) {
+        long next = new SplitMix64(state + (deck - 1) * 0x9E3779B97F4A7C15L).nextLong();
+        if (Tournament.deckSeed(Tournament.Decks.PAIRED, seed, 2L * deck) == next) {
+          predicted++;
+        }
+      }
+    }
+    assertThat(predicted).isZero();
   }
 
   @Test
@@ -241,5 +279,52 @@ class TournamentTest {
           .isInstanceOf(IllegalArgumentException.class)
           .hasMessage("deals are numbered from 0, got -1");
     }
+  }
+
+  /** A contestant whose name() returns null or throws, and that must never be asked to move. */
+  private static final class Nameless implements Contestant {
+    final boolean throwing;
+    int moves;
+
+    Nameless(boolean throwing) {
+      this.throwing = throwing;
+    }
+
+    @Override
+    public String name() {
+      if (throwing) {
+        throw new IllegalStateException("no name yet");
+      }
+      return null;
+    }
+
+    @Override
+    public Move choose(GameState state, RandomGenerator random) {
+      moves++;
+      return RandomBot.INSTANCE.choose(state.view(state.toMove()), random);
+    }
+  }
+
+  @Test
+  void constructor_contestantNamedNull_isRefusedUpFront_withItsPlaceAndClass() {
+    Nameless b = new Nameless(false);
+    assertThatThrownBy(() -> new Tournament(Rules.preset("elfern"), Contestant.parse("random"), b)
+        .play(1, 1))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("contestant B (" + Nameless.class.getName() + ") has no name: name()"
+            + " returned null");
+    assertThat(b.moves).isZero();
+  }
+
+  @Test
+  void constructor_contestantWhoseNameThrows_isRefusedUpFront_withItsPlaceAndClass() {
+    Nameless a = new Nameless(true);
+    assertThatThrownBy(() -> new Tournament(Rules.preset("elfern"), a, Contestant.parse("random"))
+        .play(1, 1))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("contestant A (" + Nameless.class.getName() + ") has no name: name() threw"
+            + " java.lang.IllegalStateException: no name yet")
+        .hasCauseInstanceOf(IllegalStateException.class);
+    assertThat(a.moves).isZero();
   }
 }

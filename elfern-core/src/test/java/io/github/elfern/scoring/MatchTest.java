@@ -26,7 +26,7 @@ class MatchTest {
   /** The first seed whose first draw, uniform(n), picks {@code dealer}: computed independently. */
   private static long seedWithFirstDealer(int dealer, int n) {
     for (long seed = 0; ; seed++) {
-      if (new SplitMix64(seed).uniform(n) == dealer) {
+      if (MatchSeeds.lot(seed).uniform(n) == dealer) {
         return seed;
       }
     }
@@ -37,15 +37,45 @@ class MatchTest {
   }
 
   @Test
-  @DisplayName("the first dealer is drawn by lot (seeds 000, 001): first draw of the match's generator")
-  void start_firstDealerAndDealSeedFromGenerator() {
+  @DisplayName("the first dealer is drawn by lot (seeds 000, 001): first draw of the match's lot")
+  void start_firstDealerFromLot_dealSeedsFromTheKey() {
     for (long seed = 0; seed < 40; seed++) {
-      SplitMix64 rng = new SplitMix64(seed);
       Match m = Match.start(ELFERN, Scoring.parse("tendler"), TWO, seed);
-      assertThat(m.dealer()).isEqualTo(rng.uniform(2));
-      assertThat(m.dealSeed()).isEqualTo(rng.nextLong());
+      assertThat(m.dealer()).isEqualTo(MatchSeeds.lot(seed).uniform(2));
+      assertThat(m.dealSeed()).isEqualTo(MatchSeeds.deal(seed, 0));
       assertThat(m.deal()).isEqualTo(GameState.deal(ELFERN, m.dealSeed()));
+      m = m.record(elfern(12, 8));
+      assertThat(m.dealSeed()).isEqualTo(MatchSeeds.deal(seed, 1));
     }
+  }
+
+  /** The inverse of SplitMix64's output function, as an attacker would write it. */
+  private static long unmix(long z) {
+    z = z ^ (z >>> 31) ^ (z >>> 62);
+    z *= 0x319642B2D24D8EC3L;
+    z = z ^ (z >>> 27) ^ (z >>> 54);
+    z *= 0x96DE1B173F119089L;
+    return z ^ (z >>> 30) ^ (z >>> 60);
+  }
+
+  @Test
+  void dealSeed_oneDealsSeed_doesNotGiveTheNextDeals() {
+    // The attack: a bot recovers deal 1's shuffle seed from its cards, runs SplitMix64 backwards
+    // to the generator's state and forwards again to the following deals (with or without a lot
+    // drawn in between).
+    int predicted = 0;
+    for (long seed = 0; seed < 200; seed++) {
+      Match m = Match.start(ELFERN, Scoring.parse("tendler"), TWO, seed);
+      long state = unmix(m.dealSeed());
+      m = m.record(elfern(10, 10)).record(elfern(12, 8));
+      long later = m.dealSeed();
+      for (int k = 1; k <= 4; k++) {
+        if (new SplitMix64(state + (k - 1) * 0x9E3779B97F4A7C15L).nextLong() == later) {
+          predicted++;
+        }
+      }
+    }
+    assertThat(predicted).isZero();
   }
 
   @Test
@@ -101,11 +131,9 @@ class MatchTest {
       + " (seed 000)")
   void record_standerDoublesOnceAndDrawsDealer() {
     long seed = 7;
-    SplitMix64 rng = new SplitMix64(seed);
+    SplitMix64 rng = MatchSeeds.lot(seed);
     int first = rng.uniform(2);
-    rng.nextLong(); // deal 1's shuffle seed
     int lot1 = rng.uniform(2); // dealer after the first Ständer, among Anna (0) and Ben (1)
-    rng.nextLong(); // deal 2's shuffle seed
     int lot2 = rng.uniform(2);
 
     Match m = Match.start(ELFERN, Scoring.parse("tendler"), TWO, seed);

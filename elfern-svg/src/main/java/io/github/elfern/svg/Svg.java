@@ -12,6 +12,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Draws cards, hands, tricks and a table seen from one seat as standalone SVG documents (strings),
@@ -30,8 +32,8 @@ import java.util.Optional;
  * class="back"} and no card), so a page can find and style them.
  *
  * <p>Every picture is well-formed XML whatever the names it draws: they are shortened to {@link
- * #MAX_NAME_LENGTH} code points, escaped, and a character XML 1.0 forbids is drawn as U+FFFD (see
- * {@link #table(PlayerView, List, CardStyle)}).
+ * #MAX_NAME_LENGTH} code points between whole characters, escaped, and a character XML 1.0
+ * forbids is drawn as U+FFFD (see {@link #table(PlayerView, List, CardStyle)}).
  */
 public final class Svg {
 
@@ -44,8 +46,9 @@ public final class Svg {
   public static final int CARD_HEIGHT = 150;
 
   /**
-   * The longest name a picture draws, in code points (an emoji counts one): a longer name is
-   * drawn as its first 39 code points and "…", wherever it appears.
+   * The longest name a picture draws, in code points: a longer name is drawn as its longest start
+   * of whole characters (extended grapheme clusters: a letter with its combining accents, an
+   * emoji sequence) within 39 code points, and "…", wherever it appears.
    */
   public static final int MAX_NAME_LENGTH = 40;
 
@@ -163,7 +166,9 @@ public final class Svg {
    *
    * <p>The names are untrusted text (a browser's, say) and any string gives a well-formed
    * picture of bounded size: a name longer than {@link #MAX_NAME_LENGTH} code points is shortened
-   * to that many, ending in "…", wherever it is drawn (the scoreboard shortens it further, to 11);
+   * to at most that many, ending in "…", wherever it is drawn (the scoreboard shortens it further,
+   * to 11), and cut only between whole characters, never between a letter and its accent nor
+   * inside an emoji sequence;
    * markup characters are escaped; and each character XML 1.0 does not allow (the C0 controls but
    * tab, line feed and carriage return; U+FFFE; U+FFFF; a surrogate that is not half of a pair) is
    * drawn as U+FFFD, the replacement character, rather than refused.
@@ -362,16 +367,33 @@ public final class Svg {
   }
 
   /**
-   * {@return the text as it is, or, when it has more than {@code max} code points, its first
-   * {@code max - 1} code points and "…"}: the one place a picture shortens text. It counts code
-   * points, so it never splits a surrogate pair (an emoji counts one).
+   * {@return the text as it is, or, when it has more than {@code max} code points, its longest
+   * start of whole user-perceived characters within {@code max - 1} code points, and "…"}: the
+   * one place a picture shortens text. It counts code points, which bounds the picture's size
+   * whatever the text, and cuts only between extended grapheme clusters (Unicode UAX #29), so it
+   * never parts a letter from its combining accent nor splits an emoji sequence (ZWJ, flag, skin
+   * tone) or a surrogate pair. A cluster that alone exceeds the room is left out.
+   *
+   * <p>The clusters come from {@code \X} of {@link Pattern}, not from {@link
+   * java.text.BreakIterator#getCharacterInstance()}, which before Java 20 splits emoji ZWJ
+   * sequences, flags and skin tones.
    */
   static String shorten(String s, int max) {
     if (s.length() <= max || s.codePointCount(0, s.length()) <= max) {
       return s;
     }
-    return s.substring(0, s.offsetByCodePoints(0, max - 1)) + ELLIPSIS;
+    int room = s.offsetByCodePoints(0, max - 1);
+    // a cluster ending at room is told apart from a longer one by the code point after room
+    Matcher clusters = CLUSTER.matcher(s).region(0, s.offsetByCodePoints(room, 1));
+    int end = 0;
+    while (clusters.find() && clusters.end() <= room) {
+      end = clusters.end();
+    }
+    return s.substring(0, end) + ELLIPSIS;
   }
+
+  /** One extended grapheme cluster, a user-perceived character. */
+  private static final Pattern CLUSTER = Pattern.compile("\\X");
 
   private static StringBuilder open(int width, int height, String title) {
     StringBuilder sb = new StringBuilder(4096);

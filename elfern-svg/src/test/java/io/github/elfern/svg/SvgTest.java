@@ -247,6 +247,70 @@ class SvgTest {
             Collections.nCopies(3, "A".repeat(max - 1) + "\u2026")) + "]");
   }
 
+  /**
+   * Characters (grapheme clusters) of several code points that a cut by code points splits: an
+   * accent combined with its letter (a q, which no other text of a picture holds), an emoji ZWJ sequence (man, woman, girl), a flag (two
+   * regional indicators), an emoji with a skin tone, a Hangul syllable of three jamo.
+   */
+  private static final List<String> CLUSTERS = List.of("q\u0301",
+      "\uD83D\uDC68\u200D\uD83D\uDC69\u200D\uD83D\uDC67", "\uD83C\uDDE9\uD83C\uDDEA",
+      "\uD83D\uDC4D\uD83C\uDFFD", "\u1100\u1161\u11A8");
+
+  @Test
+  void shorten_cutsBetweenCharacters_neverInsideAnAccentedLetterOrAnEmojiSequence() {
+    String family = CLUSTERS.get(1);
+    // 38 letters and an accented e: the 39th code point is the e, the 40th its accent
+    assertThat(Svg.shorten("A".repeat(38) + "e\u0301xyz", 40)).isEqualTo("A".repeat(38) + "\u2026");
+    assertThat(Svg.shorten("A".repeat(36) + family + "xyz", 40))
+        .isEqualTo("A".repeat(36) + "\u2026");
+    assertThat(Svg.shorten("A".repeat(34) + family + "xyz", 40))
+        .isEqualTo("A".repeat(34) + family + "\u2026");
+    assertThat(Svg.shorten("A".repeat(38) + CLUSTERS.get(2) + "xyz", 40))
+        .isEqualTo("A".repeat(38) + "\u2026");
+    assertThat(Svg.shorten("abcdefghi" + CLUSTERS.get(3) + "xyz", 11))
+        .isEqualTo("abcdefghi\u2026");
+    // each cluster at every place around both limits: whole or left out, 40 code points at most
+    for (String cluster : CLUSTERS) {
+      for (int max : new int[] {11, 40}) {
+        for (int at = 0; at <= max + 2; at++) {
+          String before = "x".repeat(at);
+          String name = before + cluster + "yz".repeat(max);
+          String cut = Svg.shorten(name, max);
+          assertThat(cut).as("%s at %d of %d", cluster, at, max).endsWith("\u2026")
+              .isIn(before.substring(0, Math.min(at, max - 1)) + "\u2026",
+                  before + cluster + "yz".repeat(max).substring(0,
+                      Math.max(0, max - 1 - at - cluster.codePointCount(0, cluster.length())))
+                      + "\u2026");
+          assertThat(cut.codePointCount(0, cut.length())).isLessThanOrEqualTo(max);
+        }
+      }
+    }
+  }
+
+  @Test
+  void table_namesWithClustersAtTheLimits_wellFormed_clustersWhole() {
+    for (String cluster : CLUSTERS) {
+      for (int at = 0; at <= 42; at++) {
+        String name = "x".repeat(at) + cluster + "yz".repeat(40);
+        String svg = parse(Svg.table(firstView(), List.of(name, "Ben"), CardStyle.FRENCH));
+        for (String text : texts(svg)) {
+          int i = text.indexOf(cluster.substring(0, Character.charCount(cluster.codePointAt(0))));
+          if (i >= 0) {
+            assertThat(text.substring(i)).as("%s at %d", cluster, at).startsWith(cluster);
+          }
+        }
+      }
+    }
+  }
+
+  @Test
+  void shorten_oneHugeCluster_isLeftOut_boundedAndFast() {
+    String zalgo = "e" + "\u0301".repeat(1_000_000);
+    assertThat(Svg.shorten(zalgo, 40)).isEqualTo("\u2026");
+    assertThat(Svg.shorten("Anna " + zalgo, 40)).isEqualTo("Anna \u2026");
+    assertThat(Svg.shorten("Anna", 40)).isEqualTo("Anna");
+  }
+
   @Test
   void table_refusesANullNameAtTheEntry_namingTheSeat() {
     PlayerView v = firstView();

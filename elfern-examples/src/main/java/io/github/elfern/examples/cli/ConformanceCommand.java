@@ -4,30 +4,64 @@ import io.github.elfern.conformance.Conformance;
 import io.github.elfern.conformance.ConformanceReport;
 import io.github.elfern.conformance.ProcessEngine;
 import io.github.elfern.conformance.VectorKind;
+import io.github.elfern.conformance.VectorResult;
 import io.github.elfern.conformance.Vectors;
 import io.github.elfern.rules.Preset;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
-/** The {@code conformance} command: runs the vectors against another program over the protocol. */
+/**
+ * The {@code conformance} command: runs the vectors against another program over the protocol.
+ *
+ * <p>Exit codes: 0 every vector passed or was skipped; 1 a vector failed, the engine answered
+ * {@code unsupported} to every vector (without {@code --allow-unsupported}), or it could not be
+ * started; 2 a usage error; 3 the run was stopped before its end ({@code --budget} spent, the
+ * engine timed out twice in a row), whatever it found before. Ctrl-C or SIGTERM interrupts the
+ * run: the report is still printed, and the status is the signal's (130, 143).
+ */
 @Command(
     name = "conformance",
     mixinStandardHelpOptions = true,
     description = {"Starts ENGINE, speaks the line protocol of VECTORS.md with it, compares every"
         + " answer with the test vectors and prints the first disagreements in detail and a final"
-        + " 'N passed, M failed' line. Exits 1 on any failure, and when the engine answers"
-        + " 'unsupported' to every vector (unless --allow-unsupported); exits 2 on a usage error,"
-        + " such as options that leave no vector to check."})
+        + " 'N passed, M failed' line (', K not run' when the run was stopped). Exits 1 on any"
+        + " failure, and when the engine answers 'unsupported' to every vector (unless"
+        + " --allow-unsupported); exits 2 on a usage error, such as options that leave no vector"
+        + " to check; exits 3 when the run was stopped before its end (--budget spent, or the"
+        + " engine timed out twice in a row). Ctrl-C or SIGTERM stops the run and the engine; the"
+        + " report is still printed."})
 final class ConformanceCommand implements Callable<Integer> {
+
+  /** The exit code of a run stopped before its end: some vectors were not run. */
+  static final int INCOMPLETE = 3;
+
+  /** The exit codes of this command, as its {@code --help} lists them. */
+  static final Map<String, String> EXIT_CODES = exitCodes();
+
+  private static Map<String, String> exitCodes() {
+    Map<String, String> codes = new LinkedHashMap<>(ElfernCommand.EXIT_CODES);
+    codes.put(String.valueOf(INCOMPLETE), "the run was stopped before its end (budget spent, or "
+        + "the engine timed out twice in a row): vectors not run");
+    return Collections.unmodifiableMap(codes);
+  }
+
+  /** How long the shutdown hook waits for the report of an interrupted run, in seconds. */
+  private static final int REPORT_WAIT_SECONDS = 5;
 
   @Spec CommandSpec spec;
 
@@ -56,9 +90,9 @@ final class ConformanceCommand implements Callable<Integer> {
   int details;
 
   @Option(names = "--budget", defaultValue = "3600",
-      description = "Seconds the whole run may take; vectors not begun by then fail as not run "
+      description = "Seconds the whole run may take; vectors not finished by then are not run "
           + "(default ${DEFAULT-VALUE}). An engine that times out twice in a row is stopped and "
-          + "the remaining vectors fail as not run.")
+          + "the remaining vectors are not run. A run with vectors not run exits 3.")
   long budget;
 
   @Option(names = "--allow-unsupported",
@@ -127,34 +161,54 @@ final class ConformanceCommand implements Callable<Integer> {
         err.flush();
       }
     };
-    // Ctrl-C or SIGTERM: stop the engine under test and every process it started, at once.
-    Thread hook = new Thread(ProcessEngine::stopAll, "elfern-stop-engine");
+    // Ctrl-C or SIGTERM: interrupt the run, which then stops at once and counts the vectors left
+    // as not run; stop the engine under test and every process it started; and let the report be
+    // printed before the program ends.
+    Thread runner = Thread.currentThread();
+    CountDownLatch reported = new CountDownLatch(1);
+    Thread hook = new Thread(() -> {
+      runner.interrupt();
+      ProcessEngine.stopAll();
+      try {
+        reported.await(REPORT_WAIT_SECONDS, TimeUnit.SECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }, "elfern-stop-engine");
     Runtime.getRuntime().addShutdownHook(hook);
-    ConformanceReport report;
     try {
-      report = Conformance.run(vectors, () -> ProcessEngine.start(engine, t), new Conformance.Options(Duration.ofSeconds(budget), 2, progress));
+      ConformanceReport report = Conformance.run(vectors, () -> ProcessEngine.start(engine, t),
+          new Conformance.Options(Duration.ofSeconds(budget), 2, progress));
+      return report(report);
     } finally {
+      reported.countDown();
       try {
         Runtime.getRuntime().removeShutdownHook(hook);
       } catch (IllegalStateException e) {
         // the JVM is shutting down: the hook runs anyway
       }
     }
+  }
+
+  /** Prints the report and returns the exit code. */
+  private int report(ConformanceReport report) {
     PrintWriter out = spec.commandLine().getOut();
-    java.util.Optional<String> notStarted = Conformance.engineNotStarted(report);
+    Optional<String> notStarted = Conformance.engineNotStarted(report);
     if (notStarted.isPresent()) {
       // one line, not one failure per vector: nothing was checked
-      long ran = report.results().stream()
-          .filter(r -> !r.detail().startsWith("not run:")).count();
       out.println(Display.printable("The engine could not be started (tried twice): "
           + notStarted.get()));
-      out.println("0 passed, " + ran + " failed, " + (report.results().size() - ran)
-          + " not run");
+      out.println(report.count(VectorResult.Status.PASSED) + " passed, "
+          + report.count(VectorResult.Status.FAILED) + " failed, "
+          + report.count(VectorResult.Status.NOT_RUN) + " not run");
       out.flush();
       return 1;
     }
     out.print(report.format(details));
     out.flush();
+    if (!report.complete()) {
+      return INCOMPLETE;
+    }
     return report.passed() && (allowUnsupported || !report.allUnsupported()) ? 0 : 1;
   }
 }

@@ -101,6 +101,8 @@ public final class ElfernCommand implements Callable<Integer> {
     cl.addSubcommand(AutoComplete.GenerateCompletion.class);
     cl.getSubcommands().get("generate-completion").getCommandSpec().usageMessage().hidden(false);
     exitCodeHelp(cl);
+    cl.getSubcommands().get("conformance").getCommandSpec().usageMessage()
+        .exitCodeList(ConformanceCommand.EXIT_CODES);
     cl.setParameterExceptionHandler(
         (ex, args) -> {
           CommandLine c = ex.getCommandLine();

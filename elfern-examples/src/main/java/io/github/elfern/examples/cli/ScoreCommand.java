@@ -8,6 +8,7 @@ import io.github.elfern.notation.Strictness;
 import io.github.elfern.rules.Rules;
 import io.github.elfern.scoring.Match;
 import io.github.elfern.scoring.Scoring;
+import io.github.elfern.scoring.MatchStep;
 import io.github.elfern.scoring.MatchTable;
 import io.github.elfern.scoring.ScoredDeal;
 import java.io.IOException;
@@ -19,6 +20,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import picocli.CommandLine.Command;
@@ -39,6 +41,15 @@ import picocli.CommandLine.Spec;
  * later dealers follow the schedule's rules. Records after the end of the match are not scored
  * (a note says how many). The schedule is {@code --scoring}, or else the first record's {@code
  * Scoring} tag.
+ *
+ * <p>A record whose {@code Players} order (its dealer last) is not one the schedule allows for
+ * that deal gets a warning on standard error naming the record, its dealer and the schedule's,
+ * and is scored all the same, seated as the schedule says: the sources do not make the dealing
+ * order binding (who deals next is a match option on which they differ, rules.md "Scoring"), and
+ * no award depends on who dealt. Where the schedule draws the dealer by lot (after a deal
+ * without a winner, {@code stander-dealer=lot}), either player the lot could give is allowed, and
+ * the table shows the scorer's own lot. At most {@value #MAX_WARNINGS} such warnings are printed;
+ * one more line counts the rest.
  */
 @Command(
     name = "score",
@@ -135,15 +146,21 @@ final class ScoreCommand implements Callable<Integer> {
     Match start = firstDealer(rules[0], s, survey.players,
         survey.first.get(survey.first.size() - 1));
     MatchTable table = MatchTable.of(start);
-    Match end = play(source, start, d -> table.measure(d));
+    Match end = play(source, start, d -> table.measure(d), false);
     PrintWriter out = spec.commandLine().getOut();
     // the deals come from the file: the match's seed only chose the first dealer, so the table
     // names the file instead of a seed that dealt nothing
     // the players' names and the file name come from outside: every line is escaped
     out.print(Display.printableLines(table.head().replaceFirst("(?m)^Seed: .*$",
         java.util.regex.Matcher.quoteReplacement("Deals: " + file))));
-    play(source, start, d -> out.print(Display.printableLines(table.row(d))));
+    play(source, start, d -> out.print(Display.printableLines(table.row(d))), true);
     out.print(Display.printableLines(table.foot(end)));
+    if (otherDealing > MAX_WARNINGS) {
+      PrintWriter err = spec.commandLine().getErr();
+      err.println(Display.printable("warning: " + file + ": " + (otherDealing - MAX_WARNINGS)
+          + " more records are dealt otherwise than the schedule says"));
+      err.flush();
+    }
     int scored = end.recorded();
     if (scored < survey.records) {
       out.println("The match was over after record " + lastScored[0] + "; "
@@ -158,21 +175,31 @@ final class ScoreCommand implements Callable<Integer> {
 
   private final int[] lastScored = new int[1];
 
-  /** Scores the records in order until the match is over, telling {@code row} each deal. */
-  private Match play(String source, Match start, Consumer<ScoredDeal> row) {
+  /** The most warnings about records dealt otherwise than the schedule says. */
+  private static final int MAX_WARNINGS = 10;
+
+  /** The records dealt otherwise than the schedule says, counted when warning. */
+  private int otherDealing;
+
+  /**
+   * Scores the records in order until the match is over, telling {@code row} each deal, and if
+   * {@code warn}, warning of each record dealt otherwise than the schedule says.
+   */
+  private Match play(String source, Match start, Consumer<ScoredDeal> row, boolean warn) {
     Match[] m = {start};
+    ScoredDeal[] last = {null};
     forEachRecord(source, p -> {
       if (m[0].isOver()) {
         return;
       }
-      List<String> seated = new ArrayList<>();
-      for (int seat : m[0].seating()) {
-        seated.add(m[0].players().get(seat));
-      }
+      List<String> seated = names(m[0], m[0].seating());
       if (!new HashSet<>(seated).equals(new HashSet<>(p.names()))) {
         throw new IllegalArgumentException(file + ": record " + p.number() + " is played by "
             + String.join(", ", p.names()) + ", but in the match " + String.join(", ", seated)
             + " play deal " + (m[0].dealsPlayed() + 1));
+      }
+      if (warn && !allowedSeatings(m[0], last[0]).contains(p.names())) {
+        warnDealing(p, seated);
       }
       int n = seated.size();
       int[] points = new int[n];
@@ -183,11 +210,58 @@ final class ScoreCommand implements Callable<Integer> {
         tricks[seat] = p.result().tricks(r);
       }
       Match next = m[0].record(DealResult.of(p.result().rules(), points, tricks));
-      row.accept(next.history().get(next.history().size() - 1));
+      last[0] = next.history().get(next.history().size() - 1);
+      row.accept(last[0]);
       m[0] = next.withoutHistory();
       lastScored[0] = p.number();
     }, tag -> { });
     return m[0];
+  }
+
+  /** {@return the names of {@code m}'s players in the order of {@code seating}} */
+  private static List<String> names(Match m, List<Integer> seating) {
+    List<String> names = new ArrayList<>();
+    for (int player : seating) {
+      names.add(m.players().get(player));
+    }
+    return names;
+  }
+
+  /**
+   * Returns the seatings, as names from forehand to the dealer, that the schedule allows for the
+   * next deal of {@code m}: the match's own, and when the dealer was drawn by lot after {@code
+   * last}, the seating of every player the lot could have given ({@link MatchStep#nextDealers}).
+   *
+   * @param m the match before the deal
+   * @param last the deal before, or null before the first
+   * @return the seatings allowed
+   */
+  private static Set<List<String>> allowedSeatings(Match m, ScoredDeal last) {
+    Set<List<String>> allowed = new HashSet<>();
+    allowed.add(names(m, m.seating()));
+    if (last != null) {
+      int sitter = m.sittingOut().orElse(-1);
+      for (int dealer : MatchStep.nextDealers(m.rules(), m.scoring(), m.players().size(), last,
+          sitter)) {
+        allowed.add(names(m, MatchStep.seating(m.rules(), m.players().size(), dealer, sitter)));
+      }
+    }
+    return allowed;
+  }
+
+  /** Warns on standard error that record {@code p} is not seated as the schedule says. */
+  private void warnDealing(Played p, List<String> seated) {
+    otherDealing++;
+    if (otherDealing > MAX_WARNINGS) {
+      return;
+    }
+    PrintWriter err = spec.commandLine().getErr();
+    err.println(Display.printable("warning: " + file + ": record " + p.number() + " is dealt by "
+        + p.names().get(p.names().size() - 1) + " (Players \"" + String.join("; ", p.names())
+        + "\"), but the schedule has " + seated.get(seated.size() - 1) + " deal it (\""
+        + String.join("; ", seated) + "\"); the scores do not depend on who dealt, the table"
+        + " shows the schedule's dealer"));
+    err.flush();
   }
 
   /** Reads every record, checking it can be scored, and hands each to {@code each}. */

@@ -3,12 +3,16 @@ package io.github.elfern.examples.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -162,5 +166,67 @@ class ConformanceCommandTest {
     Run r = run("conformance", "--engine", "python3 'hb.py ok", "--kind", "shuffle");
     assertThat(r.exit()).isEqualTo(2);
     assertThat(r.err()).contains("--engine: ", "unterminated quote");
+  }
+
+  @Test
+  void runStoppedByTimeOuts_countsTheVectorsNotRun_andExitsThree() {
+    // Brief h4, item 2: the 30 vectors not run were 30 "FAIL" blocks (up to --details) and
+    // failures, and the exit code was that of a failed run.
+    String hang = "sh -c 'read l; echo ready hang; exec sleep 60'";
+    Run r = run("conformance", "--engine", hang, "--kind", "shuffle", "--timeout", "300",
+        "--no-progress");
+    assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(3);
+    assertThat(r.out().split("(?m)^FAIL ", -1)).as(r.out()).hasSize(3);
+    assertThat(r.out()).contains("\n30 vectors not run: the run was stopped because the engine"
+        + " timed out 2 times in a row and was stopped\n")
+        .endsWith("\n0 passed, 2 failed, 30 not run\n");
+  }
+
+  @Test
+  void helpOfConformance_listsTheExitCodeOfAnIncompleteRun() {
+    Run r = run("conformance", "--help");
+    assertThat(r.out()).contains("Exit codes:").containsPattern("3 +the run was stopped before"
+        + " its end");
+  }
+
+  @Test
+  void sigterm_printsTheReportWithTheVectorsNotRun() throws Exception {
+    Path script = tmp.resolve("slow.sh");
+    Files.writeString(script, "#!/bin/sh\nwhile read line; do\n  case \"$line\" in\n"
+        + "    hello*) echo 'ready slow';;\n    quit) exit 0;;\n"
+        + "    *) sleep 0.2; echo unsupported;;\n  esac\ndone\n");
+    String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    Process p = new ProcessBuilder(javaBin, "-cp", System.getProperty("java.class.path"),
+        ElfernCommand.class.getName(), "conformance", "--engine", "sh " + script, "--kind",
+        "shuffle").start();
+    StringBuilder out = new StringBuilder();
+    Thread reader = new Thread(() -> {
+      try {
+        out.append(new String(p.getInputStream().readAllBytes(),
+            StandardCharsets.UTF_8));
+      } catch (IOException e) {
+        // the test fails below
+      }
+    });
+    reader.start();
+    // wait for the first progress line: the run is under way
+    BufferedReader err = new BufferedReader(new InputStreamReader(
+        p.getErrorStream(), StandardCharsets.UTF_8));
+    String line = err.readLine();
+    assertThat(line).startsWith("conformance: ");
+    // SIGTERM (Process.destroy would also close the streams this test reads)
+    assertThat(new ProcessBuilder("kill", "-TERM", String.valueOf(p.pid())).start().waitFor())
+        .isZero();
+    assertThat(p.waitFor(20, TimeUnit.SECONDS)).isTrue();
+    reader.join(5000);
+    StringBuilder rest = new StringBuilder();
+    for (String l = err.readLine(); l != null; l = err.readLine()) {
+      rest.append(l).append('\n');
+    }
+    assertThat(p.exitValue()).as(out + "\n" + rest).isEqualTo(143); // 128 + SIGTERM
+    assertThat(out.toString()).as(rest.toString()).contains("SKIP shuffle/")
+        .containsPattern("\n[0-9]+ vectors not run: the run was stopped because it was"
+            + " interrupted( \\(1 of them was under way\\))?\n"
+            + "0 passed, 0 failed, [0-9]+ not run\n$");
   }
 }

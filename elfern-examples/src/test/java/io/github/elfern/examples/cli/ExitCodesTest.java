@@ -17,7 +17,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The one exit-code convention of every command (issue 16): 0 ok, 1 the input has errors or the
- * run failed, 2 a usage error. Each command is run with good input, bad input and bad usage.
+ * run failed, 2 a usage error; and for {@code conformance} 3, a run stopped before its end. Each
+ * command is run with good input, bad input and bad usage.
  */
 class ExitCodesTest {
 
@@ -92,6 +93,10 @@ class ExitCodesTest {
         Arguments.of("vectors", "", 1, List.of("vectors", "check", "--dir", "NOWHERE")),
         Arguments.of("conformance", "", 1,
             List.of("conformance", "--engine", "/nonexistent/engine", "--kind", "shuffle")),
+        // a run stopped before its end: 3 (conformance only)
+        Arguments.of("conformance", "", 3, List.of("conformance", "--engine",
+            "sh -c 'read l; echo ready hang; exec sleep 60'", "--kind", "shuffle", "--timeout",
+            "200", "--no-progress")),
         // usage errors: 2
         Arguments.of("(none)", "", 2, List.of()),
         Arguments.of("(unknown command)", "", 2, List.of("frobnicate")),

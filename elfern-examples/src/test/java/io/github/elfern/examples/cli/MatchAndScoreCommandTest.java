@@ -2,12 +2,21 @@ package io.github.elfern.examples.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.elfern.bot.RandomBot;
+import io.github.elfern.card.SplitMix64;
+import io.github.elfern.game.GameState;
+import io.github.elfern.notation.EgnWriter;
+import io.github.elfern.notation.GameRecord;
+import io.github.elfern.rules.Rules;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -20,8 +29,8 @@ class MatchAndScoreCommandTest {
 
   @Test
   @DisplayName("score: Tendler stakes (000 via Tendler 1830): the winner gains 1, 2 if schneider."
-      + " The four deals of tendler-match.egn: Anna 14 (+1), Ben 15 schneider (+2), Ben 13 (+1),"
-      + " Anna 14 (+1): Ben +1, Anna -1")
+      + " The four deals of tendler-match.egn: Anna 12 (+1), Anna 16 schneider (+2), Ben 17"
+      + " schneider (+2), Ben 16 schneider (+2): Ben +1, Anna -1")
   void score_tendlerMatch_totalsByHand() {
     Cli.Run r = Cli.run("score", "examples/tendler-match.egn");
     assertThat(r.exit()).isZero();
@@ -31,11 +40,87 @@ class MatchAndScoreCommandTest {
   }
 
   @Test
-  @DisplayName("score --scoring banner: one line for a simple win, two for schneider; Ben 3, Anna 2")
+  @DisplayName("score --scoring banner: one line for a simple win, two for schneider; Ben 4, Anna 3")
   void score_banner_drawsTheBanners() {
     Cli.Run r = Cli.run("score", "examples/tendler-match.egn", "--scoring", "banner");
     assertThat(r.exit()).isZero();
-    assertThat(r.out()).contains("Ben (3 lines)").contains("Anna (2 lines)");
+    assertThat(r.out()).contains("Ben (4 lines)").contains("Anna (3 lines)");
+  }
+
+  @Test
+  @DisplayName("score: a record dealt otherwise than the schedule says is scored the same and"
+      + " named on standard error with both dealers (dealer=loser: Ben lost deal 1 so deals"
+      + " deal 2, but tendler-match.egn has Anna deal it; then Ben, Anna, where the file has Anna,"
+      + " Ben)")
+  void score_dealerDisagreesWithSchedule_warnsPerRecord_scoresUnchanged() {
+    Cli.Run r = Cli.run("score", "examples/tendler-match.egn", "--scoring",
+        "tendler deals=4 dealer=loser");
+    assertThat(r.exit()).isZero();
+    assertThat(r.out()).contains("Settlement: Ben +1, Anna -1");
+    assertThat(r.err()).contains("warning: examples/tendler-match.egn: record 2 is dealt by Anna"
+        + " (Players \"Ben; Anna\"), but the schedule has Ben deal it (\"Anna; Ben\")")
+        .contains("record 3 is dealt by Anna").contains("record 4 is dealt by Ben")
+        .doesNotContain("record 1 ");
+    assertThat(r.err().lines().filter(l -> l.startsWith("warning:"))).hasSize(3);
+  }
+
+  @Test
+  void score_manyRecordsDealtOtherwise_tenWarningsAndACount() throws IOException {
+    // tendler-match.egn four times under dealer=loser: records 2, 3 and 4 of each four are dealt
+    // by the winner of the deal before (see above), 12 records in all
+    String four = Files.readString(Path.of("examples/tendler-match.egn"));
+    String f = Cli.file(dir, "long.egn", (four + "\n").repeat(4));
+    Cli.Run r = Cli.run("score", f, "--scoring", "tendler dealer=loser");
+    assertThat(r.exit()).isZero();
+    assertThat(r.err().lines()).hasSize(11).last().isEqualTo(
+        "warning: " + f + ": 2 more records are dealt otherwise than the schedule says");
+  }
+
+  @Test
+  void score_dealersAsTheScheduleSays_noWarning() {
+    Cli.Run r = Cli.run("score", "examples/tendler-match.egn");
+    assertThat(r.exit()).isZero();
+    assertThat(r.err()).isEmpty();
+  }
+
+  /** {@return a finished Elfern deal, played randomly, that ends in a Ständer (10-10)} */
+  private static GameState tiedDeal() {
+    for (long seed = 1; ; seed++) {
+      GameState s = GameState.deal(Rules.preset("elfern"), seed);
+      SplitMix64 random = new SplitMix64(seed);
+      while (!s.isOver()) {
+        s = s.play(RandomBot.INSTANCE.choose(s.view(s.toMove()), random));
+      }
+      if (s.result().points(0) == 10) {
+        return s;
+      }
+    }
+  }
+
+  /** {@return the deal as an EGN record with the given Players tag} */
+  private static String record(GameState s, String players) {
+    Map<String, String> tags = new LinkedHashMap<>();
+    tags.put("Players", players);
+    return EgnWriter.write(GameRecord.of(s, tags));
+  }
+
+  @Test
+  @DisplayName("score: after a Ständer the dealer is drawn by lot (seed 000), so either player may"
+      + " deal the next record without a warning; with stander-dealer=same only the same dealer")
+  void score_dealerAfterAStanderByLot_eitherPlayer_noWarning() throws IOException {
+    GameState tie = tiedDeal();
+    for (String second : List.of("Anna; Ben", "Ben; Anna")) {
+      String f = Cli.file(dir, "lot.egn", record(tie, "Anna; Ben") + "\n" + record(tie, second));
+      Cli.Run r = Cli.run("score", f, "--scoring", "tendler");
+      assertThat(r.exit()).isZero();
+      assertThat(r.err()).as("second record seated %s", second).isEmpty();
+      Cli.Run same = Cli.run("score", f, "--scoring", "tendler stander-dealer=same");
+      assertThat(same.err()).as("second record seated %s", second).isEqualTo(
+          second.equals("Anna; Ben") ? ""
+              : "warning: " + f + ": record 2 is dealt by Anna (Players \"Ben; Anna\"), but the"
+                  + " schedule has Ben deal it (\"Anna; Ben\"); the scores do not depend on who"
+                  + " dealt, the table shows the schedule's dealer\n");
+    }
   }
 
   @Test

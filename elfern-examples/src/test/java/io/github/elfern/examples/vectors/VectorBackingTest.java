@@ -178,9 +178,13 @@ class VectorBackingTest {
   @DisplayName("scoring_standerDoubling: a schneider after a Ständer is worth 4; a run of ties doubles once (seed 000)")
   void scoring_standerDoubling() {
     Vector v = byId(VectorKind.SCORING, "scoring/tendler/stander-doubling");
-    // hand-computed: +1 (simple), Ständer, +4 (schneider x2), Ständer, Ständer, +6 (schwarz x2)
-    assertThat(totals(v)).containsExactly("[1, -1]", "[1, -1]", "[5, -5]", "[5, -5]", "[5, -5]",
-        "[11, -11]");
+    // hand-computed from the vector's seating and points per seat: Ben (forehand) 12-8, +1
+    // (simple); Ständer; Anna (dealer) 15-5, +4 (schneider x2); Ständer; Ständer (still x2);
+    // Ben (dealer) 20-0, +6 (schwarz x2)
+    assertThat(seating(v)).containsExactly("[1, 0]", "[0, 1]", "[1, 0]", "[1, 0]", "[1, 0]",
+        "[0, 1]");
+    assertThat(totals(v)).containsExactly("[-1, 1]", "[-1, 1]", "[3, -3]", "[3, -3]", "[3, -3]",
+        "[-3, 3]");
   }
 
   @Test
@@ -205,6 +209,11 @@ class VectorBackingTest {
     // deal 2 is a tie among three: nothing changes hands and the sitter rotates (Ben -> Cleo)
     assertThat(deals.get(1).get("kind")).isEqualTo("tie");
     assertThat(deals.get(2).get("out")).isEqualTo(2L);
+  }
+
+  private static List<String> seating(Vector v) {
+    return v.list("deals").stream().map(d -> String.valueOf(((Map<?, ?>) d).get("seating")))
+        .collect(Collectors.toList());
   }
 
   private static List<String> totals(Vector v) {

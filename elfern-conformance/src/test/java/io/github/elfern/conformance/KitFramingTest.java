@@ -1,0 +1,142 @@
+package io.github.elfern.conformance;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.Timeout.ThreadMode;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The kit's side of the framing (brief h4, items 1 and 3), against small hostile Python engines:
+ * an answer cut off by the end of the engine's output is no answer, an engine that does not read
+ * an {@code egn} request's text lines as its body fails that vector (not the next one), and a
+ * vector whose request the protocol cannot carry is refused as a bad vector, never sent and never
+ * blamed on the engine.
+ */
+@Timeout(value = 30, threadMode = ThreadMode.SEPARATE_THREAD)
+class KitFramingTest {
+
+  @TempDir Path dir;
+
+  private static Vector vector(String id) {
+    return Vectors.bundled().all().stream().filter(v -> v.id().equals(id)).findFirst()
+        .orElseThrow();
+  }
+
+  private static Vectors of(Vector... vs) {
+    List<Vector> list = List.of(vs);
+    return Vectors.bundled().filter(list::contains);
+  }
+
+  private static String json(Map<String, Object> fields) throws Exception {
+    return new com.fasterxml.jackson.databind.ObjectMapper().writeValueAsString(fields);
+  }
+
+  private static String py(String s) {
+    return "'" + s.replace("\\", "\\\\").replace("'", "\\'").replace("\n", "\\n") + "'";
+  }
+
+  @Test
+  void answerCutOffByTheEngineExiting_isNoAnswer() throws Exception {
+    // The right deck without its line end, then an exit: the vector passed.
+    Vector v = vector("shuffle/elfern/0");
+    String engine = Programs.python(dir, "cut.py", "def out(s):\n"
+        + "    sys.stdout.write(s); sys.stdout.flush()\n"
+        + "for line in sys.stdin:\n"
+        + "    if line.startswith('hello'): out('ready cut\\n')\n"
+        + "    elif line.startswith('rules'): out('ok\\n')\n"
+        + "    else:\n"
+        + "        out(" + py("deck " + v.string("deck")) + ")\n"
+        + "        sys.exit(0)\n");
+    ConformanceReport r = Conformance.run(of(v),
+        () -> ProcessEngine.start(engine, Duration.ofSeconds(10)));
+    VectorResult result = r.results().get(0);
+    assertThat(result.status()).isEqualTo(VectorResult.Status.FAILED);
+    assertThat(result.detail()).contains("engine exited with code 0 in the middle of a line",
+        "'deck 9D 8S", "while answering 'shuffle 0'");
+  }
+
+  @Test
+  void engineThatAnswersAnEgnHeaderWithoutReadingItsText_failsThatVector() throws Exception {
+    // It answers the header at once, then each text line as a request of its own: the vector
+    // passed and the next one was blamed for the lines nobody asked for.
+    Vector first = vector("invalid/syntax/garbage-word");
+    Vector second = vector("invalid/syntax/unterminated-comment");
+    String engine = Programs.python(dir, "eager.py", "answers = ["
+        + py("error " + first.number("line") + " " + first.number("column") + " "
+            + first.string("code")) + ", "
+        + py("error " + second.number("line") + " " + second.number("column") + " "
+            + second.string("code")) + "]\n"
+        + "for line in sys.stdin:\n"
+        + "    if line.startswith('hello'): print('ready eager', flush=True)\n"
+        + "    elif line.startswith('rules'): print('ok', flush=True)\n"
+        + "    elif line.startswith('egn'): print(answers.pop(0), flush=True)\n"
+        + "    else: print('error unknown request', flush=True)\n");
+    ConformanceReport r = Conformance.run(of(first, second),
+        () -> ProcessEngine.start(engine, Duration.ofSeconds(10)));
+    VectorResult result = r.results().get(0);
+    assertThat(result.vector()).isEqualTo(first);
+    assertThat(result.status()).isEqualTo(VectorResult.Status.FAILED);
+    assertThat(result.detail()).contains("did not read the text lines of 'egn ",
+        "line(s) nobody asked for", "error unknown request");
+  }
+
+  @Test
+  void vectorWhoseRequestHoldsALineEnd_isABadVector_andIsNotSent() throws Exception {
+    // "rules elfern\nquit" was sent as two requests: the engine quit and was blamed for it.
+    Vector good = vector("shuffle/elfern/0");
+    Map<String, Object> f = new java.util.LinkedHashMap<>(good.fields());
+    f.put("id", "shuffle/hostile");
+    f.put("rules", "elfern\nquit");
+    Vector bad = Vector.parse(VectorKind.SHUFFLE, json(f));
+    String engine = Programs.python(dir, "plain.py", "for line in sys.stdin:\n"
+        + "    if line.startswith('hello'): print('ready plain', flush=True)\n"
+        + "    elif line.startswith('rules'): print('ok', flush=True)\n"
+        + "    elif line.startswith('quit'): sys.exit(0)\n"
+        + "    else: print(" + py("deck " + good.string("deck")) + ", flush=True)\n");
+    Vectors vs = Vectors.parse(Map.of(VectorKind.SHUFFLE, bad.json() + "\n" + good.json()
+        + "\n"));
+    ConformanceReport r = Conformance.run(vs,
+        () -> ProcessEngine.start(engine, Duration.ofSeconds(10)));
+    assertThat(r.results().get(0).detail()).startsWith("bad vector: ")
+        .contains("'rules elfern\\u000aquit'").doesNotContain("engine failure");
+    assertThat(r.results().get(1).status()).isEqualTo(VectorResult.Status.PASSED);
+  }
+
+  @Test
+  void egnTextWithACrBeforeALineEnd_isABadVector() throws Exception {
+    // the protocol drops one CR before LF: the engine would check another text than the vector's
+    Vector good = vector("invalid/syntax/garbage-word");
+    Map<String, Object> f = new java.util.LinkedHashMap<>(good.fields());
+    f.put("egn", good.string("egn").replace("\n", "\r\n"));
+    Vector crlf = Vector.parse(VectorKind.INVALID, json(f));
+    VectorResult r = Conformance.check(crlf, EngineConnection.of(new LibraryAdapter()));
+    assertThat(r.status()).isEqualTo(VectorResult.Status.FAILED);
+    assertThat(r.detail()).startsWith("bad vector: ").contains("CR");
+  }
+
+  @Test
+  void vectorText_cannotForgeLinesOfTheReport_norDriveTheTerminal() throws Exception {
+    // A vector file's ids and rules were printed as they were: a line end in them made lines of
+    // the report (a forged last line), and an escape sequence reached the terminal.
+    Vector good = vector("shuffle/elfern/0");
+    Map<String, Object> failing = new java.util.LinkedHashMap<>(good.fields());
+    failing.put("id", "shuffle/x\n9 passed, 0 failed\u001b[2J");
+    failing.put("deck", "AC");
+    Map<String, Object> skipped = new java.util.LinkedHashMap<>(good.fields());
+    skipped.put("id", "shuffle/y");
+    skipped.put("rules", "elfern-nosuch\n9 passed, 0 failed");
+    Vectors vs = Vectors.parse(Map.of(VectorKind.SHUFFLE, json(failing) + "\n" + json(skipped)
+        + "\n"));
+    ConformanceReport r = Conformance.run(vs, () -> EngineConnection.of(new LibraryAdapter()));
+    String text = r.format(10);
+    assertThat(text).doesNotContain("\u001b").contains("\\u001b[2J");
+    assertThat(text.split("\n")).doesNotContain("9 passed, 0 failed")
+        .contains("0 passed, 2 failed"); // a wrong deck, and a bad vector (a line end in rules)
+  }
+}
