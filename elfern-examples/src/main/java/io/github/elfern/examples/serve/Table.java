@@ -15,6 +15,7 @@ import io.github.elfern.scoring.Match;
 import io.github.elfern.scoring.Scoring;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -26,7 +27,8 @@ import java.util.random.RandomGenerator;
 /**
  * One table: its match (a single deal is a match of one deal shown as such), the deal in play,
  * the players (bots or people) and the people watching. Only this class holds the game state; it
- * sends each person the frame for their own seat. All methods are called under the table's lock.
+ * sends each person the frame for their own seat. All methods are called under the table's lock,
+ * but for a bot's choice ({@link BotTurn#choose}), which is made without it.
  *
  * <p>Two kinds of secret guard the places of people: the table's {@link #invite} key (in the
  * table link, not in the watch link) takes an open place, and the key of each place, set when a
@@ -53,6 +55,8 @@ final class Table {
   final boolean matchMode;
   /** When the last person left (System.nanoTime), while nobody is at the table. */
   long emptySince;
+  /** Whether a bot move is asked for: waiting out the delay, queued or being chosen. */
+  boolean botAsked;
   private final ObjectMapper mapper;
   private final List<String> names;
   private final Bot[] bots; // null for a person's place
@@ -60,26 +64,31 @@ final class Table {
   private final long seed;
   private final List<Person> people = new ArrayList<>();
   private final String[] keys; // the key of each person's place once taken, else null
+  private final long[] awaySince; // System.nanoTime when a taken place's person left, else 0
   private final BiConsumer<String, String> send;
+  /** How long a taken place is kept for its person after they left. */
+  final Duration seatGrace;
   private Match match;
   private GameState state;
   private int dealsStarted;
 
   Table(String id, String invite, String owner, Rules rules, Scoring scoring, boolean matchMode,
       List<String> seatSpecs, List<Bot> botList, long seed, SplittableRandom seeds,
-      ObjectMapper mapper, BiConsumer<String, String> send) {
+      ObjectMapper mapper, BiConsumer<String, String> send, Duration seatGrace) {
     this.id = id;
     this.invite = invite;
     this.owner = owner;
     this.matchMode = matchMode;
     this.mapper = mapper;
     this.send = send;
+    this.seatGrace = seatGrace;
     this.seed = seed;
     int n = seatSpecs.size();
     this.names = new ArrayList<>();
     this.bots = new Bot[n];
     this.botRandom = new RandomGenerator[n];
     this.keys = new String[n];
+    this.awaySince = new long[n];
     for (int p = 0; p < n; p++) {
       Bot b = botList.get(p);
       bots[p] = b;
@@ -146,10 +155,83 @@ final class Table {
 
   void add(Person person) {
     people.add(person);
+    if (person.player >= 0) {
+      awaySince[person.player] = 0;
+    }
   }
 
-  void remove(String connection) {
+  /**
+   * Takes a connection from the table; a taken place that nobody holds now is away from then.
+   *
+   * @return the place that is away from now, or -1
+   */
+  int remove(String connection) {
+    int left = -1;
+    for (Person x : people) {
+      if (x.id.equals(connection)) {
+        left = x.player;
+      }
+    }
     people.removeIf(x -> x.id.equals(connection));
+    if (left < 0 || keys[left] == null || holder(left) != null) {
+      return -1;
+    }
+    awaySince[left] = System.nanoTime();
+    return left;
+  }
+
+  /** {@return when the person of a place left (System.nanoTime), or 0 when not away} */
+  long awaySince(int player) {
+    return awaySince[player];
+  }
+
+  /**
+   * Gives up a place whose person has been away since {@code since}: its key no longer holds,
+   * and the table link takes it. Nothing happens when the person came back meanwhile.
+   *
+   * @return whether the place was given up
+   */
+  boolean giveUp(int player, long since) {
+    if (awaySince[player] != since || since == 0 || holder(player) != null) {
+      return false;
+    }
+    awaySince[player] = 0;
+    keys[player] = null;
+    return true;
+  }
+
+  /**
+   * Gives an open place (a person's place that nobody has, or nobody has any more) to a bot,
+   * which from then on plays it from the seat's view.
+   *
+   * @param seat the seat of the deal in play
+   * @param bot the bot
+   * @param spec the bot's spec, for its name
+   * @return an error message, or null when given
+   */
+  String giveToBot(int seat, Bot bot, String spec) {
+    if (seat < 0 || seat >= state.players()) {
+      return "there is no seat " + seat + " at this table (seats 0 to " + (state.players() - 1)
+          + ")";
+    }
+    int player = playerAt(seat);
+    if (bots[player] != null) {
+      return "seat " + seat + " is not open: a bot plays it";
+    }
+    if (keys[player] != null) {
+      return "seat " + seat + " is not open: " + (holder(player) != null ? "its player is here"
+          : "its player is away, and it is kept for them " + secondsLeft(player)
+              + " s more");
+    }
+    bots[player] = bot;
+    names.set(player, "Bot " + (player + 1) + " (" + spec + ")");
+    return null;
+  }
+
+  /** {@return the whole seconds, rounded up, until an away place is given up} */
+  private long secondsLeft(int player) {
+    long left = seatGrace.toNanos() - (System.nanoTime() - awaySince[player]);
+    return Math.max(0, (left + 999_999_999L) / 1_000_000_000L);
   }
 
   boolean isEmpty() {
@@ -216,17 +298,54 @@ final class Table {
     return !state.isOver() && bots[playerAt(state.toMove())] != null;
   }
 
-  /** Lets the bot to move play; it sees only its seat's view. */
-  void playBot() {
-    if (!botToMove()) {
-      return;
+  /**
+   * A bot's turn, taken under the table's lock and chosen without it: the position it was taken
+   * in, and what the bot needs to choose (its seat's view, never the game state).
+   */
+  static final class BotTurn {
+    private final GameState position;
+    private final PlayerView view;
+    private final Bot bot;
+    private final RandomGenerator random;
+
+    private BotTurn(GameState position, PlayerView view, Bot bot, RandomGenerator random) {
+      this.position = position;
+      this.view = view;
+      this.bot = bot;
+      this.random = random;
     }
+
+    /** {@return the bot's move}; a bot that fails plays its first legal move instead. */
+    Move choose() {
+      try {
+        return bot.choose(view, random);
+      } catch (RuntimeException e) {
+        return view.legalMoves().get(0);
+      }
+    }
+  }
+
+  /** {@return the turn of the bot to move}; only while {@link #botToMove()}. */
+  BotTurn botTurn() {
     int seat = state.toMove();
     int player = playerAt(seat);
-    PlayerView view = state.view(seat);
-    Move m = bots[player].choose(view, botRandom[player]);
+    return new BotTurn(state, state.view(seat), bots[player], botRandom[player]);
+  }
+
+  /**
+   * Plays a bot's chosen move, if the deal is still where the turn was taken; a move that is
+   * not legal there is replaced by the first legal one.
+   *
+   * @return whether a move was played
+   */
+  boolean playBot(BotTurn turn, Move move) {
+    if (state != turn.position) {
+      return false;
+    }
+    Move m = turn.view.legalMoves().contains(move) ? move : turn.view.legalMoves().get(0);
     state = state.play(m);
     afterMove();
+    return true;
   }
 
   /** Starts the next deal of the match; returns an error message, or null. */
@@ -272,6 +391,21 @@ final class Table {
       botSeats.add(bots[playerAt(s)] != null);
     }
     f.put("open", openPlace() >= 0);
+    ArrayNode seatStates = f.putArray("seats");
+    for (int s = 0; s < state.players(); s++) {
+      int p = playerAt(s);
+      ObjectNode o = seatStates.addObject();
+      if (bots[p] != null) {
+        o.put("status", "bot");
+      } else if (keys[p] == null) {
+        o.put("status", "open");
+      } else if (holder(p) != null) {
+        o.put("status", "here");
+      } else {
+        o.put("status", "away");
+        o.put("offeredIn", secondsLeft(p));
+      }
+    }
     if (seat >= 0) {
       f.set("view", mapper.valueToTree(state.view(seat)));
     } else {

@@ -15,6 +15,7 @@ import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.IllegalPlayException;
+import io.github.elfern.game.Move;
 import io.github.elfern.game.Trick;
 import io.github.elfern.json.ElfernJson;
 import io.github.elfern.notation.GameRecord;
@@ -27,8 +28,6 @@ import io.javalin.Javalin;
 import io.javalin.http.ForbiddenResponse;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.websocket.WsContext;
-import java.net.InetSocketAddress;
-import java.net.SocketAddress;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.security.SecureRandom;
@@ -41,11 +40,16 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
 import org.eclipse.jetty.websocket.api.Callback;
 
 /**
@@ -58,6 +62,11 @@ import org.eclipse.jetty.websocket.api.Callback;
  * {@code {"type":"error","message":...}} and the server goes on. No accounts, no persistence, no
  * TLS: bind it to the loopback address (the default) unless you put it behind a proxy that adds
  * them.
+ *
+ * <p>Each remote address is limited before any WebSocket exists (TCP connections at once, requests
+ * a second: {@code AddressLimits}) and after (WebSockets, tables). A seat whose player has been
+ * away longer than the seat grace is open again: the table link takes it, or a player at the
+ * table gives it to a bot. Bot moves run on four threads, outside the table's lock.
  */
 public final class WebServer implements AutoCloseable {
 
@@ -78,22 +87,57 @@ public final class WebServer implements AutoCloseable {
    *     to it; a connection that falls further behind is closed
    * @param emptyTableGrace how long a table that everyone's connection has dropped from is kept,
    *     so that a reloaded page can reclaim its seat
+   * @param seatGrace how long a seat is kept for its player after their connection dropped; then
+   *     its key no longer holds, the table link takes it and the players may give it to a bot
+   * @param socketsPerAddress the most TCP connections from one remote address at once, whatever
+   *     they carry (page requests, handshakes in progress, WebSockets)
+   * @param requestsPerSecond the HTTP requests (WebSocket handshakes included) one remote address
+   *     may make a second, on average
+   * @param requestBurst the most requests one remote address may make at once, above that rate
    */
   record Limits(int maxTables, int tablesPerAddress, int connectionsPerAddress,
-      long maxPendingBytes, Duration emptyTableGrace) {
+      long maxPendingBytes, Duration emptyTableGrace, Duration seatGrace, int socketsPerAddress,
+      int requestsPerSecond, int requestBurst) {
 
     /** The limits of {@code elfern serve}. */
-    static final Limits DEFAULT = new Limits(MAX_TABLES, 10, 32, 1 << 20, Duration.ofMinutes(2));
+    static final Limits DEFAULT = new Limits(MAX_TABLES, 10, 32, 1 << 20, Duration.ofMinutes(2),
+        Duration.ofMinutes(2), 64, 50, 200);
+
+    /** Limits with the default seat grace and limits of TCP connections and requests. */
+    Limits(int maxTables, int tablesPerAddress, int connectionsPerAddress, long maxPendingBytes,
+        Duration emptyTableGrace) {
+      this(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes, emptyTableGrace,
+          DEFAULT.seatGrace, DEFAULT.socketsPerAddress, DEFAULT.requestsPerSecond,
+          DEFAULT.requestBurst);
+    }
 
     /** {@return these limits with another grace for tables whose people all dropped} */
     Limits withEmptyTableGrace(Duration grace) {
       return new Limits(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes,
-          grace);
+          grace, seatGrace, socketsPerAddress, requestsPerSecond, requestBurst);
+    }
+
+    /** {@return these limits with another grace for a seat whose player's connection dropped} */
+    Limits withSeatGrace(Duration grace) {
+      return new Limits(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes,
+          emptyTableGrace, grace, socketsPerAddress, requestsPerSecond, requestBurst);
+    }
+
+    /** {@return these limits with other limits of TCP connections and requests per address} */
+    Limits withAddressLimits(int sockets, int perSecond, int burst) {
+      return new Limits(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes,
+          emptyTableGrace, seatGrace, sockets, perSecond, burst);
     }
   }
 
   /** The bots a table may seat, as {@code hello} offers them; see {@link #checkBot}. */
   static final List<String> BOTS = List.of("random", "heuristic", "montecarlo", "best");
+
+  /**
+   * The threads that bot moves run on, whatever the number of tables: a table waits for a free
+   * one, in the order its moves were asked for.
+   */
+  static final int BOT_THREADS = 4;
 
   /** The time budget of one choice of the {@code best} bot here, so it never holds the bots up. */
   static final int BEST_MOVE_MILLIS = 1000;
@@ -104,9 +148,13 @@ public final class WebServer implements AutoCloseable {
   private final Map<String, Connection> connections = new ConcurrentHashMap<>();
   private final Map<String, Table.Person> seated = new ConcurrentHashMap<>();
   private final Map<String, Table> tableOf = new ConcurrentHashMap<>();
-  private final ScheduledExecutorService botThread;
+  /** Waits out delays (bot pauses, grace times); its tasks are short and never choose a move. */
+  private final ScheduledExecutorService timers;
+  /** Chooses bot moves: {@link #BOT_THREADS} threads, at most one move of a table at a time. */
+  private final ThreadPoolExecutor botPool;
   private final long botDelayMillis;
   private final Limits limits;
+  private final Function<String, Bot> botMaker;
   private final Javalin app;
 
   /** One browser's connection: its socket, its address and the bytes sent but not yet written. */
@@ -122,16 +170,31 @@ public final class WebServer implements AutoCloseable {
     }
   }
 
-  private WebServer(long botDelayMillis, Limits limits) {
+  private WebServer(String host, int port, long botDelayMillis, Limits limits,
+      Function<String, Bot> botMaker) {
     this.botDelayMillis = botDelayMillis;
     this.limits = limits;
-    this.botThread = Executors.newSingleThreadScheduledExecutor(r -> {
-      Thread t = new Thread(r, "elfern-bots");
+    this.botMaker = botMaker;
+    this.timers = Executors.newSingleThreadScheduledExecutor(r -> {
+      Thread t = new Thread(r, "elfern-timers");
       t.setDaemon(true);
       return t;
     });
+    AtomicInteger botThreads = new AtomicInteger();
+    // one task per table at most (Table.botAsked), so the queue never holds more than the tables
+    this.botPool = new ThreadPoolExecutor(BOT_THREADS, BOT_THREADS, 0, TimeUnit.MILLISECONDS,
+        new ArrayBlockingQueue<>(limits.maxTables() + BOT_THREADS), r -> {
+          Thread t = new Thread(r, "elfern-bot-" + botThreads.incrementAndGet());
+          t.setDaemon(true);
+          return t;
+        });
+    AddressLimits perAddress = new AddressLimits(limits.socketsPerAddress(),
+        limits.requestsPerSecond(), limits.requestBurst());
     this.app = Javalin.create(config -> {
       config.startup.showJavalinBanner = false;
+      // before anything else: the TCP connections and the requests of each address
+      config.jetty.modifyServer(server -> server.setHandler(perAddress.rateHandler()));
+      config.jetty.addConnector((server, http) -> perAddress.connector(server, http, host, port));
       config.staticFiles.add("/io/github/elfern/examples/serve/web", Location.CLASSPATH);
       config.jetty.modifyWebSocketServletFactory(f -> {
         f.setMaxTextMessageSize(MAX_FRAME);
@@ -194,7 +257,16 @@ public final class WebServer implements AutoCloseable {
 
   /** Starts a server with other limits than {@code elfern serve}'s, for tests. */
   static WebServer start(String host, int port, long botDelayMillis, Limits limits) {
-    WebServer s = new WebServer(botDelayMillis, limits);
+    return start(host, port, botDelayMillis, limits, Bots::create);
+  }
+
+  /**
+   * Starts a server whose bots are made by {@code botMaker} from the checked spec ({@link
+   * #checkBot}), for tests that need a bot of their own (a slow one, say).
+   */
+  static WebServer start(String host, int port, long botDelayMillis, Limits limits,
+      Function<String, Bot> botMaker) {
+    WebServer s = new WebServer(host, port, botDelayMillis, limits, botMaker);
     s.app.start(host, port);
     return s;
   }
@@ -208,7 +280,8 @@ public final class WebServer implements AutoCloseable {
   @Override
   public void close() {
     app.stop();
-    botThread.shutdownNow();
+    timers.shutdownNow();
+    botPool.shutdownNow();
   }
 
   private String hello() {
@@ -254,8 +327,7 @@ public final class WebServer implements AutoCloseable {
   }
 
   private static String address(WsContext ctx) {
-    SocketAddress a = ctx.session.getRemoteSocketAddress();
-    return a instanceof InetSocketAddress i ? i.getAddress().getHostAddress() : String.valueOf(a);
+    return AddressLimits.address(ctx.session.getRemoteSocketAddress());
   }
 
   private void onConnect(WsContext ctx) {
@@ -319,7 +391,7 @@ public final class WebServer implements AutoCloseable {
     } catch (RuntimeException e) {
       // already closing
     }
-    botThread.schedule(() -> c.ctx.session.disconnect(), 2, TimeUnit.SECONDS);
+    timers.schedule(() -> c.ctx.session.disconnect(), 2, TimeUnit.SECONDS);
   }
 
   private void error(WsContext ctx, String message) {
@@ -339,7 +411,7 @@ public final class WebServer implements AutoCloseable {
     Table t = tableOf.remove(connection);
     if (t != null) {
       synchronized (t) {
-        t.remove(connection);
+        keepSeat(t, t.remove(connection));
         if (t.isEmpty()) {
           // kept for a while, so that a reloaded page takes its place again
           retire(t, limits.emptyTableGrace());
@@ -350,6 +422,27 @@ public final class WebServer implements AutoCloseable {
     }
   }
 
+  /**
+   * Keeps the seat of a person who left for {@link Limits#seatGrace}: back with its key before
+   * then, they have it again; after it, the seat is given up (its key no longer holds, the table
+   * link takes it, the players may give it to a bot). Called under the table's lock.
+   *
+   * @param player the place its person left, or -1 for none
+   */
+  private void keepSeat(Table t, int player) {
+    if (player < 0) {
+      return;
+    }
+    long since = t.awaySince(player);
+    timers.schedule(() -> {
+      synchronized (t) {
+        if (tables.containsKey(t.id) && t.giveUp(player, since)) {
+          t.broadcast();
+        }
+      }
+    }, limits.seatGrace().toMillis() + 1, TimeUnit.MILLISECONDS);
+  }
+
   /** Ends a table that nobody is at, now or when nobody has come back within {@code grace}. */
   private void retire(Table t, Duration grace) {
     t.emptySince = System.nanoTime();
@@ -357,7 +450,7 @@ public final class WebServer implements AutoCloseable {
       tables.remove(t.id);
       return;
     }
-    botThread.schedule(() -> {
+    timers.schedule(() -> {
       synchronized (t) {
         if (t.isEmpty() && System.nanoTime() - t.emptySince >= grace.toNanos()) {
           tables.remove(t.id);
@@ -402,9 +495,12 @@ public final class WebServer implements AutoCloseable {
         case "replay":
           replay(ctx, msg);
           break;
+        case "bot":
+          giveToBot(ctx, msg);
+          break;
         default:
           error(ctx, "unknown frame type '" + clip(type)
-              + "' (create, join, watch, play, next, replay)");
+              + "' (create, join, watch, play, next, bot, replay)");
       }
     } catch (IllegalPlayException e) {
       // A refused move that Table.play did not phrase: its message shows every hand, so only
@@ -467,11 +563,12 @@ public final class WebServer implements AutoCloseable {
         spec = e.textValue().strip();
       }
       specs.add(spec);
-      bots.add(spec.equals("person") ? null : Bots.create(checkBot(spec)));
+      bots.add(spec.equals("person") ? null : botMaker.apply(checkBot(spec)));
     }
     String id = secret();
     Table t = new Table(id, secret(), address, rules, scoring, matchMode, specs, bots,
-        secure.nextLong(), new SplittableRandom(secure.nextLong()), mapper, this::send);
+        secure.nextLong(), new SplittableRandom(secure.nextLong()), mapper, this::send,
+        limits.seatGrace());
     tables.put(id, t);
     synchronized (t) {
       sit(ctx, t, 0, null);
@@ -520,7 +617,7 @@ public final class WebServer implements AutoCloseable {
   }
 
   /**
-   * Refuses bot options that would let one client keep the bot thread busy for long: a bot is
+   * Refuses bot options that would let one client keep a bot thread busy for long: a bot is
    * one of {@link #BOTS}, {@code montecarlo} with at most {@code samples} (1 to 200) and {@code
    * playout}, {@code best} with at most {@code move-time} (1 to {@value #BEST_MOVE_MILLIS} ms).
    *
@@ -548,7 +645,7 @@ public final class WebServer implements AutoCloseable {
     seated.remove(ctx.sessionId());
     if (t != null) {
       synchronized (t) {
-        t.remove(ctx.sessionId());
+        keepSeat(t, t.remove(ctx.sessionId()));
         if (t.isEmpty()) {
           retire(t, Duration.ZERO);
         } else {
@@ -587,23 +684,48 @@ public final class WebServer implements AutoCloseable {
             + " everyone has left)");
       }
       int place = place(t, watch, invite, token);
-      sit(ctx, t, place, place >= 0 && !token.isEmpty() ? token : null);
+      boolean byKey = place >= 0 && !token.isEmpty() && t.placeOfKey(token) == place;
+      if (!watch && !token.isEmpty() && !byKey) {
+        // the page sends both keys: its seat was given up while it was away
+        error(ctx, seatKeyGone());
+      }
+      sit(ctx, t, place, byKey ? token : null);
       t.broadcast();
       scheduleBots(t);
     }
   }
 
-  /** {@return the place a join takes: -1 to watch}, or throws when the keys do not fit. */
-  private static int place(Table t, boolean watch, String invite, String token) {
+  /** {@return why a seat key that once held no longer does} */
+  private String seatKeyGone() {
+    return "that seat key is not one of this table's (a seat is given up when its player has"
+        + " been away " + words(limits.seatGrace()) + ")";
+  }
+
+  /** {@return a duration in words: "2 minutes", "90 seconds"} */
+  static String words(Duration d) {
+    long s = d.toSeconds();
+    if (s >= 60 && s % 60 == 0) {
+      return s / 60 + (s == 60 ? " minute" : " minutes");
+    }
+    return s >= 1 ? s + (s == 1 ? " second" : " seconds") : d.toMillis() + " ms";
+  }
+
+  /**
+   * {@return the place a join takes: -1 to watch}, or throws when the keys do not fit. A seat
+   * key takes its own place; the invite key an open one, or watches when none is.
+   */
+  private int place(Table t, boolean watch, String invite, String token) {
     if (watch) {
       return -1;
     }
     if (!token.isEmpty()) {
       int p = t.placeOfKey(token);
-      if (p < 0) {
-        throw new IllegalArgumentException("that seat key is not one of this table's");
+      if (p >= 0) {
+        return p;
       }
-      return p;
+      if (invite.isEmpty() || !t.isInvite(invite)) {
+        throw new IllegalArgumentException(seatKeyGone());
+      }
     }
     if (invite.isEmpty() || !t.isInvite(invite)) {
       throw new IllegalArgumentException("a seat needs the invite key of the table link (the"
@@ -647,20 +769,85 @@ public final class WebServer implements AutoCloseable {
     }
   }
 
+  /**
+   * Gives an open seat to a bot ({@code {"type":"bot","seat":S,"bot":SPEC}}), for a player at
+   * the table: a seat nobody took, or one given up after its player was away too long.
+   */
+  private void giveToBot(WsContext ctx, JsonNode msg) {
+    Table t = tableOf.get(ctx.sessionId());
+    Table.Person me = seated.get(ctx.sessionId());
+    if (t == null || me == null) {
+      throw new IllegalStateException("you are at no table: create or join one first");
+    }
+    if (me.player < 0) {
+      throw new IllegalStateException("spectators cannot give a seat to a bot");
+    }
+    JsonNode seat = msg.get("seat");
+    if (seat == null || !seat.canConvertToInt()) {
+      throw new IllegalArgumentException("\"seat\" must be the number of an open seat");
+    }
+    String spec = text(msg, "bot", "heuristic", 100).strip();
+    Bot bot = botMaker.apply(checkBot(spec));
+    synchronized (t) {
+      String problem = t.giveToBot(seat.intValue(), bot, spec);
+      if (problem != null) {
+        error(ctx, problem);
+        return;
+      }
+      t.broadcast();
+      scheduleBots(t);
+    }
+  }
+
+  /**
+   * Asks for the move of the bot to play, if one is, after the bot delay; called under the
+   * table's lock. A table has at most one bot move asked for at a time, so its moves are made in
+   * order and many tables cannot fill the queue.
+   */
   private void scheduleBots(Table t) {
-    if (!t.botToMove()) {
+    if (t.botAsked || !t.botToMove()) {
       return;
     }
-    botThread.schedule(() -> {
-      synchronized (t) {
-        if (!tables.containsKey(t.id) || !t.botToMove()) {
-          return;
-        }
-        t.playBot();
-        t.broadcast();
-        scheduleBots(t);
+    t.botAsked = true;
+    timers.schedule(() -> submitBot(t), botDelayMillis, TimeUnit.MILLISECONDS);
+  }
+
+  private void submitBot(Table t) {
+    try {
+      botPool.execute(() -> moveBot(t));
+    } catch (RejectedExecutionException e) {
+      if (!botPool.isShutdown()) {
+        // the queue is full of tables that ended meanwhile: try again shortly
+        timers.schedule(() -> submitBot(t), 50, TimeUnit.MILLISECONDS);
       }
-    }, botDelayMillis, TimeUnit.MILLISECONDS);
+    }
+  }
+
+  /**
+   * Makes one bot move on a bot thread: the bot chooses from its seat's view without the table's
+   * lock, so people at the table are answered meanwhile; the move is played if the deal has not
+   * changed since.
+   */
+  private void moveBot(Table t) {
+    Table.BotTurn turn;
+    synchronized (t) {
+      if (!tables.containsKey(t.id) || !t.botToMove()) {
+        t.botAsked = false;
+        return;
+      }
+      turn = t.botTurn();
+    }
+    Move move = turn.choose();
+    synchronized (t) {
+      t.botAsked = false;
+      if (!tables.containsKey(t.id)) {
+        return;
+      }
+      if (t.playBot(turn, move)) {
+        t.broadcast();
+      }
+      scheduleBots(t);
+    }
   }
 
   private void replay(WsContext ctx, JsonNode msg) {

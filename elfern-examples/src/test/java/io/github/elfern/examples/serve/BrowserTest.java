@@ -310,4 +310,29 @@ class BrowserTest {
       b.quit();
     }
   }
+
+  @Test
+  void anOpenSeat_isGivenToABotFromThePage() throws Exception {
+    // Brief h2, 1: nobody came with the table link; the player lets a bot play the seat.
+    WebDriver d = browser();
+    try {
+      d.get(url());
+      newTable(d, "elfern", "person");
+      WebDriverWait w = waiting(d);
+      w.until(ExpectedConditions.visibilityOfElementLocated(By.id("open-seats")));
+      assertThat(d.findElement(By.id("open-seats")).getText()).contains("seat is open");
+      WebElement give = d.findElement(By.cssSelector("#open-seats button"));
+      String seat = give.getAttribute("id").substring("give-".length());
+      new Select(d.findElement(By.id("bot-for-" + seat))).selectByValue("random");
+      screenshot(d, "10-open-seat");
+      give.click();
+      w.until(ExpectedConditions.invisibilityOfElementLocated(By.id("open-seats")));
+      w.until(ExpectedConditions.textToBePresentInElementLocated(By.id("opponents-row"),
+          "(random)"));
+      playToTheEnd(d);
+      assertThat(d.findElement(By.id("result")).getText()).startsWith("Result ");
+    } finally {
+      d.quit();
+    }
+  }
 }

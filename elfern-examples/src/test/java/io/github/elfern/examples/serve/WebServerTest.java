@@ -5,14 +5,19 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.elfern.bot.Bot;
+import io.github.elfern.bot.Bots;
 import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
 import io.github.elfern.game.GameState;
+import io.github.elfern.game.Move;
+import io.github.elfern.game.PlayerView;
 import io.github.elfern.notation.GameRecord;
 import io.github.elfern.rules.Preset;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.Socket;
+import java.nio.charset.StandardCharsets;
 import java.net.http.WebSocketHandshakeException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -21,7 +26,9 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
+import java.util.random.RandomGenerator;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -491,6 +498,287 @@ class WebServerTest {
         assertThat(f).doesNotContain("Jackson").doesNotContain("StreamReadConstraints")
             .doesNotContain("()").doesNotContain("com.fasterxml").doesNotContain("code 1");
       }
+    }
+  }
+
+  // ------------------------------------------------------------------ session 12 (h2)
+
+  /** A bot that thinks as long as {@code best} may (or longer) without using the processor. */
+  private static final class SlowBot implements Bot {
+    private final long millis;
+
+    SlowBot(long millis) {
+      this.millis = millis;
+    }
+
+    @Override
+    public String name() {
+      return "slow";
+    }
+
+    @Override
+    public Move choose(PlayerView view, RandomGenerator random) {
+      try {
+        Thread.sleep(millis);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      return view.legalMoves().get(0);
+    }
+  }
+
+  /** Bots for tests: {@code montecarlo} is a {@link SlowBot} of 2 s a move, the others real. */
+  private static Bot slowMontecarlo(String spec) {
+    return spec.startsWith("montecarlo") ? new SlowBot(2000) : Bots.create(spec);
+  }
+
+  private static final WebServer.Limits NO_GRACE =
+      WebServer.Limits.DEFAULT.withEmptyTableGrace(Duration.ZERO);
+
+  /**
+   * Lets the bot of a two-seat table move once (the person plays first when it is their turn)
+   * and returns the milliseconds from the request to the bot's move arriving.
+   */
+  private static long millisForABotMove(WsClient c, JsonNode state) throws Exception {
+    JsonNode v = state.get("view");
+    int before = v.get("moves").size();
+    long start = System.nanoTime();
+    if (v.get("myTurn").asBoolean()) {
+      c.send(frame("type", "play", "move", v.get("legal").get(0).asText()));
+      before++;
+    }
+    while (c.next("state").get("view").get("moves").size() <= before) {
+      // the frame of the person's own move
+    }
+    return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+  }
+
+  @Test
+  void aSlowBot_holdsUpNeitherOtherTablesBotsNorItsOwnTablesPeople() throws Exception {
+    // Brief h2, 3: a `best` bot thinks up to a second a move; other tables go on meanwhile, and
+    // people coming to its own table are answered at once.
+    try (WebServer s = WebServer.start("127.0.0.1", 0, 0, NO_GRACE,
+        WebServerTest::slowMontecarlo);
+        WsClient a = new WsClient(s.port()); WsClient b = new WsClient(s.port());
+        WsClient w = new WsClient(s.port())) {
+      a.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"montecarlo\"]}");
+      JsonNode fa = a.next("state");
+      if (fa.get("view").get("myTurn").asBoolean()) {
+        a.send(frame("type", "play", "move", fa.get("view").get("legal").get(0).asText()));
+      }
+      // table A's bot now thinks for 2 s; table B's heuristic bot answers meanwhile
+      b.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"heuristic\"]}");
+      long other = millisForABotMove(b, b.next("state"));
+      long start = System.nanoTime();
+      w.send(frame("type", "watch", "table", fa.get("table").asText()));
+      w.next("state");
+      long watch = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+      assertThat(other).as("another table's bot move, in ms").isLessThan(1000);
+      assertThat(watch).as("a spectator joining the thinking bot's table, in ms").isLessThan(1000);
+    }
+  }
+
+  @Test
+  void manyTablesWithSlowBots_useABoundedNumberOfThreads_andEveryBotMoves() throws Exception {
+    WebServer.Limits limits = new WebServer.Limits(200, 20, 32, 1 << 20, Duration.ZERO);
+    List<WsClient> clients = new ArrayList<>();
+    try (WebServer s = WebServer.start("127.0.0.1", 0, 0, limits,
+        spec -> new SlowBot(300))) {
+      for (int i = 0; i < 12; i++) {
+        WsClient c = new WsClient(s.port());
+        clients.add(c);
+        c.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"random\"]}");
+      }
+      List<JsonNode> first = new ArrayList<>();
+      for (WsClient c : clients) {
+        first.add(c.next("state"));
+      }
+      for (int i = 0; i < clients.size(); i++) {
+        assertThat(millisForABotMove(clients.get(i), first.get(i))).isLessThan(15_000);
+      }
+      long botThreads = Thread.getAllStackTraces().keySet().stream()
+          .filter(t -> t.getName().startsWith("elfern-bot")).count();
+      assertThat(botThreads).isLessThanOrEqualTo(WebServer.BOT_THREADS);
+    } finally {
+      clients.forEach(WsClient::close);
+    }
+  }
+
+  /** {@return the next state frame for which {@code test} holds; others are skipped} */
+  private static JsonNode nextState(WsClient c, Predicate<JsonNode> test) throws Exception {
+    while (true) {
+      JsonNode f = c.next("state");
+      if (test.test(f)) {
+        return f;
+      }
+    }
+  }
+
+  private static String status(JsonNode state, int seat) {
+    return state.path("seats").path(seat).path("status").asText();
+  }
+
+  @Test
+  void aSeatWhosePlayerStaysAway_isOfferedAgainByTheTableLink_withTheSeatsOwnView()
+      throws Exception {
+    // Brief h2, 1: a seat whose player has left for good is offered again after the seat grace;
+    // back within it, the player keeps it. The new holder gets the seat's own view.
+    WebServer.Limits limits = NO_GRACE.withSeatGrace(Duration.ofMillis(800));
+    try (WebServer s = WebServer.start("127.0.0.1", 0, 0, limits);
+        WsClient a = new WsClient(s.port()); WsClient x = new WsClient(s.port());
+        WsClient c = new WsClient(s.port())) {
+      a.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"person\"]}");
+      JsonNode seatA = a.next("seat");
+      String table = seatA.get("table").asText();
+      String invite = seatA.get("invite").asText();
+      String tokenB;
+      JsonNode stateB;
+      try (WsClient b = new WsClient(s.port())) {
+        b.send(frame("type", "join", "table", table, "invite", invite));
+        tokenB = b.next("seat").get("token").asText();
+        stateB = b.next("state");
+      }
+      int seatB = stateB.get("seat").asInt();
+      // the others see the seat kept for its player, and may not give it to a bot yet
+      JsonNode away = nextState(a, f -> status(f, seatB).equals("away"));
+      assertThat(away.get("seats").get(seatB).get("offeredIn").asLong()).isBetween(0L, 1L);
+      a.send("{\"type\":\"bot\",\"seat\":" + seatB + ",\"bot\":\"random\"}");
+      assertThat(a.next("error").get("message").asText()).contains("away");
+      // back within the grace with its key, the player has the seat; the old timer does not take
+      // it from them later
+      try (WsClient b2 = new WsClient(s.port())) {
+        b2.send(frame("type", "join", "table", table, "token", tokenB));
+        assertThat(b2.next("state").get("view")).isEqualTo(stateB.get("view"));
+        Thread.sleep(1200);
+        x.send(frame("type", "join", "table", table, "invite", invite));
+        assertThat(x.next("state").has("view")).as("the seat is still taken").isFalse();
+      }
+      // gone for longer than the grace: the seat is open, its old key no longer holds
+      JsonNode open = nextState(a, f -> status(f, seatB).equals("open"));
+      assertThat(open.get("open").asBoolean()).isTrue();
+      try (WsClient late = new WsClient(s.port())) {
+        late.send(frame("type", "join", "table", table, "token", tokenB));
+        assertThat(late.next("error").get("message").asText()).contains("seat key");
+      }
+      // the table link takes it, with a new key and the seat's own view, nothing more
+      c.send(frame("type", "join", "table", table, "invite", invite));
+      JsonNode seatC = c.next("seat");
+      assertThat(seatC.get("token").asText()).isNotEqualTo(tokenB);
+      JsonNode stateC = c.next("state");
+      assertThat(stateC.get("seat").asInt()).isEqualTo(seatB);
+      assertThat(stateC.get("view")).isEqualTo(stateB.get("view"));
+      assertThat(cardsIn(stateC.toString())).isEqualTo(cardsIn(stateB.get("view").toString()));
+      assertThat(status(nextState(a, f -> !status(f, seatB).equals("open")), seatB))
+          .isEqualTo("here");
+    }
+  }
+
+  @Test
+  void anOpenSeat_canBeGivenToABot_byAPlayerAtTheTable() throws Exception {
+    try (WsClient a = new WsClient(server.port()); WsClient w = new WsClient(server.port())) {
+      a.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"person\"]}");
+      JsonNode fa = a.next("state");
+      int mine = fa.get("seat").asInt();
+      int other = 1 - mine;
+      assertThat(status(fa, other)).isEqualTo("open");
+      assertThat(status(fa, mine)).isEqualTo("here");
+      w.send(frame("type", "watch", "table", fa.get("table").asText()));
+      w.next("state");
+      w.send("{\"type\":\"bot\",\"seat\":" + other + ",\"bot\":\"random\"}");
+      assertThat(w.next("error").get("message").asText()).contains("spectators");
+      a.send("{\"type\":\"bot\",\"seat\":" + other + ",\"bot\":\"superbot\"}");
+      assertThat(a.next("error").get("message").asText()).contains("not offered here");
+      a.send("{\"type\":\"bot\",\"seat\":" + mine + ",\"bot\":\"random\"}");
+      assertThat(a.next("error").get("message").asText()).contains("not open");
+      a.send("{\"type\":\"bot\",\"seat\":7,\"bot\":\"random\"}");
+      assertThat(a.next("error").get("message").asText()).contains("no seat 7");
+      a.send("{\"type\":\"bot\",\"seat\":" + other + ",\"bot\":\"random\"}");
+      JsonNode given = nextState(a, f -> status(f, other).equals("bot"));
+      assertThat(given.get("names").get(other).asText()).contains("(random)");
+      assertThat(given.get("open").asBoolean()).isFalse();
+      // the bot plays the seat to the end of the deal
+      JsonNode v = given.get("view");
+      while (!v.get("over").asBoolean()) {
+        if (v.get("myTurn").asBoolean()) {
+          a.send(frame("type", "play", "move", v.get("legal").get(0).asText()));
+        }
+        v = a.next("state").get("view");
+      }
+      assertThat(w.next("state").get("seats").get(other).get("status").asText()).isEqualTo("bot");
+    }
+  }
+
+  /** Sends a whole HTTP request on a new socket; {@return the head and body of the answer} */
+  private static String request(int port, String path) throws IOException {
+    try (Socket s = new Socket("127.0.0.1", port)) {
+      s.setSoTimeout(5000);
+      s.getOutputStream().write(("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1:" + port
+          + "\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+      return new String(s.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    }
+  }
+
+  @Test
+  void oneAddress_cannotExhaustTheServerWithHandshakesOrRequests() throws Exception {
+    // Brief h2, 2: the connections and requests of one address are bounded before any WebSocket
+    // exists, and a refused client is told why in plain words.
+    WebServer.Limits limits = NO_GRACE.withAddressLimits(6, 1, 12);
+    try (WebServer s = WebServer.start("127.0.0.1", 0, 0, limits)) {
+      List<Socket> slow = new ArrayList<>();
+      try {
+        // seven handshakes that never end: the server takes six (the most one address may have
+        // open) and answers the one it took last 503 at once, without waiting for its request
+        for (int i = 0; i < 7; i++) {
+          Socket h = new Socket("127.0.0.1", s.port());
+          h.setSoTimeout(5000);
+          h.getOutputStream().write(("GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket"
+              + "\r\n").getBytes(StandardCharsets.US_ASCII));
+          slow.add(h);
+        }
+        String refused = null;
+        for (long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            refused == null && System.nanoTime() < end; ) {
+          for (Socket h : slow) {
+            if (h.getInputStream().available() > 0) {
+              refused = new String(h.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+              break;
+            }
+          }
+          Thread.sleep(50);
+        }
+        assertThat(refused).as("one of the seven is refused").isNotNull();
+        assertThat(refused).startsWith("HTTP/1.1 503").contains("6 connections")
+            .contains("your address").doesNotContain("Exception").doesNotContain("\tat ");
+        // and so is any other request while the six are open
+        assertThat(request(s.port(), "/")).startsWith("HTTP/1.1 503");
+      } finally {
+        for (Socket h : slow) {
+          h.close();
+        }
+      }
+      // once they are closed, the address is served again
+      String page = "";
+      for (long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+          !page.startsWith("HTTP/1.1 200") && System.nanoTime() < end; ) {
+        Thread.sleep(100);
+        page = request(s.port(), "/app.js");
+      }
+      assertThat(page).startsWith("HTTP/1.1 200");
+      // requests faster than the rate: refused with 429 once the burst is spent
+      List<String> answers = new ArrayList<>();
+      for (int i = 0; i < 20; i++) {
+        answers.add(request(s.port(), "/card/AH.svg"));
+      }
+      assertThat(answers.get(0)).startsWith("HTTP/1.1 200");
+      String tooMany = answers.get(answers.size() - 1);
+      assertThat(tooMany).startsWith("HTTP/1.1 429").contains("Retry-After")
+          .contains("requests").contains("your address").doesNotContain("Exception");
+      // a WebSocket handshake is a request like any other
+      Throwable t = catchThrowable(() -> WsClient.raw(s.port(), 4096).close());
+      assertThat(t).isInstanceOf(IOException.class).hasMessageContaining("HTTP/1.1 429");
+      // and the rate comes back
+      Thread.sleep(1500);
+      assertThat(request(s.port(), "/card/AH.svg")).startsWith("HTTP/1.1 200");
     }
   }
 }

@@ -50,8 +50,9 @@
     if (!table) return;
     if (params.get("watch")) { send({ type: "watch", table: table }); return; }
     const kept = JSON.parse(sessionStorage.getItem(seatKey(table)) || "null");
-    if (kept) send({ type: "join", table: table, token: kept.token });
-    else send({ type: "join", table: table, invite: params.get("invite") || "" });
+    // Both keys: the seat's key takes the seat back; if the seat was given up meanwhile (its
+    // player away too long), the invite key takes an open seat, or watches.
+    send({ type: "join", table: table, token: kept ? kept.token : "", invite: params.get("invite") || "" });
   }
   function onSeat(f) {
     seat = f;
@@ -125,7 +126,7 @@
       const fan = el("div", { class: "fan" });
       for (let i = 0; i < v.handSizes[s]; i++) fan.appendChild(backImg());
       opp.appendChild(el("div", { class: "opponent" + (v.toMove === s && !v.over ? " to-move" : ""), "data-seat": s }, [
-        el("div", { class: "name", text: f.names[s] + (s === 0 ? " (forehand)" : s === n - 1 ? " (dealer)" : "") + " \u00b7 " + v.handSizes[s] }), fan]));
+        el("div", { class: "name", text: f.names[s] + (s === 0 ? " (forehand)" : s === n - 1 ? " (dealer)" : "") + " \u00b7 " + v.handSizes[s] + seatNote(f, s) }), fan]));
     }
     const stock = $("stock"); stock.innerHTML = "";
     if (v.turnedTrump && v.stockSize > 0) stock.appendChild(cardImg(v.turnedTrump, "trump"));
@@ -176,6 +177,7 @@
     else status = f.names[v.toMove] + " to play";
     if (f.open) status += " \u00b7 waiting for a person to join with the table link";
     $("status").textContent = status;
+    renderOpenSeats(f);
 
     $("after").classList.toggle("hidden", !v.over);
     if (v.over) {
@@ -188,6 +190,30 @@
       $("next").textContent = f.mode === "match" && !f.matchOver ? "Next deal" : "New deal";
     }
     renderMatch(f);
+  }
+  // How a seat's player is: away (the seat kept for them a while) or gone (the seat open).
+  function seatNote(f, s) {
+    const st = f.seats ? f.seats[s] : null;
+    if (!st) return "";
+    if (st.status === "away") return " \u00b7 away (seat kept for them " + st.offeredIn + " s more)";
+    if (st.status === "open") return " \u00b7 open seat";
+    return "";
+  }
+  // A player at the table may give an open seat (nobody took it, or its player stayed away too
+  // long) to a bot; anyone with the table link may take it until then.
+  function renderOpenSeats(f) {
+    const box = $("open-seats"); box.innerHTML = "";
+    const open = (f.seats || []).map((st, s) => st.status === "open" ? s : -1).filter((s) => s >= 0);
+    box.classList.toggle("hidden", open.length === 0 || f.you < 0);
+    if (open.length === 0 || f.you < 0) return;
+    for (const s of open) {
+      const pick = el("select", { id: "bot-for-" + s });
+      for (const b of hello.bots) pick.appendChild(el("option", { value: b, text: b + " bot" }));
+      pick.value = "heuristic";
+      const give = el("button", { id: "give-" + s, text: "Let the bot play it" });
+      give.onclick = () => send({ type: "bot", seat: s, bot: pick.value });
+      box.appendChild(el("div", { class: "row" }, [el("span", { text: f.names[s] + "'s seat is open: send the table link to someone, or " }), pick, give]));
+    }
   }
   function renderMatch(f) {
     const box = $("match");
