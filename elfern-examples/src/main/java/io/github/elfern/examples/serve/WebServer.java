@@ -64,7 +64,7 @@ import org.eclipse.jetty.websocket.api.Callback;
  * them.
  *
  * <p>Each remote address is limited before any WebSocket exists (TCP connections at once, requests
- * a second: {@code AddressLimits}) and after (WebSockets, tables). A seat whose player has been
+ * a second: {@code AddressLimits}) and after (WebSockets, frames a second, tables). A seat whose player has been
  * away longer than the seat grace is open again: the table link takes it, or a player at the
  * table gives it to a bot. Bot moves run on four threads, outside the table's lock.
  */
@@ -94,39 +94,51 @@ public final class WebServer implements AutoCloseable {
    * @param requestsPerSecond the HTTP requests (WebSocket handshakes included) one remote address
    *     may make a second, on average
    * @param requestBurst the most requests one remote address may make at once, above that rate
+   * @param framesPerSecond the WebSocket frames the connections of one remote address may send
+   *     together a second, on average (each join sends the whole table a frame)
+   * @param frameBurst the most frames one remote address may send at once, above that rate
    */
   record Limits(int maxTables, int tablesPerAddress, int connectionsPerAddress,
       long maxPendingBytes, Duration emptyTableGrace, Duration seatGrace, int socketsPerAddress,
-      int requestsPerSecond, int requestBurst) {
+      int requestsPerSecond, int requestBurst, int framesPerSecond, int frameBurst) {
 
     /** The limits of {@code elfern serve}. */
     static final Limits DEFAULT = new Limits(MAX_TABLES, 10, 32, 1 << 20, Duration.ofMinutes(2),
-        Duration.ofMinutes(2), 64, 50, 200);
+        Duration.ofMinutes(2), 64, 50, 200, 20, 200);
 
     /** Limits with the default seat grace and limits of TCP connections and requests. */
     Limits(int maxTables, int tablesPerAddress, int connectionsPerAddress, long maxPendingBytes,
         Duration emptyTableGrace) {
       this(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes, emptyTableGrace,
           DEFAULT.seatGrace, DEFAULT.socketsPerAddress, DEFAULT.requestsPerSecond,
-          DEFAULT.requestBurst);
+          DEFAULT.requestBurst, DEFAULT.framesPerSecond, DEFAULT.frameBurst);
     }
 
     /** {@return these limits with another grace for tables whose people all dropped} */
     Limits withEmptyTableGrace(Duration grace) {
       return new Limits(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes,
-          grace, seatGrace, socketsPerAddress, requestsPerSecond, requestBurst);
+          grace, seatGrace, socketsPerAddress, requestsPerSecond, requestBurst, framesPerSecond,
+          frameBurst);
     }
 
     /** {@return these limits with another grace for a seat whose player's connection dropped} */
     Limits withSeatGrace(Duration grace) {
       return new Limits(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes,
-          emptyTableGrace, grace, socketsPerAddress, requestsPerSecond, requestBurst);
+          emptyTableGrace, grace, socketsPerAddress, requestsPerSecond, requestBurst,
+          framesPerSecond, frameBurst);
     }
 
     /** {@return these limits with other limits of TCP connections and requests per address} */
     Limits withAddressLimits(int sockets, int perSecond, int burst) {
       return new Limits(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes,
-          emptyTableGrace, seatGrace, sockets, perSecond, burst);
+          emptyTableGrace, seatGrace, sockets, perSecond, burst, framesPerSecond, frameBurst);
+    }
+
+    /** {@return these limits with another rate of WebSocket frames per address} */
+    Limits withFrameLimits(int perSecond, int burst) {
+      return new Limits(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes,
+          emptyTableGrace, seatGrace, socketsPerAddress, requestsPerSecond, requestBurst,
+          perSecond, burst);
     }
   }
 
@@ -154,6 +166,8 @@ public final class WebServer implements AutoCloseable {
   private final ThreadPoolExecutor botPool;
   private final long botDelayMillis;
   private final Limits limits;
+  /** The frames each remote address may send over its WebSockets. */
+  private final AddressLimits.Rate frames;
   private final Function<String, Bot> botMaker;
   private final Javalin app;
 
@@ -174,6 +188,7 @@ public final class WebServer implements AutoCloseable {
       Function<String, Bot> botMaker) {
     this.botDelayMillis = botDelayMillis;
     this.limits = limits;
+    this.frames = new AddressLimits.Rate(limits.framesPerSecond(), limits.frameBurst());
     this.botMaker = botMaker;
     this.timers = Executors.newSingleThreadScheduledExecutor(r -> {
       Thread t = new Thread(r, "elfern-timers");
@@ -460,8 +475,18 @@ public final class WebServer implements AutoCloseable {
   }
 
   private void onMessage(WsContext ctx, String text) {
-    if (!connections.containsKey(ctx.sessionId())) {
+    Connection c = connections.get(ctx.sessionId());
+    if (c == null) {
       return; // cut off or refused: nothing more is read from it
+    }
+    Integer refused = frames.take(c.address);
+    if (refused != null) {
+      // before parsing: a flood costs the server little, and the others at its tables nothing
+      error(ctx, refused == 429 ? "too many frames from your address (at most "
+          + frames.burst() + " at once and " + frames.perSecond() + " a second): this one is"
+          + " ignored, slow down" : "the server is busy with too many addresses: this frame is"
+          + " ignored, try again later");
+      return;
     }
     JsonNode msg;
     try {

@@ -53,9 +53,11 @@ class WebServerTest {
   @BeforeAll
   static void start() {
     // tables end as soon as their people have left, so that the tests' tables do not add up
-    // against the limit of tables per address
+    // against the limit of tables per address; and the tests, all from one address, send more
+    // frames than one person's pages would (the limit has a test of its own)
     server = WebServer.start("127.0.0.1", 0, 0,
-        WebServer.Limits.DEFAULT.withEmptyTableGrace(Duration.ZERO));
+        WebServer.Limits.DEFAULT.withEmptyTableGrace(Duration.ZERO).withFrameLimits(10_000,
+            10_000));
   }
 
   private static String frame(String... fieldsAndValues) {
@@ -705,6 +707,31 @@ class WebServerTest {
         v = a.next("state").get("view");
       }
       assertThat(w.next("state").get("seats").get(other).get("status").asText()).isEqualTo("bot");
+    }
+  }
+
+  @Test
+  void aWatcherHoppingBetweenTables_cannotBuryThePlayersInFrames() throws Exception {
+    // Audit a: every join or watch sends the whole table its state again, so a watch link sent
+    // a thousand times a second would bury a player's page (and have it cut off as too far
+    // behind). The frames of one address are limited like its requests.
+    try (WebServer s = WebServer.start("127.0.0.1", 0, 0, NO_GRACE);
+        WsClient victim = new WsClient(s.port()); WsClient other = new WsClient(s.port());
+        WsClient flooder = new WsClient(s.port())) {
+      victim.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"person\"]}");
+      String table = victim.next("state").get("table").asText();
+      other.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"heuristic\"]}");
+      String elsewhere = other.next("state").get("table").asText();
+      for (int i = 0; i < 1000; i++) {
+        flooder.send(frame("type", "watch", "table", i % 2 == 0 ? table : elsewhere));
+      }
+      Thread.sleep(1500);
+      long states = victim.frames.stream().filter(f -> f.contains("\"type\":\"state\"")).count();
+      assertThat(states).as("state frames the flood sent the player")
+          .isLessThan(WebServer.Limits.DEFAULT.frameBurst() + 60L);
+      assertThat(flooder.next("error").get("message").asText()).contains("too many frames")
+          .contains("your address");
+      assertThat(victim.closed).isNotDone();
     }
   }
 
