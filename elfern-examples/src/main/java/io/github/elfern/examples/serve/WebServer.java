@@ -160,7 +160,10 @@ public final class WebServer implements AutoCloseable {
   private final Map<String, Connection> connections = new ConcurrentHashMap<>();
   private final Map<String, Table.Person> seated = new ConcurrentHashMap<>();
   private final Map<String, Table> tableOf = new ConcurrentHashMap<>();
-  /** Waits out delays (bot pauses, grace times); its tasks are short and never choose a move. */
+  /**
+   * Waits out delays (bot moves chosen before the bot delay is over, grace times); its tasks are
+   * short and never choose a move.
+   */
   private final ScheduledExecutorService timers;
   /** Chooses bot moves: {@link #BOT_THREADS} threads, at most one move of a table at a time. */
   private final ThreadPoolExecutor botPool;
@@ -263,7 +266,8 @@ public final class WebServer implements AutoCloseable {
    *
    * @param host the address to bind, e.g. {@code 127.0.0.1}
    * @param port the port, 0 for any free one
-   * @param botDelayMillis the pause before each bot move, so people can follow the play
+   * @param botDelayMillis the time from a bot's turn to its move, so people can follow the play
+   *     and the time does not tell how long the bot thought (it thinks meanwhile)
    * @return the running server
    */
   public static WebServer start(String host, int port, long botDelayMillis) {
@@ -825,35 +829,39 @@ public final class WebServer implements AutoCloseable {
   }
 
   /**
-   * Asks for the move of the bot to play, if one is, after the bot delay; called under the
-   * table's lock. A table has at most one bot move asked for at a time, so its moves are made in
-   * order and many tables cannot fill the queue.
+   * Asks for the move of the bot to play, if one is; called under the table's lock. The bot
+   * starts choosing at once and its move is played the bot delay after it was asked for (or when
+   * it is chosen, if later): how long a bot thinks depends on its hand ({@code montecarlo} and
+   * {@code best} answer a forced move at once), and the time to its move must not tell that. A
+   * table has at most one bot move asked for at a time, so its moves are made in order and many
+   * tables cannot fill the queue.
    */
   private void scheduleBots(Table t) {
     if (t.botAsked || !t.botToMove()) {
       return;
     }
     t.botAsked = true;
-    timers.schedule(() -> submitBot(t), botDelayMillis, TimeUnit.MILLISECONDS);
+    submitBot(t, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(botDelayMillis));
   }
 
-  private void submitBot(Table t) {
+  /** Queues a table's bot move, to be played at {@code due} (System.nanoTime) at the soonest. */
+  private void submitBot(Table t, long due) {
     try {
-      botPool.execute(() -> moveBot(t));
+      botPool.execute(() -> moveBot(t, due));
     } catch (RejectedExecutionException e) {
       if (!botPool.isShutdown()) {
         // the queue is full of tables that ended meanwhile: try again shortly
-        timers.schedule(() -> submitBot(t), 50, TimeUnit.MILLISECONDS);
+        timers.schedule(() -> submitBot(t, due), 50, TimeUnit.MILLISECONDS);
       }
     }
   }
 
   /**
-   * Makes one bot move on a bot thread: the bot chooses from its seat's view without the table's
-   * lock, so people at the table are answered meanwhile; the move is played if the deal has not
-   * changed since.
+   * Chooses one bot move on a bot thread: the bot chooses from its seat's view without the
+   * table's lock, so people at the table are answered meanwhile; the move is played at {@code
+   * due}, or at once when that has passed.
    */
-  private void moveBot(Table t) {
+  private void moveBot(Table t, long due) {
     Table.BotTurn turn;
     synchronized (t) {
       if (!tables.containsKey(t.id) || !t.botToMove()) {
@@ -863,6 +871,20 @@ public final class WebServer implements AutoCloseable {
       turn = t.botTurn();
     }
     Move move = turn.choose();
+    long wait = due - System.nanoTime();
+    if (wait <= 0) {
+      playBot(t, turn, move);
+      return;
+    }
+    try {
+      timers.schedule(() -> playBot(t, turn, move), wait, TimeUnit.NANOSECONDS);
+    } catch (RejectedExecutionException e) {
+      // the server is stopping
+    }
+  }
+
+  /** Plays a bot's chosen move if the deal has not changed since its turn was taken. */
+  private void playBot(Table t, Table.BotTurn turn, Move move) {
     synchronized (t) {
       t.botAsked = false;
       if (!tables.containsKey(t.id)) {

@@ -22,9 +22,12 @@ import java.net.http.WebSocketHandshakeException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
@@ -732,6 +735,80 @@ class WebServerTest {
       assertThat(flooder.next("error").get("message").asText()).contains("too many frames")
           .contains("your address");
       assertThat(victim.closed).isNotDone();
+    }
+  }
+
+  /**
+   * A bot that thinks 300 ms over a choice and answers a forced move at once, as {@code
+   * montecarlo} and {@code best} do; it notes, by the number of moves played before, which
+   * moves it had to think over.
+   */
+  private static final class TellingBot implements Bot {
+    final Map<Integer, Boolean> thought = new ConcurrentHashMap<>();
+
+    @Override
+    public String name() {
+      return "telling";
+    }
+
+    @Override
+    public Move choose(PlayerView view, RandomGenerator random) {
+      boolean choice = view.legalMoves().size() > 1;
+      int played = view.currentTrick().size();
+      for (io.github.elfern.game.Trick t : view.tricks()) {
+        played += t.moves().size();
+      }
+      thought.put(played, choice);
+      if (choice) {
+        try {
+          Thread.sleep(300);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      }
+      return view.legalMoves().get(0);
+    }
+  }
+
+  @Test
+  void theTimeABotTakes_tellsNothingOfItsHand() throws Exception {
+    // Audit a: montecarlo and best answer a forced move at once and think over a choice, so the
+    // time from the bot's turn to its move told its opponent whether it held one card or more
+    // of the suit led (in Fuenfzehnern, how many). A bot's move is now played the bot delay
+    // after it was asked for, however long (within that) the bot thought.
+    long delay = 500;
+    TellingBot bot = new TellingBot();
+    try (WebServer s = WebServer.start("127.0.0.1", 0, delay, NO_GRACE, spec -> bot);
+        WsClient a = new WsClient(s.port())) {
+      a.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"random\"]}");
+      JsonNode v = a.next("state").get("view");
+      long since = System.nanoTime();
+      Map<Integer, Long> millis = new HashMap<>(); // by the moves played before the bot's
+      while (!v.get("over").asBoolean()) {
+        if (v.get("myTurn").asBoolean()) {
+          a.send(frame("type", "play", "move", v.get("legal").get(0).asText()));
+        }
+        int before = v.get("moves").size();
+        boolean botToMove = !v.get("myTurn").asBoolean();
+        v = a.next("state").get("view");
+        long now = System.nanoTime();
+        if (botToMove) {
+          millis.put(before, TimeUnit.NANOSECONDS.toMillis(now - since));
+        }
+        since = now;
+      }
+      List<Long> forced = new ArrayList<>();
+      List<Long> chosen = new ArrayList<>();
+      millis.forEach((k, ms) -> (bot.thought.get(k) ? chosen : forced).add(ms));
+      assertThat(forced).as("forced moves of the bot").isNotEmpty();
+      assertThat(chosen).as("moves the bot thought over").isNotEmpty();
+      double meanForced = forced.stream().mapToLong(x -> x).average().orElseThrow();
+      double meanChosen = chosen.stream().mapToLong(x -> x).average().orElseThrow();
+      assertThat(meanChosen - meanForced)
+          .as("ms more for a move thought over (forced %s, chosen %s)", forced, chosen)
+          .isLessThan(120.0);
+      assertThat(forced.stream().mapToLong(x -> x).min().orElseThrow())
+          .as("the bot delay is kept").isGreaterThanOrEqualTo(delay - 20);
     }
   }
 
