@@ -616,8 +616,14 @@ public final class WebServer implements AutoCloseable {
   /**
    * Seats a connection at a place ({@code -1} to watch). A place is taken with a new key, or
    * with the key it already has; only the person seated receives that key and the invite.
+   *
+   * <p>The connection is seated before anything is sent to it, and is checked to be still open
+   * after: a connection cut off meanwhile (the seat frame itself, or another table's frames, may
+   * find it too far behind) leaves the table again, so that no seat stays taken for good by a
+   * connection that is gone.
    */
   private void sit(WsContext ctx, Table t, int place, String key) {
+    String id = ctx.sessionId();
     if (place >= 0) {
       if (key == null) {
         key = secret();
@@ -631,18 +637,24 @@ public final class WebServer implements AutoCloseable {
         tableOf.remove(before.id);
         send(before.id, errorFrame("your seat was taken by another window with its seat key"));
       }
+    }
+    Table.Person me = new Table.Person(id, place);
+    t.add(me);
+    seated.put(id, me);
+    tableOf.put(id, t);
+    if (place >= 0) {
       ObjectNode f = mapper.createObjectNode();
       f.put("type", "seat");
       f.put("table", t.id);
       f.put("invite", t.invite);
       f.put("token", key);
       f.put("player", place);
-      send(ctx.sessionId(), f.toString());
+      send(id, f.toString());
     }
-    Table.Person me = new Table.Person(ctx.sessionId(), place);
-    t.add(me);
-    seated.put(ctx.sessionId(), me);
-    tableOf.put(ctx.sessionId(), t);
+    if (!connections.containsKey(id)) {
+      // cut off before it was seated here (onClose found it at no table): it leaves now
+      onClose(id);
+    }
   }
 
   /**

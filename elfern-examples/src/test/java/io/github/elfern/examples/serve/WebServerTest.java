@@ -812,6 +812,53 @@ class WebServerTest {
     }
   }
 
+  @Test
+  void aConnectionCutOffWhileItJoins_takesNoSeatForGood() throws Exception {
+    // Audit a: a connection cut off as too far behind (by another table's frames, or by the
+    // seat frame of its own join) while it was taking a seat was still seated afterwards: the
+    // seat stayed "here" with nobody behind it, was never given up, and the table never ended.
+    WebServer.Limits limits = NO_GRACE.withFrameLimits(1_000_000, 1_000_000);
+    try (WebServer s = WebServer.start("127.0.0.1", 0, 0, limits);
+        WsClient first = new WsClient(s.port()); WsClient owner = new WsClient(s.port());
+        WsClient third = new WsClient(s.port()); WsClient hopper = new WsClient(s.port());
+        Socket a = WsClient.raw(s.port(), 4096)) {
+      first.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"person\"]}");
+      JsonNode seat0 = first.next("seat");
+      String table0 = seat0.get("table").asText();
+      // the connection that reads nothing sits at the first table
+      WsClient.sendRaw(a.getOutputStream(),
+          frame("type", "join", "table", table0, "invite", seat0.get("invite").asText()));
+      nextState(first, f -> status(f, 1).equals("here"));
+      owner.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"person\"]}");
+      JsonNode seat = owner.next("seat");
+      String table = seat.get("table").asText();
+      third.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"random\"]}");
+      String elsewhere = third.next("state").get("table").asText();
+      Table t = s.table(table);
+      synchronized (t) {
+        // its join of the owner's table waits for the table ...
+        WsClient.sendRaw(a.getOutputStream(),
+            frame("type", "join", "table", table, "invite", seat.get("invite").asText()));
+        Thread.sleep(300);
+        // ... while the first table's frames cut it off
+        boolean cut = false;
+        for (int round = 0; round < 40 && !cut; round++) {
+          for (int i = 0; i < 250; i++) {
+            hopper.send(frame("type", "watch", "table", i % 2 == 0 ? table0 : elsewhere));
+          }
+          Thread.sleep(100);
+          cut = first.frames.stream().anyMatch(f -> f.contains("\"status\":\"away\""));
+        }
+        assertThat(cut).as("the connection is cut off at the first table").isTrue();
+      }
+      // its join goes on now: the seat is not taken for good
+      Thread.sleep(500);
+      synchronized (t) {
+        assertThat(t.holder(1)).as("a person at seat 1 of the owner's table").isNull();
+      }
+    }
+  }
+
   /** Sends a whole HTTP request on a new socket; {@return the head and body of the answer} */
   private static String request(int port, String path) throws IOException {
     try (Socket s = new Socket("127.0.0.1", port)) {
