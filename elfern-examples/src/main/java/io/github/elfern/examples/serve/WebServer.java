@@ -574,7 +574,7 @@ public final class WebServer implements AutoCloseable {
         ? (rules.players() == 2 ? "tendler" : "fifteen") : scoringText);
     JsonNode opp = msg.get("opponents");
     List<String> specs = new ArrayList<>();
-    List<Bot> bots = new ArrayList<>();
+    List<String> bots = new ArrayList<>();
     specs.add("you");
     bots.add(null);
     for (int p = 1; p < rules.players(); p++) {
@@ -592,10 +592,10 @@ public final class WebServer implements AutoCloseable {
         spec = e.textValue().strip();
       }
       specs.add(spec);
-      bots.add(spec.equals("person") ? null : botMaker.apply(checkBot(spec)));
+      bots.add(spec.equals("person") ? null : checkBot(spec));
     }
     String id = secret();
-    Table t = new Table(id, secret(), address, rules, scoring, matchMode, specs, bots,
+    Table t = new Table(id, secret(), address, rules, scoring, matchMode, specs, bots, botMaker,
         secure.nextLong(), new SplittableRandom(secure.nextLong()), mapper, this::send,
         limits.seatGrace());
     tables.put(id, t);
@@ -828,7 +828,7 @@ public final class WebServer implements AutoCloseable {
       throw new IllegalArgumentException("\"seat\" must be the number of an open seat");
     }
     String spec = text(msg, "bot", "heuristic", 100).strip();
-    Bot bot = botMaker.apply(checkBot(spec));
+    String bot = checkBot(spec);
     synchronized (t) {
       String problem = t.giveToBot(seat.intValue(), bot, spec);
       if (problem != null) {

@@ -859,6 +859,78 @@ class WebServerTest {
     }
   }
 
+  /** {@return the bytes of the heap in use after collecting garbage} */
+  private static long heapInUse() throws InterruptedException {
+    Runtime r = Runtime.getRuntime();
+    for (int i = 0; i < 3; i++) {
+      System.gc();
+      Thread.sleep(100);
+    }
+    return r.totalMemory() - r.freeMemory();
+  }
+
+  @Test
+  void tablesWithThinkingBots_keepNoBotMemoryBetweenMoves() throws Exception {
+    // Audit a: a montecarlo (or best) bot kept the tables of its solver, 2 MiB, from one move to
+    // the next for the life of its table: 120 such tables ran a server of 256 MiB out of memory
+    // (its bot threads died, and every bot stopped). A table now makes its bot for each move.
+    int n = 30;
+    WebServer.Limits limits = new WebServer.Limits(200, n, n + 2, 1 << 20, Duration.ZERO)
+        .withFrameLimits(10_000, 10_000);
+    List<WsClient> clients = new ArrayList<>();
+    try (WebServer s = WebServer.start("127.0.0.1", 0, 0, limits)) {
+      long before = heapInUse();
+      for (int i = 0; i < n; i++) {
+        WsClient c = new WsClient(s.port());
+        clients.add(c);
+        // the deal is played out, so the bot solves its endgames
+        playDeal(c, "{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":"
+            + "[\"montecarlo samples=20\"]}");
+      }
+      long grown = heapInUse() - before;
+      assertThat(grown).as("bytes the heap grew by, %s tables kept open", n)
+          .isLessThan(n * (1L << 20));
+    } finally {
+      clients.forEach(WsClient::close);
+    }
+  }
+
+  @Test
+  void aBotThatRunsOutOfMemoryOrStack_playsItsFirstLegalMove_andTheTableGoesOn() throws Exception {
+    // Audit a: a bot's OutOfMemoryError (seen from outside: 120 tables of montecarlo bots on a
+    // heap of 256 MiB) killed the bot thread and left its table waiting for that bot for good.
+    Bot[] failing = {new Bot() {
+      @Override
+      public String name() {
+        return "no stack";
+      }
+
+      @Override
+      public Move choose(PlayerView view, RandomGenerator random) {
+        throw new StackOverflowError();
+      }
+    }, new Bot() {
+      @Override
+      public String name() {
+        return "no memory";
+      }
+
+      @Override
+      public Move choose(PlayerView view, RandomGenerator random) {
+        throw new OutOfMemoryError("Java heap space");
+      }
+    }};
+    for (Bot bot : failing) {
+      try (WebServer s = WebServer.start("127.0.0.1", 0, 0, NO_GRACE, spec -> bot);
+          WsClient c = new WsClient(s.port())) {
+        List<JsonNode> frames = playDeal(c,
+            "{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"random\"]}");
+        assertThat(frames.get(frames.size() - 1).get("view").get("over").asBoolean())
+            .as(bot.name()).isTrue();
+      }
+    }
+  }
+
   /** Sends a whole HTTP request on a new socket; {@return the head and body of the answer} */
   private static String request(int port, String path) throws IOException {
     try (Socket s = new Socket("127.0.0.1", port)) {
