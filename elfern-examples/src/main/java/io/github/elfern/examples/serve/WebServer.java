@@ -251,7 +251,11 @@ public final class WebServer implements AutoCloseable {
       config.routes.ws("/ws", ws -> {
         ws.onConnect(this::onConnect);
         ws.onMessage(ctx -> onMessage(ctx, ctx.message()));
-        ws.onBinaryMessage(ctx -> error(ctx, "frames are JSON text, not binary"));
+        ws.onBinaryMessage(ctx -> {
+          if (withinFrameLimit(ctx)) {
+            error(ctx, "frames are JSON text, not binary");
+          }
+        });
         ws.onClose(ctx -> onClose(ctx.sessionId()));
         ws.onError(ctx -> onClose(ctx.sessionId()));
       });
@@ -478,18 +482,30 @@ public final class WebServer implements AutoCloseable {
     }, grace.toMillis() + 1, TimeUnit.MILLISECONDS);
   }
 
-  private void onMessage(WsContext ctx, String text) {
+  /**
+   * {@return whether a frame from this connection is to be handled}: not when the connection
+   * was cut off or refused, nor when its address has sent too many frames (it is told so).
+   * Checked before parsing, so a flood costs the server little and the others at its tables
+   * nothing.
+   */
+  private boolean withinFrameLimit(WsContext ctx) {
     Connection c = connections.get(ctx.sessionId());
     if (c == null) {
-      return; // cut off or refused: nothing more is read from it
+      return false; // cut off or refused: nothing more is read from it
     }
     Integer refused = frames.take(c.address);
     if (refused != null) {
-      // before parsing: a flood costs the server little, and the others at its tables nothing
       error(ctx, refused == 429 ? "too many frames from your address (at most "
           + frames.burst() + " at once and " + frames.perSecond() + " a second): this one is"
           + " ignored, slow down" : "the server is busy with too many addresses: this frame is"
           + " ignored, try again later");
+      return false;
+    }
+    return true;
+  }
+
+  private void onMessage(WsContext ctx, String text) {
+    if (!withinFrameLimit(ctx)) {
       return;
     }
     JsonNode msg;

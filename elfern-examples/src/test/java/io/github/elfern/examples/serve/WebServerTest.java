@@ -931,6 +931,20 @@ class WebServerTest {
     }
   }
 
+  @Test
+  void binaryFrames_countAgainstTheFrameLimitToo() throws Exception {
+    try (WebServer s = WebServer.start("127.0.0.1", 0, 0, NO_GRACE.withFrameLimits(1, 5));
+        WsClient c = new WsClient(s.port())) {
+      List<String> answers = new ArrayList<>();
+      for (int i = 0; i < 10; i++) {
+        c.sendBinary(new byte[] {1});
+        answers.add(c.next("error").get("message").asText());
+      }
+      assertThat(answers.get(0)).contains("not binary");
+      assertThat(answers.get(9)).contains("too many frames");
+    }
+  }
+
   /** Sends a whole HTTP request on a new socket; {@return the head and body of the answer} */
   private static String request(int port, String path) throws IOException {
     try (Socket s = new Socket("127.0.0.1", port)) {
