@@ -139,4 +139,55 @@ class KitFramingTest {
     assertThat(text.split("\n")).doesNotContain("9 passed, 0 failed")
         .contains("0 passed, 2 failed"); // a wrong deck, and a bad vector (a line end in rules)
   }
+  @Test
+  void greetingThatOnlyStartsWithReady_isNoGreeting() throws Exception {
+    // Audit s12-b: any line starting with "ready" was a greeting ("readyX", "ready-steady").
+    for (String greeting : new String[] {"readyX", "ready-steady", "ready\tname", "READY x"}) {
+      String engine = Programs.python(dir, "greets.py", "for line in sys.stdin:\n"
+          + "    if line.startswith('hello'): print(" + py(greeting) + ", flush=True)\n"
+          + "    elif line.startswith('quit'): sys.exit(0)\n"
+          + "    else: print('ok', flush=True)\n");
+      org.assertj.core.api.Assertions.assertThatThrownBy(
+              () -> ProcessEngine.start(engine, Duration.ofSeconds(10)).close())
+          .as(greeting)
+          .isInstanceOf(EngineConnection.EngineFailure.class)
+          .hasMessageContaining("did not greet: expected 'ready NAME'");
+    }
+    for (String greeting : new String[] {"ready", "ready plain 1.0"}) {
+      String engine = Programs.python(dir, "greets.py", "for line in sys.stdin:\n"
+          + "    if line.startswith('hello'): print(" + py(greeting) + ", flush=True)\n"
+          + "    elif line.startswith('quit'): sys.exit(0)\n");
+      ProcessEngine e = ProcessEngine.start(engine, Duration.ofSeconds(10));
+      assertThat(e.name()).isEqualTo(greeting.substring(5).strip());
+      e.close();
+    }
+  }
+
+  @Test
+  void engineThatAnswersEgnTextLinesWithReadyLikeLines_failsThatVector() throws Exception {
+    // Audit s12-b: the resynchronisation after an egn request took any line starting with
+    // "ready" for the answer to its hello, so an engine that answered the header at once and
+    // each text line with "ready?" passed the vector, and the next one was blamed.
+    Vector first = vector("invalid/syntax/garbage-word");
+    Vector second = vector("shuffle/elfern/0");
+    String engine = Programs.python(dir, "readyish.py", "for line in sys.stdin:\n"
+        + "    if line.startswith('hello'): print('ready readyish', flush=True)\n"
+        + "    elif line.startswith('rules'): print('ok', flush=True)\n"
+        + "    elif line.startswith('egn'): print(" + py("error " + first.number("line") + " "
+            + first.number("column") + " " + first.string("code")) + ", flush=True)\n"
+        + "    elif line.startswith('shuffle'): print(" + py("deck " + second.string("deck"))
+            + ", flush=True)\n"
+        + "    elif line.startswith('quit'): sys.exit(0)\n"
+        + "    else: print('ready? unknown request', flush=True)\n");
+    ConformanceReport r = Conformance.run(of(first, second),
+        () -> ProcessEngine.start(engine, Duration.ofSeconds(10)));
+    VectorResult result = r.results().stream().filter(v -> v.vector().equals(first))
+        .findFirst().orElseThrow();
+    assertThat(result.status()).isEqualTo(VectorResult.Status.FAILED);
+    assertThat(result.detail()).contains("did not read the text lines of 'egn ",
+        "ready? unknown request");
+    VectorResult next = r.results().stream().filter(v -> v.vector().equals(second))
+        .findFirst().orElseThrow();
+    assertThat(next.status()).isEqualTo(VectorResult.Status.PASSED);
+  }
 }
