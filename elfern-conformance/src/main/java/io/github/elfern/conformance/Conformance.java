@@ -346,6 +346,7 @@ public final class Conformance {
         default:
           throw new IllegalStateException("unknown kind " + vector.kind());
       }
+      s.settle();
       return new VectorResult(vector, VectorResult.Status.PASSED, "");
     } catch (Skip e) {
       return new VectorResult(vector, VectorResult.Status.SKIPPED, e.getMessage());
@@ -565,6 +566,21 @@ public final class Conformance {
             + "' as the request's body (it answered '" + Echo.clip(answer) + "'): " + note);
       }
       return answer;
+    }
+
+    /**
+     * Ends a vector that agreed so far by resynchronising, so that a line the engine wrote after
+     * an answer (a request answered with two lines) fails this vector, not the next one, and is
+     * noticed after the last vector too; not once the run must stop.
+     */
+    void settle() {
+      if (budget.stop() != null) {
+        return;
+      }
+      String note = engine.resync();
+      if (!note.isEmpty()) {
+        throw new Mismatch("after the vector's last request: " + note);
+      }
     }
 
     void expect(String what, String request, String expected) {

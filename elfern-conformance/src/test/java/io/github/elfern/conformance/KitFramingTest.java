@@ -190,4 +190,37 @@ class KitFramingTest {
         .findFirst().orElseThrow();
     assertThat(next.status()).isEqualTo(VectorResult.Status.PASSED);
   }
+  @Test
+  void engineThatAnswersARequestWithTwoLines_failsThatVector_evenTheLast() throws Exception {
+    // Audit s12-b: "deck ..." followed by a second line passed the shuffle vector; the line was
+    // noticed only when the next vector's first request was sent (and blamed on that vector), and
+    // never after the last vector.
+    Vector first = vector("shuffle/elfern/0");
+    Vector second = vector("shuffle/elfern/1");
+    String engine = Programs.python(dir, "twice.py", "decks = {"
+        + py("shuffle 0") + ": " + py("deck " + first.string("deck")) + ", "
+        + py("shuffle 1") + ": " + py("deck " + second.string("deck")) + "}\n"
+        + "for line in sys.stdin:\n"
+        + "    line = line.rstrip('\\n')\n"
+        + "    if line.startswith('hello'): print('ready twice', flush=True)\n"
+        + "    elif line.startswith('rules'): print('ok', flush=True)\n"
+        + "    elif line == 'shuffle 0': print(decks[line], flush=True)\n"
+        + "    elif line == 'shuffle 1': print(decks[line] + '\\nok', flush=True)\n"
+        + "    elif line.startswith('quit'): sys.exit(0)\n"
+        + "    else: print('error unknown request', flush=True)\n");
+    for (Vector last : new Vector[] {second, first}) {
+      // the double answer in the last vector, then in the first of two
+      Vectors vs = Vectors.parse(Map.of(VectorKind.SHUFFLE, (last == second
+          ? first.json() + "\n" + second.json() : second.json() + "\n" + first.json()) + "\n"));
+      ConformanceReport r = Conformance.run(vs,
+          () -> ProcessEngine.start(engine, Duration.ofSeconds(10)));
+      VectorResult twice = r.results().stream().filter(v -> v.vector().id().equals(second.id()))
+          .findFirst().orElseThrow();
+      VectorResult once = r.results().stream().filter(v -> v.vector().id().equals(first.id()))
+          .findFirst().orElseThrow();
+      assertThat(twice.status()).as(r.format(5)).isEqualTo(VectorResult.Status.FAILED);
+      assertThat(twice.detail()).contains("line(s) nobody asked for", "'ok'");
+      assertThat(once.status()).as(r.format(5)).isEqualTo(VectorResult.Status.PASSED);
+    }
+  }
 }
