@@ -349,6 +349,16 @@ public final class Conformance {
       s.settle();
       return new VectorResult(vector, VectorResult.Status.PASSED, "");
     } catch (Skip e) {
+      try {
+        s.settle();
+      } catch (Mismatch m) {
+        return new VectorResult(vector, VectorResult.Status.FAILED, m.getMessage()
+            + s.transcript());
+      } catch (EngineConnection.EngineFailure f) {
+        timedOut[0] = f.isTimeOut();
+        return new VectorResult(vector, VectorResult.Status.FAILED,
+            ENGINE_FAILED + f.getMessage() + s.transcript());
+      }
       return new VectorResult(vector, VectorResult.Status.SKIPPED, e.getMessage());
     } catch (BadVector e) {
       return new VectorResult(vector, VectorResult.Status.FAILED, "bad vector: " + e.getMessage()
@@ -569,9 +579,9 @@ public final class Conformance {
     }
 
     /**
-     * Ends a vector that agreed so far by resynchronising, so that a line the engine wrote after
-     * an answer (a request answered with two lines) fails this vector, not the next one, and is
-     * noticed after the last vector too; not once the run must stop.
+     * Ends a vector that agreed so far, or was skipped, by resynchronising, so that a line the
+     * engine wrote after an answer (a request answered with two lines) fails this vector, not the
+     * next one, and is noticed after the last vector too; not once the run must stop.
      */
     void settle() {
       if (budget.stop() != null) {

@@ -223,4 +223,29 @@ class KitFramingTest {
       assertThat(once.status()).as(r.format(5)).isEqualTo(VectorResult.Status.PASSED);
     }
   }
+  @Test
+  void engineThatAnswersUnsupportedWithTwoLines_failsThatVector_notTheNext() throws Exception {
+    // Audit s12-b: a skipped vector was not resynchronised, so a line written after
+    // "unsupported" was blamed on the next vector.
+    Vector first = vector("shuffle/fuenfzehnern players=3/0");
+    Vector second = vector("shuffle/elfern/1");
+    String engine = Programs.python(dir, "skips.py", "for line in sys.stdin:\n"
+        + "    line = line.rstrip('\\n')\n"
+        + "    if line.startswith('hello'): print('ready skips', flush=True)\n"
+        + "    elif line == 'rules elfern': print('ok', flush=True)\n"
+        + "    elif line.startswith('rules'): print('unsupported\\nok', flush=True)\n"
+        + "    elif line == 'shuffle 1': print(" + py("deck " + second.string("deck"))
+            + ", flush=True)\n"
+        + "    elif line.startswith('quit'): sys.exit(0)\n"
+        + "    else: print('error unknown request', flush=True)\n");
+    Vectors vs = Vectors.parse(Map.of(VectorKind.SHUFFLE, first.json() + "\n" + second.json()
+        + "\n"));
+    ConformanceReport r = Conformance.run(vs,
+        () -> ProcessEngine.start(engine, Duration.ofSeconds(10)));
+    assertThat(r.results().get(0).status()).as(r.format(5))
+        .isEqualTo(VectorResult.Status.FAILED);
+    assertThat(r.results().get(0).detail()).contains("line(s) nobody asked for", "'ok'");
+    assertThat(r.results().get(1).status()).as(r.format(5))
+        .isEqualTo(VectorResult.Status.PASSED);
+  }
 }
