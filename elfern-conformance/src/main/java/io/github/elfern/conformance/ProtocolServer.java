@@ -288,6 +288,10 @@ public final class ProtocolServer {
         return "ok";
       case "table":
         return "match " + adapter.table();
+      case "quit":
+        // a bare quit ends serve before it gets here; answer() alone has no session to end
+        throw new IllegalArgumentException(rest.isEmpty() ? "quit has no answer: it ends a session"
+            + " of serve" : "quit takes nothing after it, got '" + clip(rest) + "'");
       default:
         throw new IllegalArgumentException("unknown request '" + w[0] + "'");
     }

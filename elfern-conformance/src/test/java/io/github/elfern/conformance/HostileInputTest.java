@@ -233,6 +233,17 @@ class HostileInputTest {
   }
 
   @Test
+  void quitWithWordsAfterIt_isAnError_thatSaysSo_andNothingIsAnsweredAfterQuit()
+      throws IOException {
+    // Audit s12-b: "quit now" was answered "error unknown request 'quit'".
+    List<String> a = serve("hello 1\nquit now\nQUIT\n quit \t\nhello 1\n");
+    assertThat(a).hasSize(3);
+    assertThat(a.get(0)).startsWith("ready ");
+    assertThat(a.get(1)).isEqualTo("error quit takes nothing after it, got 'now'");
+    assertThat(a.get(2)).isEqualTo("error unknown request 'QUIT'");
+  }
+
+  @Test
   void errors_areInPlainWords_withoutJavaText() throws IOException {
     List<String> a = serve("rules elfern\nperft abc\nperft 99999999999999999999\n"
         + "match 1 x tendler\nrecord 1/x 2/2\nquit\n");
