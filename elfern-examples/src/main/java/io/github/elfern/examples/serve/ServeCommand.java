@@ -7,7 +7,7 @@ import picocli.CommandLine.Option;
 
 /** {@code elfern serve}: starts the web server and prints its address. */
 @Command(name = "serve", mixinStandardHelpOptions = true,
-    description = {"Serve a web page to play Elfern in a browser against the library's bots or"
+    description = {"Serves a web page to play Elfern in a browser against the library's bots or"
         + " each other (a table link), watch tables and step through EGN records.",
         "Binds to the loopback address by default. No accounts, no persistence, no TLS: do not"
         + " expose it to a network you do not trust."})

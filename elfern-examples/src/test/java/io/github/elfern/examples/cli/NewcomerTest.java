@@ -79,6 +79,26 @@ class NewcomerTest {
   }
 
   @Test
+  void programHelp_summarisesEachCommandInAFewLines() {
+    String help = Cli.run("--help").out();
+    String commands = help.substring(help.indexOf("Commands:\n"), help.indexOf("\nExit codes:"));
+    List<String> tooLong = new ArrayList<>();
+    String name = null;
+    int lines = 0;
+    for (String line : (commands + "\n  end").split("\n")) {
+      if (line.matches("  [a-z].*")) {
+        if (name != null && lines > 4) {
+          tooLong.add(name + " (" + lines + " lines)");
+        }
+        name = line.strip().split(" ")[0];
+        lines = 0;
+      }
+      lines++;
+    }
+    assertThat(tooLong).isEmpty();
+  }
+
+  @Test
   void helpTexts_nameOnlyCommandsAndOptionsThatExist() {
     CommandLine cl = ElfernCommand.commandLine();
     List<String> problems = new ArrayList<>();
