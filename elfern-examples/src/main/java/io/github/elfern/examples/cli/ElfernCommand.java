@@ -147,10 +147,11 @@ public final class ElfernCommand implements Callable<Integer> {
     Map<String, CommandLine> commands = c.getSubcommands();
     boolean command = !first.startsWith("-") && !commands.isEmpty()
         && c.getCommandSpec().positionalParameters().isEmpty();
-    if (!command && !u.isUnknownOption()) {
-      return ex.getMessage();
-    }
     String shown = first.length() > 60 ? first.substring(0, 60) + "..." : first;
+    if (!command && !u.isUnknownOption()) {
+      return "unexpected argument '" + shown + "'"
+          + (unmatched.size() > 1 ? " (and " + (unmatched.size() - 1) + " more)" : "");
+    }
     String what = (command ? "unknown command '" : "unknown option '") + shown + "'";
     for (String suggestion : u.getSuggestions()) {
       if (distance(first, suggestion) <= Math.max(2, first.length() / 3)) {

@@ -53,6 +53,14 @@ class NewcomerTest {
   }
 
   @Test
+  void extraArgument_isNamedAsSuch() {
+    Cli.Run r = Cli.run("replay", "a.egn", "b.egn");
+    assertThat(r.exit()).isEqualTo(2);
+    assertThat(r.err()).isEqualTo(
+        "elfern: unexpected argument 'b.egn' (see 'elfern replay --help')\n");
+  }
+
+  @Test
   void botOptions_nameEveryBotOfTheLibrary() {
     for (String command : List.of("play", "engine")) {
       assertThat(Cli.run(command, "--help").out().replaceAll("\\s+", " "))
