@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.elfern.rules.Preset;
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -58,6 +60,34 @@ class NewcomerTest {
     assertThat(r.exit()).isEqualTo(2);
     assertThat(r.err()).isEqualTo(
         "elfern: unexpected argument 'b.egn' (see 'elfern replay --help')\n");
+  }
+
+  @Test
+  void serve_portInUse_saysSoAndWhatToDo() throws IOException {
+    try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      Cli.Run r = Cli.run("serve", "--port", String.valueOf(taken.getLocalPort()));
+      assertThat(r.exit()).isEqualTo(1);
+      assertThat(r.err()).isEqualTo("elfern: cannot listen on 127.0.0.1:" + taken.getLocalPort()
+          + ": the port is in use (another program, or another elfern serve, listens there);"
+          + " stop it, or choose another --port (0 picks a free one)\n");
+    }
+  }
+
+  @Test
+  void serve_unknownHost_isAUsageErrorNamingIt() {
+    Cli.Run r = Cli.run("serve", "--host", "nosuchhost.invalid", "--port", "0");
+    assertThat(r.exit()).isEqualTo(2);
+    assertThat(r.err()).isEqualTo("elfern: --host: no address is known for 'nosuchhost.invalid'"
+        + " (give an address of this machine, e.g. 127.0.0.1, or 0.0.0.0 for every one)"
+        + " (see 'elfern serve --help')\n");
+  }
+
+  @Test
+  void serve_badPort_isAUsageError() {
+    Cli.Run r = Cli.run("serve", "--port", "99999");
+    assertThat(r.exit()).isEqualTo(2);
+    assertThat(r.err()).isEqualTo(
+        "elfern: --port must be 0 to 65535, got 99999 (see 'elfern serve --help')\n");
   }
 
   @Test
