@@ -78,7 +78,8 @@ final class SolveCommand implements Callable<Integer> {
   Integer ply;
 
   @Option(names = "--position", paramLabel = "POS",
-      description = "A position string (as elfern replay --position prints), instead of FILE.")
+      description = "A position string (GameState.position(); elfern solve FILE --ply K "
+          + "prints it on its Position line), instead of FILE.")
   String position;
 
   @Option(names = "--all", description = "List every legal move with its value.")
