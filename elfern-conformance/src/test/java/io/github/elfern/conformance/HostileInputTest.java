@@ -282,6 +282,18 @@ class HostileInputTest {
   }
 
   @Test
+  void perftRequest_isRefusedPastFiveMillionPositions_notAfterSeconds() {
+    // Audit s12-b: "perft 32" on a Fünfzehnern deal ran to 50,000,000 positions, about three
+    // seconds of CPU per request line; the vectors need at most 48,068.
+    ProtocolServer s = new ProtocolServer(new LibraryAdapter());
+    assertThat(s.answer("rules fuenfzehnern")).isEqualTo("ok");
+    assertThat(s.answer("deal " + s.answer("shuffle 1").substring("deck ".length())))
+        .isEqualTo("ok");
+    assertThat(s.answer("perft 32")).startsWith("error perft 32 visits more than 5000000 "
+        + "positions (the limit)");
+  }
+
+  @Test
   void perft_hasANodeLimit_answeredWithError() {
     GameState s = GameState.deal(Rules.preset("elfern"), 1);
     assertThat(Perft.count(s, 4, 1_000_000)).isEqualTo(Perft.count(s, 4));
