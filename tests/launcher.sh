@@ -32,4 +32,16 @@ set -e
 PATH="$tmp/bin:$PATH" elfern generate-completion > "$tmp/elfern_completion"
 grep -q 'complete .*elfern' "$tmp/elfern_completion" || fail "no completion script generated"
 bash -c "source '$tmp/elfern_completion'" || fail "the completion script does not load in bash"
+# A Java below 17 (JAVA_HOME's release file says so) is named with what to do, before the JVM
+# fails with an UnsupportedClassVersionError; the fake java must not be run at all.
+mkdir -p "$tmp/jdk11/bin"
+printf 'JAVA_VERSION="11.0.2"\n' > "$tmp/jdk11/release"
+printf '#!/bin/sh\necho "fake java ran" >&2\nexit 1\n' > "$tmp/jdk11/bin/java"
+chmod +x "$tmp/jdk11/bin/java"
+set +e
+old_java=$(JAVA_HOME="$tmp/jdk11" "$root/bin/elfern" --version 2>&1); old_exit=$?
+set -e
+[ "$old_exit" -eq 1 ] || fail "elfern on Java 11 exited $old_exit, expected 1"
+[[ $old_java == *"needs Java 17 or newer"*"11.0.2"* ]] \
+  || fail "elfern on Java 11 printed '$old_java', expected it to name the version and the need"
 echo "launcher test passed"

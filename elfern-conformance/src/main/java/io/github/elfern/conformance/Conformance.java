@@ -346,8 +346,19 @@ public final class Conformance {
         default:
           throw new IllegalStateException("unknown kind " + vector.kind());
       }
+      s.settle();
       return new VectorResult(vector, VectorResult.Status.PASSED, "");
     } catch (Skip e) {
+      try {
+        s.settle();
+      } catch (Mismatch m) {
+        return new VectorResult(vector, VectorResult.Status.FAILED, m.getMessage()
+            + s.transcript());
+      } catch (EngineConnection.EngineFailure f) {
+        timedOut[0] = f.isTimeOut();
+        return new VectorResult(vector, VectorResult.Status.FAILED,
+            ENGINE_FAILED + f.getMessage() + s.transcript());
+      }
       return new VectorResult(vector, VectorResult.Status.SKIPPED, e.getMessage());
     } catch (BadVector e) {
       return new VectorResult(vector, VectorResult.Status.FAILED, "bad vector: " + e.getMessage()
@@ -521,7 +532,6 @@ public final class Conformance {
     private final Budget budget;
     private final Deque<String> last = new ArrayDeque<>();
     private final List<String> tables = new ArrayList<>();
-    private boolean positions = true;
 
     Session(Vector vector, EngineConnection engine, Budget budget) {
       this.vector = vector;
@@ -567,6 +577,21 @@ public final class Conformance {
       return answer;
     }
 
+    /**
+     * Ends a vector that agreed so far, or was skipped, by resynchronising, so that a line the
+     * engine wrote after an answer (a request answered with two lines) fails this vector, not the
+     * next one, and is noticed after the last vector too; not once the run must stop.
+     */
+    void settle() {
+      if (budget.stop() != null) {
+        return;
+      }
+      String note = engine.resync();
+      if (!note.isEmpty()) {
+        throw new Mismatch("after the vector's last request: " + note);
+      }
+    }
+
     void expect(String what, String request, String expected) {
       String answer = ask(request);
       if (answer.equals("unsupported")) {
@@ -606,14 +631,14 @@ public final class Conformance {
       }
     }
 
-    /** Checks the position string, unless the engine does not support it. */
+    /**
+     * Checks the position string; an {@code unsupported} answer drops this check only, so that
+     * the positions asked later are still checked (an engine cannot pass over a wrong one by
+     * answering {@code unsupported} once before it).
+     */
     void position(String expected, String what) {
-      if (!positions) {
-        return;
-      }
       String answer = ask("position");
       if (answer.equals("unsupported")) {
-        positions = false;
         return;
       }
       same(what, "position " + expected, answer, "position");

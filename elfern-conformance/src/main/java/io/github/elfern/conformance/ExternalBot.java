@@ -215,8 +215,11 @@ public final class ExternalBot implements Bot, AutoCloseable {
   }
 
   private Move move(String answer, String request) {
-    String[] w = answer.strip().split("\\s+");
-    if (w.length == 2 && w[0].equals("move")) {
+    // Exactly "move TOKEN": words are separated by one space, with none before or after.
+    String token = answer.startsWith("move ") ? answer.substring(5) : "";
+    if (!token.isEmpty() && token.chars().noneMatch(c -> LineReader.isBlank((char) c)
+        || Character.isSpaceChar(c))) {
+      String[] w = {"move", token};
       Move move;
       try {
         move = Move.parse(w[1]);

@@ -162,13 +162,26 @@ public final class ProcessEngine implements EngineConnection {
     ProcessEngine engine = new ProcessEngine(p, timeout, command);
     String hello = engine.ask("hello " + ProtocolServer.VERSION, greeting);
     engine.remember();
-    if (!hello.startsWith("ready")) {
+    if (!isReady(hello)) {
       engine.close();
       throw new EngineFailure("engine did not greet: expected 'ready NAME', got '"
           + Echo.clip(hello) + "' [" + Echo.clip(command) + "]");
     }
     engine.name = Echo.clip(hello.substring(5).strip());
     return engine;
+  }
+
+  /**
+   * Tells whether an answer is the greeting {@code ready NAME} (or a bare {@code ready}): the word
+   * {@code ready} exactly, then nothing or a space and the name. A line that merely starts with
+   * those letters ({@code readyX}, {@code ready-steady}, {@code ready<TAB>x}) is no greeting, so
+   * that neither the start nor a resynchronisation takes another answer for one.
+   *
+   * @param answer the answer line
+   * @return whether it greets
+   */
+  static boolean isReady(String answer) {
+    return answer.equals("ready") || answer.startsWith("ready ");
   }
 
   /** {@return the name the engine gave in its greeting} */
@@ -431,7 +444,7 @@ public final class ProcessEngine implements EngineConnection {
             + " asked for meanwhile, first: '" + Echo.clip(first) + "')"), true);
       }
       String answer = line(o, hello);
-      if (answer.startsWith("ready")) {
+      if (isReady(answer)) {
         break;
       }
       if (extra++ == 0) {

@@ -172,4 +172,32 @@ class ConformanceRunTest {
     assertThat(detail).contains("before deal 1:", "before deal " + deals + ":",
         "after the last deal:");
   }
+  @Test
+  void positionAnsweredUnsupportedOnce_dropsThatCheckOnly_aLaterWrongPositionFails() {
+    // Audit s12-b: after one 'unsupported' to position, the kit asked no more positions in the
+    // vector, so a wrong position later passed; VECTORS.md: "for position only that check is
+    // dropped".
+    Vectors v = first(VectorKind.STEPS, 1);
+    ConformanceReport r = Conformance.run(v, () -> {
+      EngineConnection inner = EngineConnection.of(new LibraryAdapter());
+      AtomicInteger positions = new AtomicInteger();
+      return new EngineConnection() {
+        @Override
+        public String ask(String request) {
+          String a = inner.ask(request);
+          if (!request.equals("position")) {
+            return a;
+          }
+          int k = positions.incrementAndGet();
+          return k == 1 ? "unsupported" : k == 3 ? a + "x" : a;
+        }
+
+        @Override
+        public void close() {}
+      };
+    });
+    assertThat(r.results().get(0).status()).as(r.format(3))
+        .isEqualTo(VectorResult.Status.FAILED);
+    assertThat(r.results().get(0).detail()).contains("position");
+  }
 }

@@ -142,6 +142,27 @@ class ExternalBotTest {
   }
 
   @Test
+  void answerWithBlanksAroundOrBetweenItsWords_forfeits_evenForALegalCard() {
+    // Audit s12-b: the answer was stripped and split at any white space, so " move KD",
+    // "move  KD", "move\tKD" and "move KD " were taken for "move KD"; VECTORS.md §5 separates
+    // words by single spaces and forfeits anything but "move MOVE".
+    GameState t = GameState.deal(Rules.preset("elfern"), 1);
+    String legal = t.legalMoves().get(0).notation();
+    for (String answer : new String[] {" move " + legal, "move  " + legal, "move\t" + legal,
+        "move " + legal + " ", "move " + legal + "\u00a0", "\u2003move " + legal}) {
+      try (ExternalBot bot = answering(answer)) {
+        assertThatThrownBy(() -> bot.choose(t.view(0), new SplitMix64(1)))
+            .as(answer)
+            .isInstanceOf(BotFailure.class)
+            .hasMessageContaining("expected 'move TOKEN'");
+      }
+    }
+    try (ExternalBot bot = answering("move " + legal)) {
+      assertThat(bot.choose(t.view(0), new SplitMix64(1)).notation()).isEqualTo(legal);
+    }
+  }
+
+  @Test
   void illegalMove_forfeit_namesTheRuleBroken_andOnlyTheBotsOwnCards() {
     // Audit finding 16b: the forfeit said only which moves were allowed.
     GameState s = GameState.deal(Rules.preset("elfern"), 1).play("TC AC AH 9H JS JH 7S KD KH 7C "

@@ -233,6 +233,17 @@ class HostileInputTest {
   }
 
   @Test
+  void quitWithWordsAfterIt_isAnError_thatSaysSo_andNothingIsAnsweredAfterQuit()
+      throws IOException {
+    // Audit s12-b: "quit now" was answered "error unknown request 'quit'".
+    List<String> a = serve("hello 1\nquit now\nQUIT\n quit \t\nhello 1\n");
+    assertThat(a).hasSize(3);
+    assertThat(a.get(0)).startsWith("ready ");
+    assertThat(a.get(1)).isEqualTo("error quit takes nothing after it, got 'now'");
+    assertThat(a.get(2)).isEqualTo("error unknown request 'QUIT'");
+  }
+
+  @Test
   void errors_areInPlainWords_withoutJavaText() throws IOException {
     List<String> a = serve("rules elfern\nperft abc\nperft 99999999999999999999\n"
         + "match 1 x tendler\nrecord 1/x 2/2\nquit\n");
@@ -268,6 +279,18 @@ class HostileInputTest {
     s.answer("rules elfern");
     assertThat(s.answer("egn 1\n{only a comment}")).isEqualTo("valid");
     assertThat(s.answer("egn 0")).isEqualTo("valid");
+  }
+
+  @Test
+  void perftRequest_isRefusedPastFiveMillionPositions_notAfterSeconds() {
+    // Audit s12-b: "perft 32" on a Fünfzehnern deal ran to 50,000,000 positions, about three
+    // seconds of CPU per request line; the vectors need at most 48,068.
+    ProtocolServer s = new ProtocolServer(new LibraryAdapter());
+    assertThat(s.answer("rules fuenfzehnern")).isEqualTo("ok");
+    assertThat(s.answer("deal " + s.answer("shuffle 1").substring("deck ".length())))
+        .isEqualTo("ok");
+    assertThat(s.answer("perft 32")).startsWith("error perft 32 visits more than 5000000 "
+        + "positions (the limit)");
   }
 
   @Test

@@ -139,4 +139,113 @@ class KitFramingTest {
     assertThat(text.split("\n")).doesNotContain("9 passed, 0 failed")
         .contains("0 passed, 2 failed"); // a wrong deck, and a bad vector (a line end in rules)
   }
+  @Test
+  void greetingThatOnlyStartsWithReady_isNoGreeting() throws Exception {
+    // Audit s12-b: any line starting with "ready" was a greeting ("readyX", "ready-steady").
+    for (String greeting : new String[] {"readyX", "ready-steady", "ready\tname", "READY x"}) {
+      String engine = Programs.python(dir, "greets.py", "for line in sys.stdin:\n"
+          + "    if line.startswith('hello'): print(" + py(greeting) + ", flush=True)\n"
+          + "    elif line.startswith('quit'): sys.exit(0)\n"
+          + "    else: print('ok', flush=True)\n");
+      org.assertj.core.api.Assertions.assertThatThrownBy(
+              () -> ProcessEngine.start(engine, Duration.ofSeconds(10)).close())
+          .as(greeting)
+          .isInstanceOf(EngineConnection.EngineFailure.class)
+          .hasMessageContaining("did not greet: expected 'ready NAME'");
+    }
+    for (String greeting : new String[] {"ready", "ready plain 1.0"}) {
+      String engine = Programs.python(dir, "greets.py", "for line in sys.stdin:\n"
+          + "    if line.startswith('hello'): print(" + py(greeting) + ", flush=True)\n"
+          + "    elif line.startswith('quit'): sys.exit(0)\n");
+      ProcessEngine e = ProcessEngine.start(engine, Duration.ofSeconds(10));
+      assertThat(e.name()).isEqualTo(greeting.substring(5).strip());
+      e.close();
+    }
+  }
+
+  @Test
+  void engineThatAnswersEgnTextLinesWithReadyLikeLines_failsThatVector() throws Exception {
+    // Audit s12-b: the resynchronisation after an egn request took any line starting with
+    // "ready" for the answer to its hello, so an engine that answered the header at once and
+    // each text line with "ready?" passed the vector, and the next one was blamed.
+    Vector first = vector("invalid/syntax/garbage-word");
+    Vector second = vector("shuffle/elfern/0");
+    String engine = Programs.python(dir, "readyish.py", "for line in sys.stdin:\n"
+        + "    if line.startswith('hello'): print('ready readyish', flush=True)\n"
+        + "    elif line.startswith('rules'): print('ok', flush=True)\n"
+        + "    elif line.startswith('egn'): print(" + py("error " + first.number("line") + " "
+            + first.number("column") + " " + first.string("code")) + ", flush=True)\n"
+        + "    elif line.startswith('shuffle'): print(" + py("deck " + second.string("deck"))
+            + ", flush=True)\n"
+        + "    elif line.startswith('quit'): sys.exit(0)\n"
+        + "    else: print('ready? unknown request', flush=True)\n");
+    ConformanceReport r = Conformance.run(of(first, second),
+        () -> ProcessEngine.start(engine, Duration.ofSeconds(10)));
+    VectorResult result = r.results().stream().filter(v -> v.vector().equals(first))
+        .findFirst().orElseThrow();
+    assertThat(result.status()).isEqualTo(VectorResult.Status.FAILED);
+    assertThat(result.detail()).contains("did not read the text lines of 'egn ",
+        "ready? unknown request");
+    VectorResult next = r.results().stream().filter(v -> v.vector().equals(second))
+        .findFirst().orElseThrow();
+    assertThat(next.status()).isEqualTo(VectorResult.Status.PASSED);
+  }
+  @Test
+  void engineThatAnswersARequestWithTwoLines_failsThatVector_evenTheLast() throws Exception {
+    // Audit s12-b: "deck ..." followed by a second line passed the shuffle vector; the line was
+    // noticed only when the next vector's first request was sent (and blamed on that vector), and
+    // never after the last vector.
+    Vector first = vector("shuffle/elfern/0");
+    Vector second = vector("shuffle/elfern/1");
+    String engine = Programs.python(dir, "twice.py", "decks = {"
+        + py("shuffle 0") + ": " + py("deck " + first.string("deck")) + ", "
+        + py("shuffle 1") + ": " + py("deck " + second.string("deck")) + "}\n"
+        + "for line in sys.stdin:\n"
+        + "    line = line.rstrip('\\n')\n"
+        + "    if line.startswith('hello'): print('ready twice', flush=True)\n"
+        + "    elif line.startswith('rules'): print('ok', flush=True)\n"
+        + "    elif line == 'shuffle 0': print(decks[line], flush=True)\n"
+        + "    elif line == 'shuffle 1': print(decks[line] + '\\nok', flush=True)\n"
+        + "    elif line.startswith('quit'): sys.exit(0)\n"
+        + "    else: print('error unknown request', flush=True)\n");
+    for (Vector last : new Vector[] {second, first}) {
+      // the double answer in the last vector, then in the first of two
+      Vectors vs = Vectors.parse(Map.of(VectorKind.SHUFFLE, (last == second
+          ? first.json() + "\n" + second.json() : second.json() + "\n" + first.json()) + "\n"));
+      ConformanceReport r = Conformance.run(vs,
+          () -> ProcessEngine.start(engine, Duration.ofSeconds(10)));
+      VectorResult twice = r.results().stream().filter(v -> v.vector().id().equals(second.id()))
+          .findFirst().orElseThrow();
+      VectorResult once = r.results().stream().filter(v -> v.vector().id().equals(first.id()))
+          .findFirst().orElseThrow();
+      assertThat(twice.status()).as(r.format(5)).isEqualTo(VectorResult.Status.FAILED);
+      assertThat(twice.detail()).contains("line(s) nobody asked for", "'ok'");
+      assertThat(once.status()).as(r.format(5)).isEqualTo(VectorResult.Status.PASSED);
+    }
+  }
+  @Test
+  void engineThatAnswersUnsupportedWithTwoLines_failsThatVector_notTheNext() throws Exception {
+    // Audit s12-b: a skipped vector was not resynchronised, so a line written after
+    // "unsupported" was blamed on the next vector.
+    Vector first = vector("shuffle/fuenfzehnern players=3/0");
+    Vector second = vector("shuffle/elfern/1");
+    String engine = Programs.python(dir, "skips.py", "for line in sys.stdin:\n"
+        + "    line = line.rstrip('\\n')\n"
+        + "    if line.startswith('hello'): print('ready skips', flush=True)\n"
+        + "    elif line == 'rules elfern': print('ok', flush=True)\n"
+        + "    elif line.startswith('rules'): print('unsupported\\nok', flush=True)\n"
+        + "    elif line == 'shuffle 1': print(" + py("deck " + second.string("deck"))
+            + ", flush=True)\n"
+        + "    elif line.startswith('quit'): sys.exit(0)\n"
+        + "    else: print('error unknown request', flush=True)\n");
+    Vectors vs = Vectors.parse(Map.of(VectorKind.SHUFFLE, first.json() + "\n" + second.json()
+        + "\n"));
+    ConformanceReport r = Conformance.run(vs,
+        () -> ProcessEngine.start(engine, Duration.ofSeconds(10)));
+    assertThat(r.results().get(0).status()).as(r.format(5))
+        .isEqualTo(VectorResult.Status.FAILED);
+    assertThat(r.results().get(0).detail()).contains("line(s) nobody asked for", "'ok'");
+    assertThat(r.results().get(1).status()).as(r.format(5))
+        .isEqualTo(VectorResult.Status.PASSED);
+  }
 }

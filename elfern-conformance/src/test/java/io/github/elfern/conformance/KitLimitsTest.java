@@ -113,8 +113,19 @@ class KitLimitsTest {
 
   @Test
   void illegalMoveAnswer_isClipped() {
+    // 60,000 blanks between the words: no move since audit s12-b (it was an illegal AC before)
     String m = failure("move" + " ".repeat(60_000) + "AC");
-    assertThat(m).contains("chose an illegal move", "; legal: ").hasSizeLessThan(1000);
+    assertThat(m).contains("gave no move", "expected 'move TOKEN'").hasSizeLessThan(1000);
+  }
+
+  @Test
+  void longTokenAnswer_isClipped() {
+    // Audit s12-b: a token that is no move is quoted by the card reader's message too
+    for (String token : new String[] {"X".repeat(60_000), "AC" + "=".repeat(60_000) + "=Z",
+        "\u202e".repeat(30_000)}) {
+      String m = failure("move " + token);
+      assertThat(m).contains("which is not a move").hasSizeLessThan(1000);
+    }
   }
 
   @Test

@@ -557,10 +557,16 @@ public final class DealCursor {
     played |= cards;
     int pos = stockPos;
     if (pos < stockLen) {
-      for (int k = 0; k < n && pos < stockLen; k++) {
-        hands[Kernel.seatAfter(winner, k, n)] |= 1 << stock[pos++];
+      if (n == 2 && pos + 1 < stockLen) { // the two-player draw: the winner first, then the other
+        hands[winner] |= 1 << stock[pos];
+        hands[winner ^ 1] |= 1 << stock[pos + 1];
+        stockPos = pos + 2;
+      } else {
+        for (int k = 0; k < n && pos < stockLen; k++) {
+          hands[Kernel.seatAfter(winner, k, n)] |= 1 << stock[pos++];
+        }
+        stockPos = pos;
       }
-      stockPos = pos;
     }
     // The lead state matters only to lead restrictions; the Zwang bit ends with the trick.
     lead = freeLead ? lead & LEAD_MASK

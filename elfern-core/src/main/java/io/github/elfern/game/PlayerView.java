@@ -126,7 +126,10 @@ public final class PlayerView {
    * under Zwang), and a move made with the stock empty that the rules forbid from every hand the
    * seat can have held then: a lead the lead restriction forbids, or a card that does not head the
    * trick under {@code head=true}. The seat's own hand is checked against the cards played and the
-   * hand size the rules give.
+   * hand size the rules give, and the voids shown against the cards the seat has not seen: these
+   * must fit into the hands not proven void in their suits and the stock, so that some deal of
+   * them agrees with the view ({@link #withHiddenCards}); three seats void in hearts while hearts
+   * remain unseen and there is no stock is refused.
    *
    * <p>What "provably" means. A seat is known to hold, at a move made with the stock empty, the
    * cards it plays later and, at the end, the viewer's hand, the drawn turned trump, and with two
@@ -160,9 +163,10 @@ public final class PlayerView {
    *     now, a Zwang announcement is not a queen lead under {@code zwang} by a seat that may hold
    *     its king, a seat known to hold a card of a suit fails to play it where the obligations (or
    *     Zwang) require it, a move is forbidden (by a lead restriction, the duty to head or Zwang)
-   *     from every hand its seat can have held, or there are more moves than cards; the message
-   *     names the seat, the move, the trick (and for a forbidden move the move's number, the rule
-   *     and the cards the seat held)
+   *     from every hand its seat can have held, the voids shown leave cards the seat has not seen
+   *     no hand (nor stock) to be in, or there are more moves than cards; the message names the
+   *     seat, the move, the trick (and for a forbidden move the move's number, the rule and the
+   *     cards the seat held; for voids, the cards, the seats void and the trick)
    */
   public static PlayerView fromHistory(Rules rules, int seat, CardSet hand,
       Optional<Card> turnedTrump, List<Move> moves) {
@@ -202,6 +206,7 @@ public final class PlayerView {
     int played = 0;
     int voids = 0;
     int lastDrawer = -1;
+    int[] voidTrick = new int[32]; // per bit of voids, the trick in which it was shown
     List<Trick> tricks = new ArrayList<>();
     List<Move> trick = new ArrayList<>();
     Step[] steps = new Step[moves.size()];
@@ -245,7 +250,11 @@ public final class PlayerView {
       }
       if (!trick.isEmpty()) {
         int ledSuit = trick.get(0).card().suit().ordinal();
-        voids |= Kernel.shownVoids(cr, stock, ledSuit, trumpSuit, c) << (who * 4);
+        int shown = Kernel.shownVoids(cr, stock, ledSuit, trumpSuit, c) << (who * 4);
+        for (int b = shown & ~voids; b != 0; b &= b - 1) {
+          voidTrick[Integer.numberOfTrailingZeros(b)] = tricks.size() + 1;
+        }
+        voids |= shown;
       }
       handSizes[who]--;
       trick.add(m);
@@ -301,8 +310,71 @@ public final class PlayerView {
           : "seat " + seat + "'s hand holds the turned trump " + turnedTrump.get()
               + ", which seat " + holder + " drew");
     }
+    checkPlaceable(rules, seat, deck & ~hand.mask() & ~played & ~trickCards
+        & ~(trumpCard >= 0 ? 1 << trumpCard : 0), handSizes, holder,
+        stock - (trumpCard >= 0 && stock > 0 ? 1 : 0), voids, voidTrick);
     return new PlayerView(rules, seat, hand.mask(), leader, trick, tricks, played, stock,
         trumpCard, holder, handSizes, points, tricksWon, voids & ((1 << (4 * n)) - 1), lead);
+  }
+
+  /**
+   * Refuses voids that leave some of the cards {@code seat} has not seen ({@code unseen}) no place
+   * to be: for every set of suits, its unseen cards must fit into the hands of the other seats
+   * not proven void in all of them (less the drawn turned trump their holder is known to hold)
+   * and the stock ({@code stockRoom}, the turned trump left out). By Hall's theorem this is
+   * exactly when a world agrees with the view ({@link #withHiddenCards}), so that a bot that
+   * deals the unseen cards never meets a view that has none.
+   *
+   * @param voidTrick per bit of {@code voids}, the trick in which play showed it
+   */
+  private static void checkPlaceable(Rules rules, int seat, int unseen, int[] handSizes,
+      int trumpHolder, int stockRoom, int voids, int[] voidTrick) {
+    int n = handSizes.length;
+    for (int suits = 1; suits < 16; suits++) {
+      int cards = unseen & suitCards(suits);
+      int room = stockRoom;
+      List<Integer> barred = new ArrayList<>();
+      for (int i = 0; i < n; i++) {
+        if (i == seat) {
+          continue;
+        }
+        if ((~(voids >>> (4 * i)) & suits) != 0) {
+          room += handSizes[i] - (i == trumpHolder ? 1 : 0);
+        } else if (handSizes[i] > 0) {
+          barred.add(i);
+        }
+      }
+      if (Integer.bitCount(cards) <= room) {
+        continue;
+      }
+      int shownBy = 0;
+      List<String> names = new ArrayList<>();
+      List<String> seats = new ArrayList<>();
+      for (int suit = 0; suit < 4; suit++) {
+        if ((suits & (1 << suit)) != 0) {
+          names.add(Kernel.suitName(suit));
+          for (int i : barred) {
+            shownBy = Math.max(shownBy, voidTrick[4 * i + suit]);
+          }
+        }
+      }
+      for (int i : barred) {
+        seats.add("seat " + i);
+      }
+      throw new IllegalArgumentException("seat " + seat + " has not seen "
+          + CardSet.ofMask(cards) + " (" + Integer.bitCount(cards) + " cards of " + and(names)
+          + "), but only " + room + " of the hidden places may hold them: " + and(seats)
+          + (seats.size() == 1 ? " showed itself" : " showed themselves") + " void in "
+          + and(names) + " (by trick " + shownBy + ") under the obligations of "
+          + rules.notation() + (stockRoom == 0 ? ", and no stock is left" : ""));
+    }
+  }
+
+  /** {@return the words joined as in English: "a", "a and b", "a, b and c"} */
+  private static String and(List<String> words) {
+    int k = words.size();
+    return k <= 1 ? String.join("", words)
+        : String.join(", ", words.subList(0, k - 1)) + " and " + words.get(k - 1);
   }
 
   /**

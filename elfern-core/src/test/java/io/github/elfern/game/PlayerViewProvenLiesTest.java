@@ -155,4 +155,24 @@ class PlayerViewProvenLiesTest {
         .hasMessageContaining("AS")
         .hasMessageContaining("9C");
   }
+  @Test
+  @DisplayName("fuenfzehnern: voids that leave unseen cards no hand to be in are refused")
+  void voidsThatLeaveUnseenCardsNowhere_refused() {
+    // Audit s12-b: seat 0 leads AH and keeps KH QH; seats 1, 2 and 3 discard clubs, so each shows
+    // itself void in hearts (fuenfzehnern: "must follow suit if able"). JH TH 9H 8H 7H are then
+    // neither in seat 0's hand nor played, and no seat can hold them (there is no stock). The
+    // view was accepted, and a bot that deals the unseen cards failed on it ("no world is
+    // consistent with the view").
+    CardSet hand = CardSet.parse("AS KS QS JS TS KH QH");
+    assertThatThrownBy(() -> view(0, hand, "AH 7C 8C 9C"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("JH TH 9H 8H 7H")
+        .hasMessageContaining("seat 1, seat 2 and seat 3")
+        .hasMessageContaining("void in hearts")
+        .hasMessageContaining("trick 1");
+    // One seat that may still hold hearts has room for the five: accepted.
+    PlayerView v = view(0, hand, "AH 7C 8C JH");
+    assertThat(v.voids(1)).containsExactly(Suit.HEARTS);
+    assertThat(v.voids(3)).isEmpty();
+  }
 }

@@ -1,6 +1,7 @@
 package io.github.elfern.notation;
 
 import io.github.elfern.card.Card;
+import io.github.elfern.card.CardSet;
 import io.github.elfern.card.Deck;
 import io.github.elfern.card.SuitSystem;
 import java.util.ArrayList;
@@ -111,6 +112,21 @@ public final class PartialDeck {
       list.add(card(i));
     }
     return Collections.unmodifiableList(list);
+  }
+
+  /**
+   * {@return the cards whose positions this deck shows}: every card of a complete deck. A replay
+   * of a partial deck has to place the others by guess (where a card played later came from, for
+   * one), so a display that must not guess shows only these at their places.
+   */
+  public CardSet knownCards() {
+    int mask = 0;
+    for (int c : cards) {
+      if (c >= 0) {
+        mask |= 1 << c;
+      }
+    }
+    return CardSet.ofMask(mask);
   }
 
   /** {@return the number of unknown positions} */

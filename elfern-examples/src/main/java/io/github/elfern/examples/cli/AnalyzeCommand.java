@@ -175,10 +175,11 @@ final class AnalyzeCommand implements Callable<Integer> {
           bestTokens.add(d.move(b));
         }
         if (first) {
-          out.println(s.trickNumber() == 1 && s.moves().isEmpty()
+          out.println((s.trickNumber() == 1 && s.moves().isEmpty()
               ? "  from the first lead (the whole deal)"
               : "  from trick " + s.trickNumber() + ", the first position with at most "
-                  + solveAt + " cards left (--solve-at)");
+                  + solveAt + " cards left (--solve-at)")
+              + "; points " + d.name(0) + "-" + d.name(1));
         }
         String line = String.format("%3d. %-4s %-10s best %s by %s; played %s", s.trickNumber(),
             d.move(m) + (glyph == null ? "" : glyph.text()), d.name(mover),

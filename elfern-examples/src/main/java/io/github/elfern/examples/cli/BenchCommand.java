@@ -40,7 +40,8 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = "--warmup", defaultValue = "1000000", description = "Playouts run first and not timed (default ${DEFAULT-VALUE}: enough for the JIT and for the heap to reach its size, so that the timed run measures neither).")
   long warmup;
 
-  @Option(names = "--game", defaultValue = "elfern", description = "Preset id (default ${DEFAULT-VALUE}).")
+  @Option(names = "--game", defaultValue = "elfern", completionCandidates = PresetIds.class,
+      description = "Preset id: ${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE}).")
   String game;
 
   /** The checksums of one run of the workload. */

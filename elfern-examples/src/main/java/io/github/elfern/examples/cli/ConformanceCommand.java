@@ -37,10 +37,11 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "conformance",
     mixinStandardHelpOptions = true,
-    description = {"Starts ENGINE, speaks the line protocol of VECTORS.md with it, compares every"
-        + " answer with the test vectors and prints the first disagreements in detail and a final"
-        + " 'N passed, M failed' line (', K not run' when the run was stopped). Exits 1 on any"
-        + " failure, and when the engine answers 'unsupported' to every vector (unless"
+    description = {"Checks another implementation: runs ENGINE, a program speaking the line"
+        + " protocol of VECTORS.md, against the test vectors.",
+        "Compares every answer with the test vectors and prints the first disagreements in detail"
+        + " and a final 'N passed, M failed' line (', K not run' when the run was stopped). Exits 1"
+        + " on any failure, and when the engine answers 'unsupported' to every vector (unless"
         + " --allow-unsupported); exits 2 on a usage error, such as options that leave no vector"
         + " to check; exits 3 when the run was stopped before its end (--budget spent, or the"
         + " engine timed out twice in a row). Ctrl-C or SIGTERM stops the run and the engine; the"

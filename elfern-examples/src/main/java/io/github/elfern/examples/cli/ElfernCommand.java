@@ -3,7 +3,9 @@ package io.github.elfern.examples.cli;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.AutoComplete;
@@ -106,7 +108,7 @@ public final class ElfernCommand implements Callable<Integer> {
     cl.setParameterExceptionHandler(
         (ex, args) -> {
           CommandLine c = ex.getCommandLine();
-          c.getErr().println("elfern: " + Display.printable(ex.getMessage()) + " (see '"
+          c.getErr().println("elfern: " + Display.printable(usageMessage(ex)) + " (see '"
               + c.getCommandSpec().qualifiedName() + " --help')");
           c.getErr().flush();
           return c.getCommandSpec().exitCodeOnInvalidInput();
@@ -125,6 +127,66 @@ public final class ElfernCommand implements Callable<Integer> {
           return 1;
         });
     return cl;
+  }
+
+  /**
+   * The message of a usage error. An unknown command or option is named with the closest one
+   * (picocli's suggestions), or, for a command far from any, with the list of commands.
+   */
+  private static String usageMessage(CommandLine.ParameterException ex) {
+    if (!(ex instanceof CommandLine.UnmatchedArgumentException)) {
+      return ex.getMessage();
+    }
+    CommandLine.UnmatchedArgumentException u = (CommandLine.UnmatchedArgumentException) ex;
+    List<String> unmatched = u.getUnmatched();
+    if (unmatched.isEmpty()) {
+      return ex.getMessage();
+    }
+    String first = unmatched.get(0);
+    CommandLine c = ex.getCommandLine();
+    Map<String, CommandLine> commands = c.getSubcommands();
+    boolean command = !first.startsWith("-") && !commands.isEmpty()
+        && c.getCommandSpec().positionalParameters().isEmpty();
+    String shown = first.length() > 60 ? first.substring(0, 60) + "..." : first;
+    if (!command && !u.isUnknownOption()) {
+      return "unexpected argument '" + shown + "'"
+          + (unmatched.size() > 1 ? " (and " + (unmatched.size() - 1) + " more)" : "");
+    }
+    String what = (command ? "unknown command '" : "unknown option '") + shown + "'";
+    for (String suggestion : u.getSuggestions()) {
+      if (distance(first, suggestion) <= Math.max(2, first.length() / 3)) {
+        return what + "; did you mean '" + suggestion + "'?";
+      }
+    }
+    if (command) {
+      List<String> names = new ArrayList<>();
+      for (Map.Entry<String, CommandLine> e : commands.entrySet()) {
+        if (!e.getValue().getCommandSpec().usageMessage().hidden()) {
+          names.add(e.getKey());
+        }
+      }
+      return what + " (commands: " + String.join(", ", names) + ")";
+    }
+    return what;
+  }
+
+  /** The edit distance (Levenshtein) of two words: a typo is within two edits. */
+  static int distance(String a, String b) {
+    int[] row = new int[b.length() + 1];
+    for (int j = 0; j <= b.length(); j++) {
+      row[j] = j;
+    }
+    for (int i = 1; i <= a.length(); i++) {
+      int diagonal = row[0];
+      row[0] = i;
+      for (int j = 1; j <= b.length(); j++) {
+        int above = row[j];
+        row[j] = Math.min(Math.min(row[j] + 1, row[j - 1] + 1),
+            diagonal + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1));
+        diagonal = above;
+      }
+    }
+    return row[b.length()];
   }
 
   /** Lists the exit codes in the help of the program and of every command. */

@@ -32,7 +32,7 @@ import picocli.CommandLine.Option;
 final class EngineCommand implements Callable<Integer> {
 
   @Option(names = "--bot", defaultValue = "heuristic", paramLabel = "SPEC",
-      description = "The bot that answers 'choose': random, heuristic, montecarlo, with options "
+      description = "The bot that answers 'choose': " + Bots.NAMES + ", with options "
           + "(default ${DEFAULT-VALUE}).")
   String bot;
 

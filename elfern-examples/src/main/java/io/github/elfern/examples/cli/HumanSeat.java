@@ -108,7 +108,11 @@ final class HumanSeat {
       if (t.isEmpty()) {
         continue;
       }
-      if (t.equals("?")) {
+      boolean help = t.equalsIgnoreCase("help") || t.equalsIgnoreCase("h");
+      if (help) {
+        out.println(howToPlay(view.hand()));
+      }
+      if (t.equals("?") || help) {
         List<String> legal = new ArrayList<>();
         for (Move m : state.legalMoves()) {
           legal.add(d.move(m));
@@ -122,7 +126,8 @@ final class HumanSeat {
       Optional<Move> move = parse(t, view.hand());
       if (move.isEmpty()) {
         out.println("'" + Display.printable(t) + "' is neither a card number (1-"
-            + view.hand().size() + ") nor a card such as " + d.card(view.hand().first()) + ".");
+            + view.hand().size() + ") nor a card such as " + d.card(view.hand().first())
+            + "; ? lists the legal moves, quit abandons the deal.");
         continue;
       }
       try {
@@ -135,6 +140,13 @@ final class HumanSeat {
         out.println("Not allowed: " + e.reason() + ". Type ? for the legal moves.");
       }
     }
+  }
+
+  /** The line that {@code help} prints: every kind of answer the prompt takes. */
+  private String howToPlay(CardSet hand) {
+    return "Type a card's number (1-" + hand.size() + ") or the card (such as "
+        + d.card(hand.first()) + ", in any case; where Zwang is played, QC=Z or 3z leads a queen "
+        + "announcing it) to play it; ? lists the legal moves, quit abandons the deal.";
   }
 
   /** Reads a number of the hand or a card token, with {@code =Z} (or {@code z}) for Zwang. */

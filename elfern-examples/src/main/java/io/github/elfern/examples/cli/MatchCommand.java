@@ -77,7 +77,8 @@ final class MatchCommand implements Callable<Integer> {
     return String.join(" ", scoringWords);
   }
 
-  @Option(names = "--game", defaultValue = "elfern", description = "Preset id (default ${DEFAULT-VALUE}).")
+  @Option(names = "--game", defaultValue = "elfern", completionCandidates = PresetIds.class,
+      description = "Preset id: ${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE}).")
   String game;
 
   @Option(names = "--variant", defaultValue = "", description = "Rule options, e.g. \"hand=5\".")

@@ -53,7 +53,8 @@ final class PerftCommand implements Callable<Integer> {
       description = "Which record of FILE, from 1 (default ${DEFAULT-VALUE}).")
   int record;
 
-  @Option(names = "--game", description = "Preset id, e.g. elfern, fuenfzehnern.")
+  @Option(names = "--game", completionCandidates = PresetIds.class,
+      description = "Preset id: ${COMPLETION-CANDIDATES}.")
   String game;
 
   @Option(names = "--variant", description = "Rule options, e.g. \"hand=5 head\".", defaultValue = "")

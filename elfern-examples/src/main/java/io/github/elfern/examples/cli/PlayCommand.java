@@ -56,14 +56,16 @@ final class PlayCommand implements Callable<Integer> {
 
   @ParentCommand ElfernCommand root;
 
-  @Option(names = "--game", defaultValue = "elfern", description = "Preset id (default ${DEFAULT-VALUE}).")
+  @Option(names = "--game", defaultValue = "elfern", completionCandidates = PresetIds.class,
+      description = "Preset id: ${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE}).")
   String game;
 
   @Option(names = "--variant", defaultValue = "", description = "Rule options, e.g. \"hand=5 head\".")
   String variant;
 
   @Option(names = "--bot", defaultValue = "heuristic",
-      description = "The bot: random, heuristic, montecarlo, with options (default ${DEFAULT-VALUE}).")
+      description = "The bot: " + Bots.NAMES + ", with options, e.g. \"montecarlo samples=24\" "
+          + "(default ${DEFAULT-VALUE}).")
   String bot;
 
   @Option(names = "--seed", description = "Seed of the deal (unsigned 64-bit decimal; random if absent).")

@@ -10,6 +10,7 @@ import io.github.elfern.notation.Diagnostic;
 import io.github.elfern.notation.EgnReader;
 import io.github.elfern.notation.GameRecord;
 import io.github.elfern.notation.ParsedRecord;
+import io.github.elfern.notation.PartialDeck;
 import io.github.elfern.notation.RecordedMove;
 import io.github.elfern.notation.Strictness;
 import io.github.elfern.rules.Rules;
@@ -32,8 +33,10 @@ import picocli.CommandLine.Spec;
  *
  * <p>Cards are shown in the record's letters unless {@code --suits} asks for French or German.
  * A record with an error is told as far as its plays can be replayed, then its error is shown and
- * the exit code is 1. In a partial record (a {@code Deck} with {@code ??}) the cards the record
- * never shows are written {@code ??}.
+ * the exit code is 1. In a partial record (a {@code Deck} with {@code ??}) a card is shown only
+ * where the record places it: at a place the {@code Deck} shows, or in a hand from the trick it is
+ * played in (before that, from the trick at which the stock is empty, as no draw is left); every
+ * other card, and every draw from a place the {@code Deck} does not show, is written {@code ??}.
  */
 @Command(
     name = "replay",
@@ -99,6 +102,11 @@ final class ReplayCommand implements Callable<Integer> {
     Display d = new Display(suits != null ? suits : record.suits(),
         Display.seatNames(record.seats(), rules.players()));
     CardSet hidden = parsed.hiddenCards();
+    // The cards at places the deck shows. A partial deck's replay has placed the others by
+    // guess: a card played later may have been dealt or drawn at any time before, so it is shown
+    // in a hand only from the trick it is played in, or once the stock is empty (no draws left).
+    CardSet placed = record.deck().map(PartialDeck::knownCards).orElse(CardSet.EMPTY);
+    CardSet unplaced = rules.deck().minus(placed);
     List<String> who = new ArrayList<>();
     for (int s = 0; s < rules.players(); s++) {
       who.add(d.nameWithRole(s));
@@ -106,7 +114,7 @@ final class ReplayCommand implements Callable<Integer> {
     out.println("Game " + rules.notation() + ": " + String.join(", ", who));
     out.println(d.legend());
     start.turnedTrump().ifPresent(c -> out.println("Trumps: " + d.suit(c.suit())
-        + " (the turned card " + (hidden.contains(c) ? "??" : d.card(c))
+        + " (the turned card " + (!placed.contains(c) ? "??" : d.card(c))
         + " lies under the stock)"));
     for (String c : record.leadingComments()) {
       out.println(Display.printable("  {" + c + "}"));
@@ -120,8 +128,14 @@ final class ReplayCommand implements Callable<Integer> {
       out.println();
       out.println("Trick " + before.trickNumber() + (!rules.hasStock() ? ""
           : before.stockSize() > 0 ? " (stock " + before.stockSize() + ")" : " (stock empty)"));
+      CardSet uncertain = before.stockSize() > 0 ? unplaced : hidden;
+      CardSet inTrick = CardSet.EMPTY;
+      for (int k = i; k < end; k++) {
+        inTrick = inTrick.with(played.get(k).card());
+      }
       for (int s = 0; s < n; s++) {
-        out.printf("  %-12s %s%n", d.name(s), d.hand(before.hand(s), hidden));
+        out.printf("  %-12s %s%n", d.name(s),
+            d.hand(before.hand(s), uncertain.minus(inTrick)));
       }
       StringBuilder plays = new StringBuilder("  ");
       for (int k = i; k < end; k++) {
@@ -144,7 +158,7 @@ final class ReplayCommand implements Callable<Integer> {
           for (Card c : after.hand(s).minus(before.hand(s))) {
             boolean turned = before.turnedTrump().map(c::equals).orElse(false)
                 && after.stockSize() == 0;
-            draws.add(d.name(s) + " draws " + (hidden.contains(c) ? "??" : d.card(c))
+            draws.add(d.name(s) + " draws " + (!placed.contains(c) ? "??" : d.card(c))
                 + (turned ? " (the turned trump)" : ""));
           }
         }

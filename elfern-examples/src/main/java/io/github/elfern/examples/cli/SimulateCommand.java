@@ -80,7 +80,8 @@ final class SimulateCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
-  @Option(names = "--game", defaultValue = "elfern", description = "Preset id (default ${DEFAULT-VALUE}).")
+  @Option(names = "--game", defaultValue = "elfern", completionCandidates = PresetIds.class,
+      description = "Preset id: ${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE}).")
   String game;
 
   @Option(names = "--variant", defaultValue = "", description = "Rule options, e.g. \"hand=5 head\".")

@@ -78,7 +78,8 @@ final class SolveCommand implements Callable<Integer> {
   Integer ply;
 
   @Option(names = "--position", paramLabel = "POS",
-      description = "A position string (as elfern replay --position prints), instead of FILE.")
+      description = "A position string (GameState.position(); elfern solve FILE --ply K "
+          + "prints it on its Position line), instead of FILE.")
   String position;
 
   @Option(names = "--all", description = "List every legal move with its value.")
@@ -158,6 +159,17 @@ final class SolveCommand implements Callable<Integer> {
             + ": a partial record; the solver needs every card");
       }
       GameState end = r.finalState().get();
+      List<String> given = r.record().seats();
+      int players = end.players();
+      if (given.size() == players && given.stream().noneMatch(String::isEmpty)) {
+        Display d = new Display(r.record().suits(), given);
+        names = new ArrayList<>();
+        withRoles = new ArrayList<>();
+        for (int i = 0; i < players; i++) {
+          names.add(d.name(i));
+          withRoles.add(d.nameWithRole(i));
+        }
+      }
       List<RecordedMove> moves = r.record().moves();
       int k = ply == null ? moves.size() : ply;
       if (k > moves.size()) {
@@ -170,6 +182,21 @@ final class SolveCommand implements Callable<Integer> {
       }
       return s;
     }
+  }
+
+  /** The players' names from the record's {@code Players} tag, or null (a position has none). */
+  private List<String> names;
+  /** The same names with their roles, e.g. "Anna (forehand)", or null. */
+  private List<String> withRoles;
+
+  /** {@return the seat's player with its role, or "seat 0 (forehand)" without names} */
+  private String labelOf(GameState s, int seat) {
+    return withRoles == null ? s.seatName(seat) : withRoles.get(seat);
+  }
+
+  /** {@return the seat's player, or "seat 0 (forehand)" without names} */
+  private String nameOf(GameState s, int seat) {
+    return names == null ? s.seatName(seat) : names.get(seat);
   }
 
   private int solve(GameState s, PrintWriter out) {
@@ -187,7 +214,7 @@ final class SolveCommand implements Callable<Integer> {
     int mover = s.toMove();
     int total = rules.totalPoints();
     int[] points = pointsOf(sol.pointsDifference(), s, mover, total);
-    out.println("To move: " + s.seatName(mover));
+    out.println("To move: " + labelOf(s, mover));
     out.println("Value: " + describe(rules, points, s));
     List<String> best = new ArrayList<>();
     for (Move m : sol.bestMoves()) {
@@ -260,7 +287,7 @@ final class SolveCommand implements Callable<Integer> {
   }
 
   /** {@return e.g. "seat 0 (forehand) 14, seat 1 (dealer) 6: seat 0 (forehand) wins, simple"} */
-  private static String describe(Rules rules, int[] points, GameState s) {
+  private String describe(Rules rules, int[] points, GameState s) {
     // The search counts points, not tricks: any split of the tricks that fits the points.
     // DealResult.of refuses points that the tricks cannot hold: take the split nearest to even.
     int all = rules.deck().size() / 2;
@@ -279,16 +306,16 @@ final class SolveCommand implements Callable<Integer> {
     if (r == null) {
       throw new IllegalStateException("no split of the tricks holds " + points[0] + "-" + points[1]);
     }
-    String head = s.seatName(0) + " " + points[0] + ", " + s.seatName(1) + " " + points[1] + ": ";
+    String head = labelOf(s, 0) + " " + points[0] + ", " + labelOf(s, 1) + " " + points[1] + ": ";
     Outcome o = r.outcome();
     if (o == Outcome.TIE) {
       return head + (r.isStander() ? "a tie (Ständer)" : "a tie");
     }
     int w = r.winner().getAsInt();
     if (rules.schwarzByTricks() && points[1 - w] == 0) {
-      return head + s.seatName(w) + " wins, schneider (schwarz if the loser takes no trick: "
+      return head + nameOf(s, w) + " wins, schneider (schwarz if the loser takes no trick: "
           + "the solver counts points, not tricks)";
     }
-    return head + s.seatName(w) + " wins, " + o.name().toLowerCase(Locale.ROOT);
+    return head + nameOf(s, w) + " wins, " + o.name().toLowerCase(Locale.ROOT);
   }
 }

@@ -19,6 +19,7 @@ import io.github.elfern.game.Move;
 import io.github.elfern.game.Trick;
 import io.github.elfern.json.ElfernJson;
 import io.github.elfern.notation.GameRecord;
+import io.github.elfern.notation.PartialDeck;
 import io.github.elfern.rules.Preset;
 import io.github.elfern.rules.Rules;
 import io.github.elfern.scoring.Scoring;
@@ -37,7 +38,6 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ArrayBlockingQueue;
@@ -931,9 +931,7 @@ public final class WebServer implements AutoCloseable {
     List<GameState> states = record.replay();
     // Only cards at known places of the Deck are shown; the replay of a partial record has put
     // the others somewhere by guess, and they are shown as unknown ("??").
-    CardSet known = CardSet.copyOf(record.deck()
-        .map(d -> d.cards().stream().flatMap(Optional::stream).toList())
-        .orElse(List.of()));
+    CardSet known = record.deck().map(PartialDeck::knownCards).orElse(CardSet.EMPTY);
     ObjectNode f = mapper.createObjectNode();
     f.put("type", "replay");
     if (states.get(states.size() - 1).isOver()) {

@@ -24,7 +24,7 @@ class AnalyzeCommandTest {
   void analyze_clubEvening_neverRatesAPlayAboveTheBest() {
     Cli.Run r = Cli.run("analyze", Cli.CLUB_EVENING, "--time-limit", "600000");
     assertThat(r.exit()).isZero();
-    assertThat(r.out()).contains("from the first lead (the whole deal)");
+    assertThat(r.out()).contains("from the first lead (the whole deal); points Anna-Ben");
     int lines = 0;
     for (String l : r.out().split("\n")) {
       Matcher m = LINE.matcher(l);

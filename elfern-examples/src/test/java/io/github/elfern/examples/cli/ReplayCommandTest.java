@@ -39,6 +39,56 @@ class ReplayCommandTest {
   }
 
   @Test
+  @DisplayName("replay of a partial record: a card played later is shown in a hand only where it"
+      + " cannot have been drawn since (EGN.md: the ?? of a Deck are unknown)")
+  void replay_partialRecord_showsNoGuessedPlaceOfACardPlayedLater() throws IOException {
+    // Every place of the deck unknown. Anna plays KD in trick 1 and 8H in trick 2, Ben 9S and
+    // 7S: 8H and 7S may have been in the first six cards or drawn after trick 1 (rules.md: the
+    // winner draws first, then the other), so at trick 1 they are unknown; at trick 2 they are
+    // held, being played then.
+    String deck = String.join(" ", java.util.Collections.nCopies(32, "??"));
+    String f = Cli.file(dir, "p.egn", "[Game \"elfern\"]\n[Players \"Anna; Ben\"]\n[Deck \""
+        + deck + "\"]\n\n1. KD 9S 2. 8H 7S *\n");
+    Cli.Run r = Cli.run("replay", f);
+    assertThat(r.exit()).isZero();
+    String out = r.out();
+    String trick1 = out.substring(out.indexOf("Trick 1"), out.indexOf("Trick 2"));
+    String trick2 = out.substring(out.indexOf("Trick 2"));
+    assertThat(trick1).contains("Anna         KD ?? ?? ?? ?? ??")
+        .contains("Ben          9S ?? ?? ?? ?? ??")
+        .contains("Anna draws ??, Ben draws ??");
+    assertThat(trick2).contains("Anna         8H ?? ?? ?? ?? ??")
+        .contains("Ben          7S ?? ?? ?? ?? ??");
+  }
+
+  @Test
+  @DisplayName("replay of a partial record: a draw is shown only from a place the Deck shows, not"
+      + " from a guess at where a card played later came from")
+  void replay_partialRecord_showsDrawsOnlyFromKnownPlaces() throws IOException {
+    // Every place unknown. Each seat plays seven cards in seven tricks, one more than it was
+    // dealt (rules.md: 6 each), so one of them was drawn, but after which of the first six
+    // tricks the record does not say: the draws after trick 1 are unknown.
+    String deck = String.join(" ", java.util.Collections.nCopies(32, "??"));
+    String f = Cli.file(dir, "q.egn", "[Game \"elfern\"]\n[Players \"Anna; Ben\"]\n[Deck \""
+        + deck + "\"]\n\n1. KD 9S 2. QD 8S 3. JD 7S 4. TD 9C 5. 9D 8C 6. 8D 7C 7. 7D AS *\n");
+    Cli.Run r = Cli.run("replay", f);
+    assertThat(r.exit()).isZero();
+    String out = r.out();
+    assertThat(out.substring(out.indexOf("Trick 1"), out.indexOf("Trick 2")))
+        .contains("Anna draws ??, Ben draws ??");
+    // The deal of elfern (rules.md): 12 cards dealt, so the 13th card of the deck is the first of
+    // the stock, drawn by the winner of trick 1 (Anna: KD, 9S is of another suit). Known there,
+    // it is shown.
+    StringBuilder known = new StringBuilder();
+    for (int i = 0; i < 32; i++) {
+      known.append(i == 0 ? "" : " ").append(i == 12 ? "QD" : "??");
+    }
+    String g = Cli.file(dir, "k.egn", "[Game \"elfern\"]\n[Players \"Anna; Ben\"]\n[Deck \""
+        + known + "\"]\n\n1. KD 9S 2. QD 8S *\n");
+    assertThat(Cli.run("replay", g).out()).contains("Anna draws QD, Ben draws ??");
+  }
+
+  @Test
   void replay_germanSuits_usesGermanLetters() {
     Cli.Run r = Cli.run("replay", "--suits", "german", Cli.CLUB_EVENING);
     assertThat(r.exit()).isZero();

@@ -52,15 +52,17 @@ class SolveCommandTest {
     Cli.Run r = Cli.run("solve", Cli.CLUB_EVENING, "--ply", "24", "--all");
     assertThat(r.exit()).isZero();
     assertThat(r.out()).contains("Position: " + s.position())
-        .contains("To move: " + s.seatName(mover))
-        .contains("Value: seat 0 (forehand) " + points[0] + ", seat 1 (dealer) " + points[1])
+        // the club evening's Players tag, "Anna; Ben", names the seats forehand first (EGN.md)
+        .contains("To move: " + (mover == 0 ? "Anna (forehand)" : "Ben (dealer)"))
+        .contains("Value: Anna (forehand) " + points[0] + ", Ben (dealer) " + points[1] + ": "
+            + (points[0] > points[1] ? "Anna" : "Ben") + " wins")
         .containsPattern("Time: [0-9.]+ ms");
     // --all: one line per legal move, each with the minimax value of playing it
     for (Move m : s.legalMoves()) {
       int v = minimax(s.play(m), mover);
       int other = total - v;
-      String expected = mover == 0 ? "seat 0 (forehand) " + v + ", seat 1 (dealer) " + other
-          : "seat 0 (forehand) " + other + ", seat 1 (dealer) " + v;
+      String expected = mover == 0 ? "Anna (forehand) " + v + ", Ben (dealer) " + other
+          : "Anna (forehand) " + other + ", Ben (dealer) " + v;
       assertThat(r.out()).containsPattern("(?m)^  " + m.notation() + " +"
           + java.util.regex.Pattern.quote(expected));
     }
@@ -71,7 +73,10 @@ class SolveCommandTest {
     GameState s = clubEvening(26);
     Cli.Run r = Cli.run("solve", "--position", s.position());
     assertThat(r.exit()).isZero();
-    assertThat(r.out()).contains("Best: ");
+    // a position names no players: the seats are named by number and role
+    assertThat(r.out()).contains("Best: ")
+        .contains("To move: " + s.seatName(s.toMove()))
+        .containsPattern("Value: seat 0 \\(forehand\\) \\d+, seat 1 \\(dealer\\) \\d+");
   }
 
   @Test
@@ -102,10 +107,10 @@ class SolveCommandTest {
     GameState s = clubEvening(0);
     Cli.Run r = Cli.run("solve", Cli.CLUB_EVENING, "--ply", "0", "--all");
     assertThat(r.exit()).isZero();
-    assertThat(r.out()).contains("To move: " + s.seatName(0))
-        .containsPattern("Value: seat 0 \\(forehand\\) \\d+, seat 1 \\(dealer\\) \\d+");
+    assertThat(r.out()).contains("To move: Anna (forehand)")
+        .containsPattern("Value: Anna \\(forehand\\) \\d+, Ben \\(dealer\\) \\d+");
     for (Move m : s.legalMoves()) {
-      assertThat(r.out()).containsPattern("(?m)^  " + m.notation() + " +seat 0");
+      assertThat(r.out()).containsPattern("(?m)^  " + m.notation() + " +Anna");
     }
   }
 

@@ -114,6 +114,26 @@ class BrowserTest {
   }
 
   @Test
+  void serverStopped_thePageKeepsSayingSo() throws Exception {
+    WebServer own = WebServer.start("127.0.0.1", 0, 50);
+    WebDriver d = browser();
+    try {
+      d.get("http://127.0.0.1:" + own.port() + "/");
+      waiting(d).until(
+          ExpectedConditions.presenceOfElementLocated(By.cssSelector("#game option")));
+      own.close();
+      WebElement error = d.findElement(By.id("error"));
+      waiting(d).until(ExpectedConditions.visibilityOf(error));
+      Thread.sleep(5_000); // longer than a passing error is shown
+      assertThat(error.isDisplayed()).isTrue();
+      assertThat(error.getText()).contains("connection closed").contains("reload the page");
+    } finally {
+      d.quit();
+      own.close();
+    }
+  }
+
+  @Test
   void page_playsAWholeDealAgainstABotByClickingCards() throws Exception {
     WebDriver d = browser();
     try {

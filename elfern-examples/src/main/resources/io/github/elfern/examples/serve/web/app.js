@@ -27,9 +27,11 @@
     return (style() === "german" ? german : french)[letter];
   }
   function backImg() { return el("img", { src: "/card/back.svg", alt: "card back", class: "back" }); }
-  function showError(msg) {
+  // An error is shown a few seconds; a lasting one (the connection is gone) stays.
+  function showError(msg, lasting) {
     const e = $("error"); e.textContent = msg; e.classList.remove("hidden");
-    clearTimeout(showError.t); showError.t = setTimeout(() => e.classList.add("hidden"), 4000);
+    clearTimeout(showError.t);
+    if (!lasting) showError.t = setTimeout(() => e.classList.add("hidden"), 4000);
   }
   function send(obj) { ws.send(JSON.stringify(obj)); }
 
@@ -43,7 +45,8 @@
       else if (f.type === "replay") { replay = f; replayAt = 0; renderReplay(); }
       else if (f.type === "error") showError(f.message);
     };
-    ws.onclose = () => showError("connection closed; reload the page");
+    ws.onclose = () => showError("connection closed (the server stopped or the network is gone);"
+      + " reload the page", true);
   }
   function onOpen() {
     const table = params.get("table");
