@@ -64,9 +64,10 @@ import org.eclipse.jetty.websocket.api.Callback;
  * them.
  *
  * <p>Each remote address is limited before any WebSocket exists (TCP connections at once, requests
- * a second: {@code AddressLimits}) and after (WebSockets, frames a second, tables). A seat whose player has been
- * away longer than the seat grace is open again: the table link takes it, or a player at the
- * table gives it to a bot. Bot moves run on four threads, outside the table's lock.
+ * a second: {@code AddressLimits}) and after (WebSockets, frames a second, tables). A seat whose
+ * player has been away longer than the seat grace is open again: the table link takes it, or a
+ * player at the table gives it to a bot. Bot moves run on four threads, outside the table's lock,
+ * each by a bot made for it, and are played the bot delay after they were asked for.
  */
 public final class WebServer implements AutoCloseable {
 
