@@ -196,6 +196,16 @@ final class Table {
     return left;
   }
 
+  /** {@return whether a place is kept for a person who left} */
+  boolean keepsASeat() {
+    for (long since : awaySince) {
+      if (since != 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** {@return when the person of a place left (System.nanoTime), or 0 when not away} */
   long awaySince(int player) {
     return awaySince[player];

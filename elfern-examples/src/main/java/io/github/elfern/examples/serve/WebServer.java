@@ -697,15 +697,19 @@ public final class WebServer implements AutoCloseable {
     return spec;
   }
 
-  /** Takes a connection from its table, which ends at once when nobody is left at it. */
+  /**
+   * Takes a connection from its table, which ends when nobody is left at it: at once, or, when
+   * seats are kept for other players whose connections dropped, once those are given up.
+   */
   private void leave(WsContext ctx) {
     Table t = tableOf.remove(ctx.sessionId());
     seated.remove(ctx.sessionId());
     if (t != null) {
       synchronized (t) {
+        boolean keptForOthers = t.keepsASeat(); // before this connection's own seat is kept
         keepSeat(t, t.remove(ctx.sessionId()));
         if (t.isEmpty()) {
-          retire(t, Duration.ZERO);
+          retire(t, keptForOthers ? limits.seatGrace() : Duration.ZERO);
         } else {
           t.broadcast();
         }

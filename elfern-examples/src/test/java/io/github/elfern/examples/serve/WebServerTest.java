@@ -945,6 +945,35 @@ class WebServerTest {
     }
   }
 
+  @Test
+  void aSeatKeptForItsPlayer_outlivesTheLastPersonPresentMovingOn() throws Exception {
+    // Audit a: when the last person present left for another table, the table ended at once,
+    // though a seat was still kept for a player whose connection had dropped.
+    WebServer.Limits limits = NO_GRACE.withSeatGrace(Duration.ofSeconds(30));
+    try (WebServer s = WebServer.start("127.0.0.1", 0, 0, limits);
+        WsClient a = new WsClient(s.port())) {
+      a.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"person\"]}");
+      JsonNode seatA = a.next("seat");
+      String table = seatA.get("table").asText();
+      String tokenB;
+      int seatB;
+      try (WsClient b = new WsClient(s.port())) {
+        b.send(frame("type", "join", "table", table, "invite", seatA.get("invite").asText()));
+        tokenB = b.next("seat").get("token").asText();
+        seatB = b.next("state").get("seat").asInt();
+      }
+      nextState(a, f -> status(f, seatB).equals("away"));
+      a.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"random\"]}");
+      a.next("seat");
+      try (WsClient back = new WsClient(s.port())) {
+        back.send(frame("type", "join", "table", table, "token", tokenB));
+        JsonNode answer = back.next("state", "error");
+        assertThat(answer.path("message").asText()).isEmpty();
+        assertThat(answer.get("seat").asInt()).isEqualTo(seatB);
+      }
+    }
+  }
+
   /** Sends a whole HTTP request on a new socket; {@return the head and body of the answer} */
   private static String request(int port, String path) throws IOException {
     try (Socket s = new Socket("127.0.0.1", port)) {
