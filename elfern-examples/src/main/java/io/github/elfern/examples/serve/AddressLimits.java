@@ -42,17 +42,79 @@ final class AddressLimits {
   private static final int MAX_DISCARDED = 64 * 1024;
 
   private final int socketsPerAddress;
-  private final double perNano;
-  private final int burst;
+  private final Rate requests;
   private final Map<String, Integer> sockets = new HashMap<>();
   // the address of each counted connection, as it was when opened: a closed one has none
   private final Map<EndPoint, String> counted = new ConcurrentHashMap<>();
-  private final Map<String, double[]> buckets = new HashMap<>(); // {tokens, at nanoTime}
 
   AddressLimits(int socketsPerAddress, int requestsPerSecond, int burst) {
     this.socketsPerAddress = socketsPerAddress;
-    this.perNano = requestsPerSecond / 1e9;
-    this.burst = burst;
+    this.requests = new Rate(requestsPerSecond, burst);
+  }
+
+  /**
+   * The rate of something (HTTP requests, WebSocket frames) that each remote address may do: a
+   * token bucket per address, of at most {@link #MAX_ADDRESSES} addresses at once.
+   */
+  static final class Rate {
+    private final double perNano;
+    private final int perSecond;
+    private final int burst;
+    private final Map<String, double[]> buckets = new HashMap<>(); // {tokens, at nanoTime}
+
+    /**
+     * A rate of {@code perSecond} on average, in bursts of at most {@code burst}.
+     *
+     * @param perSecond the tokens an address gets back a second
+     * @param burst the most tokens an address may spend at once
+     */
+    Rate(int perSecond, int burst) {
+      this.perNano = perSecond / 1e9;
+      this.perSecond = perSecond;
+      this.burst = burst;
+    }
+
+    /** {@return the tokens an address gets back a second} */
+    int perSecond() {
+      return perSecond;
+    }
+
+    /** {@return the most tokens an address may spend at once} */
+    int burst() {
+      return burst;
+    }
+
+    /**
+     * Takes one token from an address's bucket.
+     *
+     * @return null when the address may go on, else the HTTP status to refuse it with: 429 when
+     *     its bucket is empty, 503 when the buckets of {@link #MAX_ADDRESSES} other addresses
+     *     are all in use
+     */
+    Integer take(String address) {
+      long now = System.nanoTime();
+      synchronized (buckets) {
+        double[] b = buckets.get(address);
+        if (b == null) {
+          if (buckets.size() >= MAX_ADDRESSES) {
+            // forget the addresses whose buckets have filled up again: they are as new
+            buckets.values().removeIf(x -> x[0] + (now - x[1]) * perNano >= burst);
+            if (buckets.size() >= MAX_ADDRESSES) {
+              return 503;
+            }
+          }
+          b = new double[] {burst, now};
+          buckets.put(address, b);
+        }
+        b[0] = Math.min(burst, b[0] + (now - b[1]) * perNano);
+        b[1] = now;
+        if (b[0] < 1) {
+          return 429;
+        }
+        b[0] -= 1;
+        return null;
+      }
+    }
   }
 
   /** {@return the address a connection comes from, as the per-address limits count it} */
@@ -82,36 +144,6 @@ final class AddressLimits {
     }
     synchronized (sockets) {
       sockets.computeIfPresent(a, (k, n) -> n <= 1 ? null : n - 1);
-    }
-  }
-
-  /**
-   * Takes one request from an address's bucket.
-   *
-   * @return null when the request may go on, else the status to refuse it with
-   */
-  private Integer request(String address) {
-    long now = System.nanoTime();
-    synchronized (buckets) {
-      double[] b = buckets.get(address);
-      if (b == null) {
-        if (buckets.size() >= MAX_ADDRESSES) {
-          // forget the addresses whose buckets have filled up again: they are as new
-          buckets.values().removeIf(x -> x[0] + (now - x[1]) * perNano >= burst);
-          if (buckets.size() >= MAX_ADDRESSES) {
-            return 503;
-          }
-        }
-        b = new double[] {burst, now};
-        buckets.put(address, b);
-      }
-      b[0] = Math.min(burst, b[0] + (now - b[1]) * perNano);
-      b[1] = now;
-      if (b[0] < 1) {
-        return 429;
-      }
-      b[0] -= 1;
-      return null;
     }
   }
 
@@ -145,7 +177,8 @@ final class AddressLimits {
       @Override
       public boolean handle(Request request, Response response, Callback callback)
           throws Exception {
-        Integer status = request(address(request.getConnectionMetaData().getRemoteSocketAddress()));
+        Integer status = requests.take(
+            address(request.getConnectionMetaData().getRemoteSocketAddress()));
         if (status == null) {
           return super.handle(request, response, callback);
         }
@@ -153,8 +186,9 @@ final class AddressLimits {
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, "text/plain; charset=utf-8");
         response.getHeaders().put(HttpHeader.RETRY_AFTER, "1");
         Content.Sink.write(response, true, status == 429
-            ? "too many requests from your address (at most " + burst + " at once and "
-                + Math.round(perNano * 1e9) + " a second): wait a moment and reload\n"
+            ? "too many requests from your address (at most " + requests.burst()
+                + " at once and " + requests.perSecond() + " a second): wait a moment and"
+                + " reload\n"
             : "the server is busy with too many addresses: try again later\n", callback);
         return true;
       }

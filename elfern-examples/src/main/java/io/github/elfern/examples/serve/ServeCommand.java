@@ -30,7 +30,9 @@ public final class ServeCommand implements Callable<Integer> {
   int port;
 
   @Option(names = "--bot-delay", defaultValue = "600", paramLabel = "MS",
-      description = "Pause before each bot move in milliseconds (default ${DEFAULT-VALUE}).")
+      description = "Time from a bot's turn to its move in milliseconds (default"
+          + " ${DEFAULT-VALUE}); the bot thinks meanwhile, so that the time does not tell how"
+          + " long it thought.")
   long botDelay;
 
   @Spec CommandSpec spec;

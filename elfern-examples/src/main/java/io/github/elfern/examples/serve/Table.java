@@ -22,6 +22,8 @@ import java.util.Map;
 import java.util.OptionalInt;
 import java.util.SplittableRandom;
 import java.util.function.BiConsumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
 
 /**
@@ -59,7 +61,9 @@ final class Table {
   boolean botAsked;
   private final ObjectMapper mapper;
   private final List<String> names;
-  private final Bot[] bots; // null for a person's place
+  /** The spec each bot's place makes its bot from, for each move; null for a person's place. */
+  private final String[] bots;
+  private final Function<String, Bot> botMaker;
   private final RandomGenerator[] botRandom;
   private final long seed;
   private final List<Person> people = new ArrayList<>();
@@ -72,9 +76,20 @@ final class Table {
   private GameState state;
   private int dealsStarted;
 
+  /**
+   * A table, dealt its first deal.
+   *
+   * @param seatSpecs what each place is, as the creator chose it (for the names)
+   * @param botList the checked spec of each bot's place ({@code WebServer.checkBot}), null for a
+   *     person's place
+   * @param botMaker makes a bot from a checked spec; a bot is made for each move, so that
+   *     nothing it keeps between its choices (a solver's tables, megabytes) lives as long as the
+   *     table
+   */
   Table(String id, String invite, String owner, Rules rules, Scoring scoring, boolean matchMode,
-      List<String> seatSpecs, List<Bot> botList, long seed, SplittableRandom seeds,
-      ObjectMapper mapper, BiConsumer<String, String> send, Duration seatGrace) {
+      List<String> seatSpecs, List<String> botList, Function<String, Bot> botMaker, long seed,
+      SplittableRandom seeds, ObjectMapper mapper, BiConsumer<String, String> send,
+      Duration seatGrace) {
     this.id = id;
     this.invite = invite;
     this.owner = owner;
@@ -85,12 +100,13 @@ final class Table {
     this.seed = seed;
     int n = seatSpecs.size();
     this.names = new ArrayList<>();
-    this.bots = new Bot[n];
+    this.bots = new String[n];
+    this.botMaker = botMaker;
     this.botRandom = new RandomGenerator[n];
     this.keys = new String[n];
     this.awaySince = new long[n];
     for (int p = 0; p < n; p++) {
-      Bot b = botList.get(p);
+      String b = botList.get(p);
       bots[p] = b;
       botRandom[p] = new SplittableRandom(seeds.nextLong());
       names.add(b == null ? "Player " + (p + 1) : "Bot " + (p + 1) + " (" + seatSpecs.get(p) + ")");
@@ -180,6 +196,16 @@ final class Table {
     return left;
   }
 
+  /** {@return whether a place is kept for a person who left} */
+  boolean keepsASeat() {
+    for (long since : awaySince) {
+      if (since != 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** {@return when the person of a place left (System.nanoTime), or 0 when not away} */
   long awaySince(int player) {
     return awaySince[player];
@@ -205,11 +231,11 @@ final class Table {
    * which from then on plays it from the seat's view.
    *
    * @param seat the seat of the deal in play
-   * @param bot the bot
-   * @param spec the bot's spec, for its name
+   * @param bot the bot's checked spec, which makes it for each move
+   * @param spec the bot's spec as asked for, for its name
    * @return an error message, or null when given
    */
-  String giveToBot(int seat, Bot bot, String spec) {
+  String giveToBot(int seat, String bot, String spec) {
     if (seat < 0 || seat >= state.players()) {
       return "there is no seat " + seat + " at this table (seats 0 to " + (state.players() - 1)
           + ")";
@@ -305,21 +331,26 @@ final class Table {
   static final class BotTurn {
     private final GameState position;
     private final PlayerView view;
-    private final Bot bot;
+    private final Supplier<Bot> bot;
     private final RandomGenerator random;
 
-    private BotTurn(GameState position, PlayerView view, Bot bot, RandomGenerator random) {
+    private BotTurn(GameState position, PlayerView view, Supplier<Bot> bot,
+        RandomGenerator random) {
       this.position = position;
       this.view = view;
       this.bot = bot;
       this.random = random;
     }
 
-    /** {@return the bot's move}; a bot that fails plays its first legal move instead. */
+    /**
+     * {@return the move of a bot made for it}; a bot that fails plays its first legal move
+     * instead, also when it ran out of memory or stack (what it took is free again once it has
+     * failed), so that its table and the bot thread go on.
+     */
     Move choose() {
       try {
-        return bot.choose(view, random);
-      } catch (RuntimeException e) {
+        return bot.get().choose(view, random);
+      } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
         return view.legalMoves().get(0);
       }
     }
@@ -329,7 +360,8 @@ final class Table {
   BotTurn botTurn() {
     int seat = state.toMove();
     int player = playerAt(seat);
-    return new BotTurn(state, state.view(seat), bots[player], botRandom[player]);
+    String spec = bots[player];
+    return new BotTurn(state, state.view(seat), () -> botMaker.apply(spec), botRandom[player]);
   }
 
   /**

@@ -64,9 +64,10 @@ import org.eclipse.jetty.websocket.api.Callback;
  * them.
  *
  * <p>Each remote address is limited before any WebSocket exists (TCP connections at once, requests
- * a second: {@code AddressLimits}) and after (WebSockets, tables). A seat whose player has been
- * away longer than the seat grace is open again: the table link takes it, or a player at the
- * table gives it to a bot. Bot moves run on four threads, outside the table's lock.
+ * a second: {@code AddressLimits}) and after (WebSockets, frames a second, tables). A seat whose
+ * player has been away longer than the seat grace is open again: the table link takes it, or a
+ * player at the table gives it to a bot. Bot moves run on four threads, outside the table's lock,
+ * each by a bot made for it, and are played the bot delay after they were asked for.
  */
 public final class WebServer implements AutoCloseable {
 
@@ -94,39 +95,51 @@ public final class WebServer implements AutoCloseable {
    * @param requestsPerSecond the HTTP requests (WebSocket handshakes included) one remote address
    *     may make a second, on average
    * @param requestBurst the most requests one remote address may make at once, above that rate
+   * @param framesPerSecond the WebSocket frames the connections of one remote address may send
+   *     together a second, on average (each join sends the whole table a frame)
+   * @param frameBurst the most frames one remote address may send at once, above that rate
    */
   record Limits(int maxTables, int tablesPerAddress, int connectionsPerAddress,
       long maxPendingBytes, Duration emptyTableGrace, Duration seatGrace, int socketsPerAddress,
-      int requestsPerSecond, int requestBurst) {
+      int requestsPerSecond, int requestBurst, int framesPerSecond, int frameBurst) {
 
     /** The limits of {@code elfern serve}. */
     static final Limits DEFAULT = new Limits(MAX_TABLES, 10, 32, 1 << 20, Duration.ofMinutes(2),
-        Duration.ofMinutes(2), 64, 50, 200);
+        Duration.ofMinutes(2), 64, 50, 200, 20, 200);
 
     /** Limits with the default seat grace and limits of TCP connections and requests. */
     Limits(int maxTables, int tablesPerAddress, int connectionsPerAddress, long maxPendingBytes,
         Duration emptyTableGrace) {
       this(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes, emptyTableGrace,
           DEFAULT.seatGrace, DEFAULT.socketsPerAddress, DEFAULT.requestsPerSecond,
-          DEFAULT.requestBurst);
+          DEFAULT.requestBurst, DEFAULT.framesPerSecond, DEFAULT.frameBurst);
     }
 
     /** {@return these limits with another grace for tables whose people all dropped} */
     Limits withEmptyTableGrace(Duration grace) {
       return new Limits(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes,
-          grace, seatGrace, socketsPerAddress, requestsPerSecond, requestBurst);
+          grace, seatGrace, socketsPerAddress, requestsPerSecond, requestBurst, framesPerSecond,
+          frameBurst);
     }
 
     /** {@return these limits with another grace for a seat whose player's connection dropped} */
     Limits withSeatGrace(Duration grace) {
       return new Limits(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes,
-          emptyTableGrace, grace, socketsPerAddress, requestsPerSecond, requestBurst);
+          emptyTableGrace, grace, socketsPerAddress, requestsPerSecond, requestBurst,
+          framesPerSecond, frameBurst);
     }
 
     /** {@return these limits with other limits of TCP connections and requests per address} */
     Limits withAddressLimits(int sockets, int perSecond, int burst) {
       return new Limits(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes,
-          emptyTableGrace, seatGrace, sockets, perSecond, burst);
+          emptyTableGrace, seatGrace, sockets, perSecond, burst, framesPerSecond, frameBurst);
+    }
+
+    /** {@return these limits with another rate of WebSocket frames per address} */
+    Limits withFrameLimits(int perSecond, int burst) {
+      return new Limits(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes,
+          emptyTableGrace, seatGrace, socketsPerAddress, requestsPerSecond, requestBurst,
+          perSecond, burst);
     }
   }
 
@@ -148,12 +161,17 @@ public final class WebServer implements AutoCloseable {
   private final Map<String, Connection> connections = new ConcurrentHashMap<>();
   private final Map<String, Table.Person> seated = new ConcurrentHashMap<>();
   private final Map<String, Table> tableOf = new ConcurrentHashMap<>();
-  /** Waits out delays (bot pauses, grace times); its tasks are short and never choose a move. */
+  /**
+   * Waits out delays (bot moves chosen before the bot delay is over, grace times); its tasks are
+   * short and never choose a move.
+   */
   private final ScheduledExecutorService timers;
   /** Chooses bot moves: {@link #BOT_THREADS} threads, at most one move of a table at a time. */
   private final ThreadPoolExecutor botPool;
   private final long botDelayMillis;
   private final Limits limits;
+  /** The frames each remote address may send over its WebSockets. */
+  private final AddressLimits.Rate frames;
   private final Function<String, Bot> botMaker;
   private final Javalin app;
 
@@ -174,6 +192,7 @@ public final class WebServer implements AutoCloseable {
       Function<String, Bot> botMaker) {
     this.botDelayMillis = botDelayMillis;
     this.limits = limits;
+    this.frames = new AddressLimits.Rate(limits.framesPerSecond(), limits.frameBurst());
     this.botMaker = botMaker;
     this.timers = Executors.newSingleThreadScheduledExecutor(r -> {
       Thread t = new Thread(r, "elfern-timers");
@@ -233,7 +252,11 @@ public final class WebServer implements AutoCloseable {
       config.routes.ws("/ws", ws -> {
         ws.onConnect(this::onConnect);
         ws.onMessage(ctx -> onMessage(ctx, ctx.message()));
-        ws.onBinaryMessage(ctx -> error(ctx, "frames are JSON text, not binary"));
+        ws.onBinaryMessage(ctx -> {
+          if (withinFrameLimit(ctx)) {
+            error(ctx, "frames are JSON text, not binary");
+          }
+        });
         ws.onClose(ctx -> onClose(ctx.sessionId()));
         ws.onError(ctx -> onClose(ctx.sessionId()));
       });
@@ -248,7 +271,8 @@ public final class WebServer implements AutoCloseable {
    *
    * @param host the address to bind, e.g. {@code 127.0.0.1}
    * @param port the port, 0 for any free one
-   * @param botDelayMillis the pause before each bot move, so people can follow the play
+   * @param botDelayMillis the time from a bot's turn to its move, so people can follow the play
+   *     and the time does not tell how long the bot thought (it thinks meanwhile)
    * @return the running server
    */
   public static WebServer start(String host, int port, long botDelayMillis) {
@@ -459,9 +483,31 @@ public final class WebServer implements AutoCloseable {
     }, grace.toMillis() + 1, TimeUnit.MILLISECONDS);
   }
 
+  /**
+   * {@return whether a frame from this connection is to be handled}: not when the connection
+   * was cut off or refused, nor when its address has sent too many frames (it is told so).
+   * Checked before parsing, so a flood costs the server little and the others at its tables
+   * nothing.
+   */
+  private boolean withinFrameLimit(WsContext ctx) {
+    Connection c = connections.get(ctx.sessionId());
+    if (c == null) {
+      return false; // cut off or refused: nothing more is read from it
+    }
+    Integer refused = frames.take(c.address);
+    if (refused != null) {
+      error(ctx, refused == 429 ? "too many frames from your address (at most "
+          + frames.burst() + " at once and " + frames.perSecond() + " a second): this one is"
+          + " ignored, slow down" : "the server is busy with too many addresses: this frame is"
+          + " ignored, try again later");
+      return false;
+    }
+    return true;
+  }
+
   private void onMessage(WsContext ctx, String text) {
-    if (!connections.containsKey(ctx.sessionId())) {
-      return; // cut off or refused: nothing more is read from it
+    if (!withinFrameLimit(ctx)) {
+      return;
     }
     JsonNode msg;
     try {
@@ -545,7 +591,7 @@ public final class WebServer implements AutoCloseable {
         ? (rules.players() == 2 ? "tendler" : "fifteen") : scoringText);
     JsonNode opp = msg.get("opponents");
     List<String> specs = new ArrayList<>();
-    List<Bot> bots = new ArrayList<>();
+    List<String> bots = new ArrayList<>();
     specs.add("you");
     bots.add(null);
     for (int p = 1; p < rules.players(); p++) {
@@ -563,10 +609,10 @@ public final class WebServer implements AutoCloseable {
         spec = e.textValue().strip();
       }
       specs.add(spec);
-      bots.add(spec.equals("person") ? null : botMaker.apply(checkBot(spec)));
+      bots.add(spec.equals("person") ? null : checkBot(spec));
     }
     String id = secret();
-    Table t = new Table(id, secret(), address, rules, scoring, matchMode, specs, bots,
+    Table t = new Table(id, secret(), address, rules, scoring, matchMode, specs, bots, botMaker,
         secure.nextLong(), new SplittableRandom(secure.nextLong()), mapper, this::send,
         limits.seatGrace());
     tables.put(id, t);
@@ -587,8 +633,14 @@ public final class WebServer implements AutoCloseable {
   /**
    * Seats a connection at a place ({@code -1} to watch). A place is taken with a new key, or
    * with the key it already has; only the person seated receives that key and the invite.
+   *
+   * <p>The connection is seated before anything is sent to it, and is checked to be still open
+   * after: a connection cut off meanwhile (the seat frame itself, or another table's frames, may
+   * find it too far behind) leaves the table again, so that no seat stays taken for good by a
+   * connection that is gone.
    */
   private void sit(WsContext ctx, Table t, int place, String key) {
+    String id = ctx.sessionId();
     if (place >= 0) {
       if (key == null) {
         key = secret();
@@ -602,18 +654,24 @@ public final class WebServer implements AutoCloseable {
         tableOf.remove(before.id);
         send(before.id, errorFrame("your seat was taken by another window with its seat key"));
       }
+    }
+    Table.Person me = new Table.Person(id, place);
+    t.add(me);
+    seated.put(id, me);
+    tableOf.put(id, t);
+    if (place >= 0) {
       ObjectNode f = mapper.createObjectNode();
       f.put("type", "seat");
       f.put("table", t.id);
       f.put("invite", t.invite);
       f.put("token", key);
       f.put("player", place);
-      send(ctx.sessionId(), f.toString());
+      send(id, f.toString());
     }
-    Table.Person me = new Table.Person(ctx.sessionId(), place);
-    t.add(me);
-    seated.put(ctx.sessionId(), me);
-    tableOf.put(ctx.sessionId(), t);
+    if (!connections.containsKey(id)) {
+      // cut off before it was seated here (onClose found it at no table): it leaves now
+      onClose(id);
+    }
   }
 
   /**
@@ -639,15 +697,19 @@ public final class WebServer implements AutoCloseable {
     return spec;
   }
 
-  /** Takes a connection from its table, which ends at once when nobody is left at it. */
+  /**
+   * Takes a connection from its table, which ends when nobody is left at it: at once, or, when
+   * seats are kept for other players whose connections dropped, once those are given up.
+   */
   private void leave(WsContext ctx) {
     Table t = tableOf.remove(ctx.sessionId());
     seated.remove(ctx.sessionId());
     if (t != null) {
       synchronized (t) {
+        boolean keptForOthers = t.keepsASeat(); // before this connection's own seat is kept
         keepSeat(t, t.remove(ctx.sessionId()));
         if (t.isEmpty()) {
-          retire(t, Duration.ZERO);
+          retire(t, keptForOthers ? limits.seatGrace() : Duration.ZERO);
         } else {
           t.broadcast();
         }
@@ -787,7 +849,7 @@ public final class WebServer implements AutoCloseable {
       throw new IllegalArgumentException("\"seat\" must be the number of an open seat");
     }
     String spec = text(msg, "bot", "heuristic", 100).strip();
-    Bot bot = botMaker.apply(checkBot(spec));
+    String bot = checkBot(spec);
     synchronized (t) {
       String problem = t.giveToBot(seat.intValue(), bot, spec);
       if (problem != null) {
@@ -800,35 +862,39 @@ public final class WebServer implements AutoCloseable {
   }
 
   /**
-   * Asks for the move of the bot to play, if one is, after the bot delay; called under the
-   * table's lock. A table has at most one bot move asked for at a time, so its moves are made in
-   * order and many tables cannot fill the queue.
+   * Asks for the move of the bot to play, if one is; called under the table's lock. The bot
+   * starts choosing at once and its move is played the bot delay after it was asked for (or when
+   * it is chosen, if later): how long a bot thinks depends on its hand ({@code montecarlo} and
+   * {@code best} answer a forced move at once), and the time to its move must not tell that. A
+   * table has at most one bot move asked for at a time, so its moves are made in order and many
+   * tables cannot fill the queue.
    */
   private void scheduleBots(Table t) {
     if (t.botAsked || !t.botToMove()) {
       return;
     }
     t.botAsked = true;
-    timers.schedule(() -> submitBot(t), botDelayMillis, TimeUnit.MILLISECONDS);
+    submitBot(t, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(botDelayMillis));
   }
 
-  private void submitBot(Table t) {
+  /** Queues a table's bot move, to be played at {@code due} (System.nanoTime) at the soonest. */
+  private void submitBot(Table t, long due) {
     try {
-      botPool.execute(() -> moveBot(t));
+      botPool.execute(() -> moveBot(t, due));
     } catch (RejectedExecutionException e) {
       if (!botPool.isShutdown()) {
         // the queue is full of tables that ended meanwhile: try again shortly
-        timers.schedule(() -> submitBot(t), 50, TimeUnit.MILLISECONDS);
+        timers.schedule(() -> submitBot(t, due), 50, TimeUnit.MILLISECONDS);
       }
     }
   }
 
   /**
-   * Makes one bot move on a bot thread: the bot chooses from its seat's view without the table's
-   * lock, so people at the table are answered meanwhile; the move is played if the deal has not
-   * changed since.
+   * Chooses one bot move on a bot thread: the bot chooses from its seat's view without the
+   * table's lock, so people at the table are answered meanwhile; the move is played at {@code
+   * due}, or at once when that has passed.
    */
-  private void moveBot(Table t) {
+  private void moveBot(Table t, long due) {
     Table.BotTurn turn;
     synchronized (t) {
       if (!tables.containsKey(t.id) || !t.botToMove()) {
@@ -838,6 +904,20 @@ public final class WebServer implements AutoCloseable {
       turn = t.botTurn();
     }
     Move move = turn.choose();
+    long wait = due - System.nanoTime();
+    if (wait <= 0) {
+      playBot(t, turn, move);
+      return;
+    }
+    try {
+      timers.schedule(() -> playBot(t, turn, move), wait, TimeUnit.NANOSECONDS);
+    } catch (RejectedExecutionException e) {
+      // the server is stopping
+    }
+  }
+
+  /** Plays a bot's chosen move if the deal has not changed since its turn was taken. */
+  private void playBot(Table t, Table.BotTurn turn, Move move) {
     synchronized (t) {
       t.botAsked = false;
       if (!tables.containsKey(t.id)) {

@@ -22,9 +22,12 @@ import java.net.http.WebSocketHandshakeException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
@@ -53,9 +56,11 @@ class WebServerTest {
   @BeforeAll
   static void start() {
     // tables end as soon as their people have left, so that the tests' tables do not add up
-    // against the limit of tables per address
+    // against the limit of tables per address; and the tests, all from one address, send more
+    // frames than one person's pages would (the limit has a test of its own)
     server = WebServer.start("127.0.0.1", 0, 0,
-        WebServer.Limits.DEFAULT.withEmptyTableGrace(Duration.ZERO));
+        WebServer.Limits.DEFAULT.withEmptyTableGrace(Duration.ZERO).withFrameLimits(10_000,
+            10_000));
   }
 
   private static String frame(String... fieldsAndValues) {
@@ -705,6 +710,267 @@ class WebServerTest {
         v = a.next("state").get("view");
       }
       assertThat(w.next("state").get("seats").get(other).get("status").asText()).isEqualTo("bot");
+    }
+  }
+
+  @Test
+  void aWatcherHoppingBetweenTables_cannotBuryThePlayersInFrames() throws Exception {
+    // Audit a: every join or watch sends the whole table its state again, so a watch link sent
+    // a thousand times a second would bury a player's page (and have it cut off as too far
+    // behind). The frames of one address are limited like its requests.
+    try (WebServer s = WebServer.start("127.0.0.1", 0, 0, NO_GRACE);
+        WsClient victim = new WsClient(s.port()); WsClient other = new WsClient(s.port());
+        WsClient flooder = new WsClient(s.port())) {
+      victim.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"person\"]}");
+      String table = victim.next("state").get("table").asText();
+      other.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"heuristic\"]}");
+      String elsewhere = other.next("state").get("table").asText();
+      for (int i = 0; i < 1000; i++) {
+        flooder.send(frame("type", "watch", "table", i % 2 == 0 ? table : elsewhere));
+      }
+      Thread.sleep(1500);
+      long states = victim.frames.stream().filter(f -> f.contains("\"type\":\"state\"")).count();
+      assertThat(states).as("state frames the flood sent the player")
+          .isLessThan(WebServer.Limits.DEFAULT.frameBurst() + 60L);
+      assertThat(flooder.next("error").get("message").asText()).contains("too many frames")
+          .contains("your address");
+      assertThat(victim.closed).isNotDone();
+    }
+  }
+
+  /**
+   * A bot that thinks 300 ms over a choice and answers a forced move at once, as {@code
+   * montecarlo} and {@code best} do; it notes, by the number of moves played before, which
+   * moves it had to think over.
+   */
+  private static final class TellingBot implements Bot {
+    final Map<Integer, Boolean> thought = new ConcurrentHashMap<>();
+
+    @Override
+    public String name() {
+      return "telling";
+    }
+
+    @Override
+    public Move choose(PlayerView view, RandomGenerator random) {
+      boolean choice = view.legalMoves().size() > 1;
+      int played = view.currentTrick().size();
+      for (io.github.elfern.game.Trick t : view.tricks()) {
+        played += t.moves().size();
+      }
+      thought.put(played, choice);
+      if (choice) {
+        try {
+          Thread.sleep(300);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      }
+      return view.legalMoves().get(0);
+    }
+  }
+
+  @Test
+  void theTimeABotTakes_tellsNothingOfItsHand() throws Exception {
+    // Audit a: montecarlo and best answer a forced move at once and think over a choice, so the
+    // time from the bot's turn to its move told its opponent whether it held one card or more
+    // of the suit led (in Fuenfzehnern, how many). A bot's move is now played the bot delay
+    // after it was asked for, however long (within that) the bot thought.
+    long delay = 500;
+    TellingBot bot = new TellingBot();
+    try (WebServer s = WebServer.start("127.0.0.1", 0, delay, NO_GRACE, spec -> bot);
+        WsClient a = new WsClient(s.port())) {
+      a.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"random\"]}");
+      JsonNode v = a.next("state").get("view");
+      long since = System.nanoTime();
+      Map<Integer, Long> millis = new HashMap<>(); // by the moves played before the bot's
+      while (!v.get("over").asBoolean()) {
+        if (v.get("myTurn").asBoolean()) {
+          a.send(frame("type", "play", "move", v.get("legal").get(0).asText()));
+        }
+        int before = v.get("moves").size();
+        boolean botToMove = !v.get("myTurn").asBoolean();
+        v = a.next("state").get("view");
+        long now = System.nanoTime();
+        if (botToMove) {
+          millis.put(before, TimeUnit.NANOSECONDS.toMillis(now - since));
+        }
+        since = now;
+      }
+      List<Long> forced = new ArrayList<>();
+      List<Long> chosen = new ArrayList<>();
+      millis.forEach((k, ms) -> (bot.thought.get(k) ? chosen : forced).add(ms));
+      assertThat(forced).as("forced moves of the bot").isNotEmpty();
+      assertThat(chosen).as("moves the bot thought over").isNotEmpty();
+      double meanForced = forced.stream().mapToLong(x -> x).average().orElseThrow();
+      double meanChosen = chosen.stream().mapToLong(x -> x).average().orElseThrow();
+      assertThat(meanChosen - meanForced)
+          .as("ms more for a move thought over (forced %s, chosen %s)", forced, chosen)
+          .isLessThan(120.0);
+      assertThat(forced.stream().mapToLong(x -> x).min().orElseThrow())
+          .as("the bot delay is kept").isGreaterThanOrEqualTo(delay - 20);
+    }
+  }
+
+  @Test
+  void aConnectionCutOffWhileItJoins_takesNoSeatForGood() throws Exception {
+    // Audit a: a connection cut off as too far behind (by another table's frames, or by the
+    // seat frame of its own join) while it was taking a seat was still seated afterwards: the
+    // seat stayed "here" with nobody behind it, was never given up, and the table never ended.
+    WebServer.Limits limits = NO_GRACE.withFrameLimits(1_000_000, 1_000_000);
+    try (WebServer s = WebServer.start("127.0.0.1", 0, 0, limits);
+        WsClient first = new WsClient(s.port()); WsClient owner = new WsClient(s.port());
+        WsClient third = new WsClient(s.port()); WsClient hopper = new WsClient(s.port());
+        Socket a = WsClient.raw(s.port(), 4096)) {
+      first.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"person\"]}");
+      JsonNode seat0 = first.next("seat");
+      String table0 = seat0.get("table").asText();
+      // the connection that reads nothing sits at the first table
+      WsClient.sendRaw(a.getOutputStream(),
+          frame("type", "join", "table", table0, "invite", seat0.get("invite").asText()));
+      nextState(first, f -> status(f, 1).equals("here"));
+      owner.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"person\"]}");
+      JsonNode seat = owner.next("seat");
+      String table = seat.get("table").asText();
+      third.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"random\"]}");
+      String elsewhere = third.next("state").get("table").asText();
+      Table t = s.table(table);
+      synchronized (t) {
+        // its join of the owner's table waits for the table ...
+        WsClient.sendRaw(a.getOutputStream(),
+            frame("type", "join", "table", table, "invite", seat.get("invite").asText()));
+        Thread.sleep(300);
+        // ... while the first table's frames cut it off
+        boolean cut = false;
+        for (int round = 0; round < 40 && !cut; round++) {
+          for (int i = 0; i < 250; i++) {
+            hopper.send(frame("type", "watch", "table", i % 2 == 0 ? table0 : elsewhere));
+          }
+          Thread.sleep(100);
+          cut = first.frames.stream().anyMatch(f -> f.contains("\"status\":\"away\""));
+        }
+        assertThat(cut).as("the connection is cut off at the first table").isTrue();
+      }
+      // its join goes on now: the seat is not taken for good
+      Thread.sleep(500);
+      synchronized (t) {
+        assertThat(t.holder(1)).as("a person at seat 1 of the owner's table").isNull();
+      }
+    }
+  }
+
+  /** {@return the bytes of the heap in use after collecting garbage} */
+  private static long heapInUse() throws InterruptedException {
+    Runtime r = Runtime.getRuntime();
+    for (int i = 0; i < 3; i++) {
+      System.gc();
+      Thread.sleep(100);
+    }
+    return r.totalMemory() - r.freeMemory();
+  }
+
+  @Test
+  void tablesWithThinkingBots_keepNoBotMemoryBetweenMoves() throws Exception {
+    // Audit a: a montecarlo (or best) bot kept the tables of its solver, 2 MiB, from one move to
+    // the next for the life of its table: 120 such tables ran a server of 256 MiB out of memory
+    // (its bot threads died, and every bot stopped). A table now makes its bot for each move.
+    int n = 30;
+    WebServer.Limits limits = new WebServer.Limits(200, n, n + 2, 1 << 20, Duration.ZERO)
+        .withFrameLimits(10_000, 10_000);
+    List<WsClient> clients = new ArrayList<>();
+    try (WebServer s = WebServer.start("127.0.0.1", 0, 0, limits)) {
+      long before = heapInUse();
+      for (int i = 0; i < n; i++) {
+        WsClient c = new WsClient(s.port());
+        clients.add(c);
+        // the deal is played out, so the bot solves its endgames
+        playDeal(c, "{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":"
+            + "[\"montecarlo samples=20\"]}");
+      }
+      long grown = heapInUse() - before;
+      assertThat(grown).as("bytes the heap grew by, %s tables kept open", n)
+          .isLessThan(n * (1L << 20));
+    } finally {
+      clients.forEach(WsClient::close);
+    }
+  }
+
+  @Test
+  void aBotThatRunsOutOfMemoryOrStack_playsItsFirstLegalMove_andTheTableGoesOn() throws Exception {
+    // Audit a: a bot's OutOfMemoryError (seen from outside: 120 tables of montecarlo bots on a
+    // heap of 256 MiB) killed the bot thread and left its table waiting for that bot for good.
+    Bot[] failing = {new Bot() {
+      @Override
+      public String name() {
+        return "no stack";
+      }
+
+      @Override
+      public Move choose(PlayerView view, RandomGenerator random) {
+        throw new StackOverflowError();
+      }
+    }, new Bot() {
+      @Override
+      public String name() {
+        return "no memory";
+      }
+
+      @Override
+      public Move choose(PlayerView view, RandomGenerator random) {
+        throw new OutOfMemoryError("Java heap space");
+      }
+    }};
+    for (Bot bot : failing) {
+      try (WebServer s = WebServer.start("127.0.0.1", 0, 0, NO_GRACE, spec -> bot);
+          WsClient c = new WsClient(s.port())) {
+        List<JsonNode> frames = playDeal(c,
+            "{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"random\"]}");
+        assertThat(frames.get(frames.size() - 1).get("view").get("over").asBoolean())
+            .as(bot.name()).isTrue();
+      }
+    }
+  }
+
+  @Test
+  void binaryFrames_countAgainstTheFrameLimitToo() throws Exception {
+    try (WebServer s = WebServer.start("127.0.0.1", 0, 0, NO_GRACE.withFrameLimits(1, 5));
+        WsClient c = new WsClient(s.port())) {
+      List<String> answers = new ArrayList<>();
+      for (int i = 0; i < 10; i++) {
+        c.sendBinary(new byte[] {1});
+        answers.add(c.next("error").get("message").asText());
+      }
+      assertThat(answers.get(0)).contains("not binary");
+      assertThat(answers.get(9)).contains("too many frames");
+    }
+  }
+
+  @Test
+  void aSeatKeptForItsPlayer_outlivesTheLastPersonPresentMovingOn() throws Exception {
+    // Audit a: when the last person present left for another table, the table ended at once,
+    // though a seat was still kept for a player whose connection had dropped.
+    WebServer.Limits limits = NO_GRACE.withSeatGrace(Duration.ofSeconds(30));
+    try (WebServer s = WebServer.start("127.0.0.1", 0, 0, limits);
+        WsClient a = new WsClient(s.port())) {
+      a.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"person\"]}");
+      JsonNode seatA = a.next("seat");
+      String table = seatA.get("table").asText();
+      String tokenB;
+      int seatB;
+      try (WsClient b = new WsClient(s.port())) {
+        b.send(frame("type", "join", "table", table, "invite", seatA.get("invite").asText()));
+        tokenB = b.next("seat").get("token").asText();
+        seatB = b.next("state").get("seat").asInt();
+      }
+      nextState(a, f -> status(f, seatB).equals("away"));
+      a.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"random\"]}");
+      a.next("seat");
+      try (WsClient back = new WsClient(s.port())) {
+        back.send(frame("type", "join", "table", table, "token", tokenB));
+        JsonNode answer = back.next("state", "error");
+        assertThat(answer.path("message").asText()).isEmpty();
+        assertThat(answer.get("seat").asInt()).isEqualTo(seatB);
+      }
     }
   }
 
