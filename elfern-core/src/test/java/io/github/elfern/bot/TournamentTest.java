@@ -8,6 +8,7 @@ import io.github.elfern.card.SplitMix64;
 import io.github.elfern.game.GameState;
 import io.github.elfern.rules.Rules;
 import io.github.elfern.card.Deck;
+import io.github.elfern.card.SplitMix64Inverse;
 import io.github.elfern.game.Move;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -174,22 +175,13 @@ class TournamentTest {
     }
   }
 
-  /** The inverse of SplitMix64's output function, as an attacker would write it. */
-  private static long unmix(long z) {
-    z = z ^ (z >>> 31) ^ (z >>> 62);
-    z *= 0x319642B2D24D8EC3L;
-    z = z ^ (z >>> 27) ^ (z >>> 54);
-    z *= 0x96DE1B173F119089L;
-    return z ^ (z >>> 30) ^ (z >>> 60);
-  }
-
   @Test
   void deckSeed_paired_oneDecksSeed_doesNotGiveTheOthers() {
     // The attack: a bot recovers the first deck's seed from the cards it saw, runs SplitMix64
     // backwards to the generator's state and forwards again to the next decks.
     int predicted = 0;
     for (long seed = 0; seed < 200; seed++) {
-      long state = unmix(Tournament.deckSeed(Tournament.Decks.PAIRED, seed, 0));
+      long state = SplitMix64Inverse.unmix(Tournament.deckSeed(Tournament.Decks.PAIRED, seed, 0));
       for (int deck = 1; deck <= 3; deck++) {
         long next = new SplitMix64(state + (deck - 1) * 0x9E3779B97F4A7C15L).nextLong();
         if (Tournament.deckSeed(Tournament.Decks.PAIRED, seed, 2L * deck) == next) {

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.elfern.card.SplitMix64;
+import io.github.elfern.card.SplitMix64Inverse;
 import io.github.elfern.game.DealResult;
 import io.github.elfern.game.GameState;
 import io.github.elfern.rules.Rules;
@@ -49,15 +50,6 @@ class MatchTest {
     }
   }
 
-  /** The inverse of SplitMix64's output function, as an attacker would write it. */
-  private static long unmix(long z) {
-    z = z ^ (z >>> 31) ^ (z >>> 62);
-    z *= 0x319642B2D24D8EC3L;
-    z = z ^ (z >>> 27) ^ (z >>> 54);
-    z *= 0x96DE1B173F119089L;
-    return z ^ (z >>> 30) ^ (z >>> 60);
-  }
-
   @Test
   void dealSeed_oneDealsSeed_doesNotGiveTheNextDeals() {
     // The attack: a bot recovers deal 1's shuffle seed from its cards, runs SplitMix64 backwards
@@ -66,7 +58,7 @@ class MatchTest {
     int predicted = 0;
     for (long seed = 0; seed < 200; seed++) {
       Match m = Match.start(ELFERN, Scoring.parse("tendler"), TWO, seed);
-      long state = unmix(m.dealSeed());
+      long state = SplitMix64Inverse.unmix(m.dealSeed());
       m = m.record(elfern(10, 10)).record(elfern(12, 8));
       long later = m.dealSeed();
       for (int k = 1; k <= 4; k++) {
