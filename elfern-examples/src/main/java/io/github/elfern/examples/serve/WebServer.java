@@ -50,6 +50,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
+import org.eclipse.jetty.server.NetworkConnectionLimit;
 import org.eclipse.jetty.websocket.api.Callback;
 
 /**
@@ -98,48 +99,61 @@ public final class WebServer implements AutoCloseable {
    * @param framesPerSecond the WebSocket frames the connections of one remote address may send
    *     together a second, on average (each join sends the whole table a frame)
    * @param frameBurst the most frames one remote address may send at once, above that rate
+   * @param maxConnections the most TCP connections the server keeps open at once, from all
+   *     addresses together: above it the server accepts no more until one closes (they wait in
+   *     the system's queue), so that many addresses cannot use up its file descriptors
    */
   record Limits(int maxTables, int tablesPerAddress, int connectionsPerAddress,
       long maxPendingBytes, Duration emptyTableGrace, Duration seatGrace, int socketsPerAddress,
-      int requestsPerSecond, int requestBurst, int framesPerSecond, int frameBurst) {
+      int requestsPerSecond, int requestBurst, int framesPerSecond, int frameBurst,
+      int maxConnections) {
 
     /** The limits of {@code elfern serve}. */
     static final Limits DEFAULT = new Limits(MAX_TABLES, 10, 32, 1 << 20, Duration.ofMinutes(2),
-        Duration.ofMinutes(2), 64, 50, 200, 20, 200);
+        Duration.ofMinutes(2), 64, 50, 200, 20, 200, 4096);
 
     /** Limits with the default seat grace and limits of TCP connections and requests. */
     Limits(int maxTables, int tablesPerAddress, int connectionsPerAddress, long maxPendingBytes,
         Duration emptyTableGrace) {
       this(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes, emptyTableGrace,
           DEFAULT.seatGrace, DEFAULT.socketsPerAddress, DEFAULT.requestsPerSecond,
-          DEFAULT.requestBurst, DEFAULT.framesPerSecond, DEFAULT.frameBurst);
+          DEFAULT.requestBurst, DEFAULT.framesPerSecond, DEFAULT.frameBurst,
+          DEFAULT.maxConnections);
     }
 
     /** {@return these limits with another grace for tables whose people all dropped} */
     Limits withEmptyTableGrace(Duration grace) {
       return new Limits(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes,
           grace, seatGrace, socketsPerAddress, requestsPerSecond, requestBurst, framesPerSecond,
-          frameBurst);
+          frameBurst, maxConnections);
     }
 
     /** {@return these limits with another grace for a seat whose player's connection dropped} */
     Limits withSeatGrace(Duration grace) {
       return new Limits(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes,
           emptyTableGrace, grace, socketsPerAddress, requestsPerSecond, requestBurst,
-          framesPerSecond, frameBurst);
+          framesPerSecond, frameBurst, maxConnections);
     }
 
     /** {@return these limits with other limits of TCP connections and requests per address} */
     Limits withAddressLimits(int sockets, int perSecond, int burst) {
       return new Limits(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes,
-          emptyTableGrace, seatGrace, sockets, perSecond, burst, framesPerSecond, frameBurst);
+          emptyTableGrace, seatGrace, sockets, perSecond, burst, framesPerSecond, frameBurst,
+          maxConnections);
+    }
+
+    /** {@return these limits with another cap of TCP connections from all addresses} */
+    Limits withMaxConnections(int max) {
+      return new Limits(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes,
+          emptyTableGrace, seatGrace, socketsPerAddress, requestsPerSecond, requestBurst,
+          framesPerSecond, frameBurst, max);
     }
 
     /** {@return these limits with another rate of WebSocket frames per address} */
     Limits withFrameLimits(int perSecond, int burst) {
       return new Limits(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes,
           emptyTableGrace, seatGrace, socketsPerAddress, requestsPerSecond, requestBurst,
-          perSecond, burst);
+          perSecond, burst, maxConnections);
     }
   }
 
@@ -212,7 +226,11 @@ public final class WebServer implements AutoCloseable {
     this.app = Javalin.create(config -> {
       config.startup.showJavalinBanner = false;
       // before anything else: the TCP connections and the requests of each address
-      config.jetty.modifyServer(server -> server.setHandler(perAddress.rateHandler()));
+      config.jetty.modifyServer(server -> {
+        server.setHandler(perAddress.rateHandler());
+        // and the connections of all addresses together: Jetty stops accepting at the cap
+        server.addBean(new NetworkConnectionLimit(limits.maxConnections(), server));
+      });
       config.jetty.addConnector((server, http) -> perAddress.connector(server, http, host, port));
       config.staticFiles.add("/io/github/elfern/examples/serve/web", Location.CLASSPATH);
       config.jetty.modifyWebSocketServletFactory(f -> {

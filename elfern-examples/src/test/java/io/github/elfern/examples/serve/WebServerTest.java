@@ -2,6 +2,7 @@ package io.github.elfern.examples.serve;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -981,6 +982,42 @@ class WebServerTest {
       s.getOutputStream().write(("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1:" + port
           + "\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
       return new String(s.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    }
+  }
+
+  @Test
+  void allAddressesTogether_cannotHoldMoreConnectionsThanTheCap() throws Exception {
+    // Audit a, left undone: handshakes that never end were bounded only per address, so many
+    // addresses could use up the server's file descriptors. With a cap of 4 (and a per-address
+    // limit above it), four idle connections hold every place: a fifth is not served until one
+    // of them closes.
+    WebServer.Limits limits = NO_GRACE.withAddressLimits(64, 1000, 1000).withMaxConnections(4);
+    try (WebServer s = WebServer.start("127.0.0.1", 0, 0, limits)) {
+      List<Socket> idle = new ArrayList<>();
+      try (Socket fifth = new Socket()) {
+        for (int i = 0; i < 4; i++) {
+          Socket h = new Socket("127.0.0.1", s.port());
+          h.getOutputStream().write("GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+              .getBytes(StandardCharsets.US_ASCII));
+          idle.add(h);
+        }
+        Thread.sleep(300); // the server has taken the four
+        fifth.connect(new java.net.InetSocketAddress("127.0.0.1", s.port()), 5000);
+        fifth.getOutputStream().write(("GET /app.js HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection:"
+            + " close\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+        fifth.setSoTimeout(1000);
+        assertThatThrownBy(() -> fifth.getInputStream().read())
+            .as("no answer while the cap is reached")
+            .isInstanceOf(java.net.SocketTimeoutException.class);
+        idle.remove(0).close();
+        fifth.setSoTimeout(5000);
+        String answer = new String(fifth.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(answer).startsWith("HTTP/1.1 200");
+      } finally {
+        for (Socket h : idle) {
+          h.close();
+        }
+      }
     }
   }
 
