@@ -66,6 +66,14 @@ final class EngineBots implements AutoCloseable {
           + "(default ${DEFAULT-VALUE}).")
   long moveTime;
 
+  @Option(names = "--move-floor", paramLabel = "MS", defaultValue = "0",
+      description = {"With an external bot in the run, each library bot's move takes at least MS "
+          + "milliseconds (default ${DEFAULT-VALUE}: as long as it thinks). A library bot thinks "
+          + "longer the more moves it has (a forced move is answered at once), so a program that "
+          + "times its requests learns something of the cards; a floor above the library bots' "
+          + "thinking time hides it, at the cost of MS a library move."})
+  long moveFloor;
+
   @Option(names = "--key", paramLabel = "HEX",
       description = {"Secret key (64 hex digits, e.g. from 'openssl rand -hex 32') from which "
           + "each seat's random generator is derived. With an external bot the key is drawn at "
@@ -103,6 +111,10 @@ final class EngineBots implements AutoCloseable {
     CommandLine cl = mixee.commandLine();
     if (moveTime < 1) {
       throw new ParameterException(cl, "--move-time must be at least 1 ms, got " + moveTime);
+    }
+    if (moveFloor < 0 || moveFloor > 60_000) {
+      throw new ParameterException(cl, "--move-floor must be from 0 to 60000 ms, got "
+          + moveFloor);
     }
     for (Map.Entry<String, String> e : engines.entrySet()) {
       if (!e.getKey().matches("[A-Za-z0-9_.-]+")) {
@@ -355,6 +367,27 @@ final class EngineBots implements AutoCloseable {
   /** {@return whether an external bot was made, i.e. a program outside the process plays} */
   boolean anyExternal() {
     return !started.isEmpty();
+  }
+
+  /** {@return whether {@code spec} names an external bot (an {@code --engine})} */
+  boolean isExternal(String spec) {
+    return engines.containsKey(spec);
+  }
+
+  /**
+   * Waits, when an external bot is in the run, until a library bot's move that began at {@code
+   * startNanos} ({@link System#nanoTime}) has taken {@code --move-floor}, so that the time to its
+   * move does not tell the external bot how long it thought. Returns at once when interrupted.
+   */
+  void padLibraryMove(long startNanos) {
+    if (moveFloor <= 0 || !anyExternal()) {
+      return;
+    }
+    long end = startNanos + moveFloor * 1_000_000L;
+    for (long left = end - System.nanoTime(); left > 0 && !Thread.currentThread().isInterrupted();
+        left = end - System.nanoTime()) {
+      java.util.concurrent.locks.LockSupport.parkNanos(left);
+    }
   }
 
   /**

@@ -4,6 +4,7 @@ import io.github.elfern.bot.Bot;
 import io.github.elfern.bot.BotFailure;
 import io.github.elfern.bot.SeatKey;
 import io.github.elfern.card.SuitSystem;
+import io.github.elfern.conformance.ExternalBot;
 import io.github.elfern.game.DealResult;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
@@ -196,8 +197,16 @@ final class MatchCommand implements Callable<Integer> {
           int mover = s.toMove();
           Move mv;
           try {
-            mv = mover == humanSeat ? person.ask(s)
-                : seats.get(seating.get(mover)).choose(s.view(mover), random[mover]);
+            if (mover == humanSeat) {
+              mv = person.ask(s);
+            } else {
+              Bot bot = seats.get(seating.get(mover));
+              long t0 = System.nanoTime();
+              mv = bot.choose(s.view(mover), random[mover]);
+              if (!(bot instanceof ExternalBot)) {
+                engineBots.padLibraryMove(t0);
+              }
+            }
           } catch (BotFailure f) {
             failure = f;
             failedSeat = mover;

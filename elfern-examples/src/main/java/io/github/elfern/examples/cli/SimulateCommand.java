@@ -147,10 +147,16 @@ final class SimulateCommand implements Callable<Integer> {
       EgnFiles.checkWritable(outFile);
     }
     try (EngineBots closing = engineBots) {
+      externalA = closing.isExternal(names[0].strip());
+      externalB = closing.isExternal(names[1].strip());
       return simulate(rules, closing.contestant(names[0].strip()),
           closing.contestant(names[1].strip()), t);
     }
   }
+
+  /** Whether contestant A (B) is an external bot, whose moves are never padded. */
+  private boolean externalA;
+  private boolean externalB;
 
   private int simulate(Rules rules, Contestant a, Contestant b, int t)
       throws InterruptedException {
@@ -358,6 +364,9 @@ final class SimulateCommand implements Callable<Integer> {
           nanosA[movesA++] = t;
         } else {
           nanosB[movesB++] = t;
+        }
+        if (!(isA ? externalA : externalB)) {
+          engineBots.padLibraryMove(t0); // not counted in its time: the bot did not think it
         }
         s = s.play(move);
       } catch (BotFailure f) {

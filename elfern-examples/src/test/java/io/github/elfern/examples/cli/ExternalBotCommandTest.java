@@ -135,6 +135,35 @@ class ExternalBotCommandTest {
   }
 
   @Test
+  void simulate_moveFloor_padsTheLibraryBotsMovesOnlyWhenAProgramPlays() throws IOException {
+    // Audit b: a library bot answers a forced move at once, so the time to its move told an
+    // external bot something of its cards. --move-floor makes each of its moves take at least the
+    // floor when a program plays: the run lasts at least (its moves) x (the floor), while the
+    // time it reports as thinking stays its own.
+    assumeTrue(python3OnPath(), "python3 is not on PATH");
+    Cli.Run r = Cli.run("simulate", "--engine", "seeded=" + REFERENCE, "--bots",
+        "seeded,random", "--games", "2", "--seed", "4", "--threads", "1", "--no-progress",
+        "--key", KEY, "--move-floor", "40", "--json");
+    assertThat(r.exit()).as(r.out() + r.err()).isZero();
+    com.fasterxml.jackson.databind.JsonNode run =
+        new com.fasterxml.jackson.databind.ObjectMapper().readTree(r.out());
+    com.fasterxml.jackson.databind.JsonNode random = run.get("bots").get(1);
+    assertThat(random.get("name").asText()).isEqualTo("random");
+    int moves = random.get("moveTime").get("moves").asInt();
+    assertThat(moves).isPositive();
+    assertThat(run.get("seconds").asDouble()).isGreaterThanOrEqualTo(moves * 0.040);
+    assertThat(random.get("moveTime").get("medianMs").asDouble()).isLessThan(40);
+    // library bots alone: nobody to hide the time from, so no padding
+    Cli.Run lib = Cli.run("simulate", "--bots", "random,random", "--games", "20", "--seed", "4",
+        "--threads", "1", "--no-progress", "--move-floor", "40", "--json");
+    com.fasterxml.jackson.databind.JsonNode libRun =
+        new com.fasterxml.jackson.databind.ObjectMapper().readTree(lib.out());
+    assertThat(libRun.get("seconds").asDouble()).isLessThan(20 * 16 * 0.040);
+    assertThat(Cli.run("simulate", "--bots", "random,random", "--move-floor", "-1").exit())
+        .isEqualTo(2);
+  }
+
+  @Test
   void simulate_brokenBots_forfeitEveryDealAndTheRunCompletes() throws IOException {
     assumeTrue(python3OnPath(), "python3 is not on PATH");
     String[][] cases = {
