@@ -19,8 +19,9 @@ import java.util.Optional;
  * ConformanceAdapter} and its answer into one line (see {@code VECTORS.md}, "The protocol").
  *
  * <p>Errors never end the session: an adapter that throws {@link UnsupportedOperationException}
- * answers {@code unsupported}; any other exception, or a malformed request, answers {@code error}
- * and the message.
+ * answers {@code unsupported}; a malformed or refused request ({@link IllegalArgumentException},
+ * {@link IllegalStateException}) answers {@code error} and the message; any other exception is a
+ * bug of the engine, answered {@code error internal error: } and the exception.
  *
  * <p>With a {@link Bot}, the server also answers the bot request {@code choose} (VECTORS.md,
  * "Bots"): it rebuilds the seat's {@link PlayerView} from the request under the rules of the last
@@ -184,9 +185,10 @@ public final class ProtocolServer {
       return dispatch(request);
     } catch (UnsupportedOperationException e) {
       return "unsupported";
+    } catch (IllegalArgumentException | IllegalStateException e) {
+      return "error " + Printable.clip(String.valueOf(e.getMessage()), 500);
     } catch (RuntimeException e) {
-      String m = String.valueOf(e.getMessage());
-      return "error " + Printable.clip(m, 500);
+      return "error " + Printable.clip("internal error: " + e, 500);
     }
   }
 
