@@ -11,7 +11,7 @@ import java.util.function.Function;
 /**
  * Coverage-guided fuzzing of the card, move, card set and deck parsers with Jazzer (see
  * EgnFuzzTest in elfern-notation for how to run it). In the normal build it replays the inputs in
- * {@code src/test/resources/io/github/elfern/card/CardParseFuzzTestInputs/}.
+ * {@code src/test/resources/io/github/elfern/card/CardParseFuzzTestInputs/parse_anyText/}.
  *
  * <p>The properties, for any bytes read as UTF-8 and given to {@link Card#parse}, {@link
  * Card#parseLenient}, {@link Move#parse}, {@link Move#parseLenient} (French and German letters),

@@ -20,7 +20,8 @@ import java.util.Optional;
 /**
  * Coverage-guided fuzzing of {@link PlayerView#fromHistory} with Jazzer, on histories that are
  * mostly illegal (see EgnFuzzTest in elfern-notation for how to run it). In the normal build it
- * replays the inputs in {@code src/test/resources/io/github/elfern/game/PlayerViewFuzzTestInputs/}.
+ * replays the inputs in {@code
+ * src/test/resources/io/github/elfern/game/PlayerViewFuzzTestInputs/fromHistory_anyHistory/}.
  *
  * <p>The bytes are read as: the rules (byte 0, an index into every preset with every combination
  * of its options, {@link #RULES}); the seat (byte 1, 0 to 3, so out of range for fewer players);

@@ -9,7 +9,7 @@ import java.nio.charset.StandardCharsets;
 /**
  * Coverage-guided fuzzing of {@link Rules#parse} with Jazzer (see EgnFuzzTest in elfern-notation
  * for how to run it). In the normal build it replays the inputs in {@code
- * src/test/resources/io/github/elfern/rules/RulesFuzzTestInputs/}.
+ * src/test/resources/io/github/elfern/rules/RulesFuzzTestInputs/parse_anyText/}.
  *
  * <p>The properties, for any bytes read as UTF-8: the only exception is an {@link
  * IllegalArgumentException} with a short message ({@link Refusals}); accepted rules write a
