@@ -186,10 +186,30 @@ public final class ProtocolServer {
     } catch (UnsupportedOperationException e) {
       return "unsupported";
     } catch (IllegalArgumentException | IllegalStateException e) {
-      return "error " + Printable.clip(String.valueOf(e.getMessage()), 500);
+      return "error " + message(String.valueOf(e.getMessage()));
     } catch (RuntimeException e) {
-      return "error " + Printable.clip("internal error: " + e, 500);
+      return "error " + message("internal error: " + e);
     }
+  }
+
+  /** The longest message of an {@code error} answer, escapes included. */
+  private static final int MAX_MESSAGE = 500;
+
+  /**
+   * {@return a message fit for an answer: escaped ({@link Printable#escape}), then cut to {@link
+   * #MAX_MESSAGE} characters with its length, so that a message full of escaped characters (six
+   * characters each) stays as short as any}
+   */
+  private static String message(String m) {
+    String escaped = Printable.escape(m);
+    if (escaped.length() <= MAX_MESSAGE) {
+      return escaped;
+    }
+    int cut = MAX_MESSAGE - 3;
+    if (Character.isHighSurrogate(escaped.charAt(cut - 1))) {
+      cut--; // not half a character
+    }
+    return escaped.substring(0, cut) + "... (" + m.length() + " characters)";
   }
 
   private static String clip(String s) {
@@ -298,7 +318,7 @@ public final class ProtocolServer {
         throw new IllegalArgumentException(rest.isEmpty() ? "quit has no answer: it ends a session"
             + " of serve" : "quit takes nothing after it, got '" + clip(rest) + "'");
       default:
-        throw new IllegalArgumentException("unknown request '" + w[0] + "'");
+        throw new IllegalArgumentException("unknown request '" + clip(w[0]) + "'");
     }
   }
 

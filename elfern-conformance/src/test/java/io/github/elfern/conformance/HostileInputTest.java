@@ -263,6 +263,19 @@ class HostileInputTest {
   }
 
   @Test
+  void escapedEchoes_areClippedToo() {
+    // Found by EngineFuzzTest: an unknown request word of 500 control characters was echoed
+    // whole, each escaped as six characters: an answer of 3,000 characters.
+    ProtocolServer s = new ProtocolServer(new LibraryAdapter());
+    String word = "\u0000".repeat(5_000);
+    assertThat(s.answer(word)).startsWith("error unknown request '\\u0000\\u0000")
+        .hasSizeLessThan(600);
+    assertThat(s.answer("rules \u001b".repeat(200))).startsWith("error ").hasSizeLessThan(600);
+    assertThat(s.answer("match 1 2 " + "\u001b".repeat(2_000))).startsWith("error ")
+        .hasSizeLessThan(600);
+  }
+
+  @Test
   void anEngineBug_isAnsweredAsAnInternalError_apartFromRefusedRequests() {
     // A refused request is an IllegalArgumentException or IllegalStateException; anything else is
     // a bug of the engine, said as such (a fuzzer, or a peer's report, can tell the two apart).
