@@ -102,15 +102,19 @@ public final class WebServer implements AutoCloseable {
    * @param maxConnections the most TCP connections the server keeps open at once, from all
    *     addresses together: above it the server accepts no more until one closes (they wait in
    *     the system's queue), so that many addresses cannot use up its file descriptors
+   * @param headDeadline how long a connection may take to send a request head (the request line
+   *     and headers, a WebSocket handshake's included): the first from when it was opened, a
+   *     later one on the same connection from its first bytes; a connection that takes longer is
+   *     closed, so that heads sent a line at a time cannot hold connections for long
    */
   record Limits(int maxTables, int tablesPerAddress, int connectionsPerAddress,
       long maxPendingBytes, Duration emptyTableGrace, Duration seatGrace, int socketsPerAddress,
       int requestsPerSecond, int requestBurst, int framesPerSecond, int frameBurst,
-      int maxConnections) {
+      int maxConnections, Duration headDeadline) {
 
     /** The limits of {@code elfern serve}. */
     static final Limits DEFAULT = new Limits(MAX_TABLES, 10, 32, 1 << 20, Duration.ofMinutes(2),
-        Duration.ofMinutes(2), 64, 50, 200, 20, 200, 4096);
+        Duration.ofMinutes(2), 64, 50, 200, 20, 200, 4096, Duration.ofSeconds(10));
 
     /** Limits with the default seat grace and limits of TCP connections and requests. */
     Limits(int maxTables, int tablesPerAddress, int connectionsPerAddress, long maxPendingBytes,
@@ -118,42 +122,49 @@ public final class WebServer implements AutoCloseable {
       this(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes, emptyTableGrace,
           DEFAULT.seatGrace, DEFAULT.socketsPerAddress, DEFAULT.requestsPerSecond,
           DEFAULT.requestBurst, DEFAULT.framesPerSecond, DEFAULT.frameBurst,
-          DEFAULT.maxConnections);
+          DEFAULT.maxConnections, DEFAULT.headDeadline);
     }
 
     /** {@return these limits with another grace for tables whose people all dropped} */
     Limits withEmptyTableGrace(Duration grace) {
       return new Limits(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes,
           grace, seatGrace, socketsPerAddress, requestsPerSecond, requestBurst, framesPerSecond,
-          frameBurst, maxConnections);
+          frameBurst, maxConnections, headDeadline);
     }
 
     /** {@return these limits with another grace for a seat whose player's connection dropped} */
     Limits withSeatGrace(Duration grace) {
       return new Limits(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes,
           emptyTableGrace, grace, socketsPerAddress, requestsPerSecond, requestBurst,
-          framesPerSecond, frameBurst, maxConnections);
+          framesPerSecond, frameBurst, maxConnections, headDeadline);
     }
 
     /** {@return these limits with other limits of TCP connections and requests per address} */
     Limits withAddressLimits(int sockets, int perSecond, int burst) {
       return new Limits(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes,
           emptyTableGrace, seatGrace, sockets, perSecond, burst, framesPerSecond, frameBurst,
-          maxConnections);
+          maxConnections, headDeadline);
     }
 
     /** {@return these limits with another cap of TCP connections from all addresses} */
     Limits withMaxConnections(int max) {
       return new Limits(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes,
           emptyTableGrace, seatGrace, socketsPerAddress, requestsPerSecond, requestBurst,
-          framesPerSecond, frameBurst, max);
+          framesPerSecond, frameBurst, max, headDeadline);
     }
 
     /** {@return these limits with another rate of WebSocket frames per address} */
     Limits withFrameLimits(int perSecond, int burst) {
       return new Limits(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes,
           emptyTableGrace, seatGrace, socketsPerAddress, requestsPerSecond, requestBurst,
-          perSecond, burst, maxConnections);
+          perSecond, burst, maxConnections, headDeadline);
+    }
+
+    /** {@return these limits with another time for a connection to send a request head} */
+    Limits withHeadDeadline(Duration deadline) {
+      return new Limits(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes,
+          emptyTableGrace, seatGrace, socketsPerAddress, requestsPerSecond, requestBurst,
+          framesPerSecond, frameBurst, maxConnections, deadline);
     }
   }
 
@@ -222,7 +233,7 @@ public final class WebServer implements AutoCloseable {
           return t;
         });
     AddressLimits perAddress = new AddressLimits(limits.socketsPerAddress(),
-        limits.requestsPerSecond(), limits.requestBurst());
+        limits.requestsPerSecond(), limits.requestBurst(), limits.headDeadline());
     this.app = Javalin.create(config -> {
       config.startup.showJavalinBanner = false;
       // before anything else: the TCP connections and the requests of each address

@@ -1084,4 +1084,107 @@ class WebServerTest {
       assertThat(request(s.port(), "/card/AH.svg")).startsWith("HTTP/1.1 200");
     }
   }
+
+  /**
+   * Writes {@code head} on a new connection, then one more header line every 200 ms without ever
+   * ending the head. {@return how long, in ms, until the server closed the connection}, or -1
+   * when it was still open after {@code patience}.
+   */
+  private static long millisUntilClosed(Socket s, String head, Duration patience)
+      throws IOException {
+    long start = System.nanoTime();
+    s.setSoTimeout(200);
+    try {
+      s.getOutputStream().write(head.getBytes(StandardCharsets.US_ASCII));
+      for (int i = 0; System.nanoTime() - start < patience.toNanos(); i++) {
+        try {
+          if (s.getInputStream().read() < 0) {
+            return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+          }
+        } catch (java.net.SocketTimeoutException e) {
+          // nothing from the server yet: one more line
+        }
+        s.getOutputStream().write(("X-Slow-" + i + ": 1\r\n").getBytes(StandardCharsets.US_ASCII));
+      }
+    } catch (java.net.SocketException e) {
+      return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start); // reset by the server
+    }
+    return -1;
+  }
+
+  /** Reads one whole answer with a {@code Content-Length}; {@return its status line} */
+  private static String readAnswer(java.io.InputStream in) throws IOException {
+    StringBuilder head = new StringBuilder();
+    while (!head.toString().endsWith("\r\n\r\n")) {
+      int c = in.read();
+      if (c < 0) {
+        throw new IOException("closed in the answer's head: " + head);
+      }
+      head.append((char) c);
+    }
+    Matcher m = Pattern.compile("(?i)content-length: *(\\d+)").matcher(head);
+    assertThat(m.find()).as("a Content-Length in " + head).isTrue();
+    in.readNBytes(Integer.parseInt(m.group(1)));
+    return head.substring(0, head.indexOf("\r\n"));
+  }
+
+  @Test
+  void aRequestHeadSentALineAtATime_isClosedAtTheHeadDeadline() throws Exception {
+    // Brief s13, 1: a head sent a line at a time (slowloris) was held by the idle time-out only,
+    // as long as a line came every 30 s. With a deadline of 1 s, the server closes such a
+    // connection, a plain request and a WebSocket handshake alike, long before 4 s.
+    WebServer.Limits limits = NO_GRACE.withHeadDeadline(Duration.ofSeconds(1));
+    try (WebServer s = WebServer.start("127.0.0.1", 0, 0, limits)) {
+      String host = "Host: 127.0.0.1:" + s.port() + "\r\n";
+      for (String head : List.of("GET /app.js HTTP/1.1\r\n" + host, "GET /ws HTTP/1.1\r\n" + host
+          + "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n")) {
+        try (Socket slow = new Socket("127.0.0.1", s.port())) {
+          long ms = millisUntilClosed(slow, head, Duration.ofSeconds(4));
+          assertThat(ms).as("ms until a head sent slowly is closed: " + head)
+              .isBetween(900L, 3000L);
+        }
+      }
+      // a connection that sends nothing at all is closed at the deadline too
+      try (Socket silent = new Socket("127.0.0.1", s.port())) {
+        silent.setSoTimeout(4000);
+        long start = System.nanoTime();
+        assertThat(silent.getInputStream().read()).isEqualTo(-1);
+        assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)).isLessThan(3000);
+      }
+      // a later request on a kept-alive connection has a deadline of its own
+      try (Socket kept = new Socket("127.0.0.1", s.port())) {
+        kept.setSoTimeout(5000);
+        kept.getOutputStream().write(("GET /card/AH.svg HTTP/1.1\r\n" + host + "\r\n")
+            .getBytes(StandardCharsets.US_ASCII));
+        assertThat(readAnswer(kept.getInputStream())).startsWith("HTTP/1.1 200");
+        long ms = millisUntilClosed(kept, "GET /card/KH.svg HTTP/1.1\r\n" + host,
+            Duration.ofSeconds(4));
+        assertThat(ms).as("ms until a second head sent slowly is closed").isBetween(900L, 3000L);
+      }
+    }
+  }
+
+  @Test
+  void aConnectionWhoseHeadCameInTime_mayIdleAsBefore() throws Exception {
+    // Brief s13, 1: the head deadline holds for heads only. A kept-alive connection that idles
+    // between requests, and a WebSocket that idles, stay open past it.
+    WebServer.Limits limits = NO_GRACE.withHeadDeadline(Duration.ofSeconds(1));
+    try (WebServer s = WebServer.start("127.0.0.1", 0, 0, limits);
+        WsClient ws = new WsClient(s.port())) {
+      String host = "Host: 127.0.0.1:" + s.port() + "\r\n";
+      try (Socket kept = new Socket("127.0.0.1", s.port())) {
+        kept.setSoTimeout(5000);
+        kept.getOutputStream().write(("GET /card/AH.svg HTTP/1.1\r\n" + host + "\r\n")
+            .getBytes(StandardCharsets.US_ASCII));
+        assertThat(readAnswer(kept.getInputStream())).startsWith("HTTP/1.1 200");
+        Thread.sleep(2500);
+        kept.getOutputStream().write(("GET /card/KH.svg HTTP/1.1\r\n" + host + "\r\n")
+            .getBytes(StandardCharsets.US_ASCII));
+        assertThat(readAnswer(kept.getInputStream())).startsWith("HTTP/1.1 200");
+      }
+      ws.send("{\"type\":\"nonsense\"}");
+      assertThat(ws.next("error").get("message").asText()).contains("unknown frame type");
+      assertThat(ws.closed).isNotDone();
+    }
+  }
 }
