@@ -40,14 +40,11 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import org.eclipse.jetty.server.NetworkConnectionLimit;
@@ -65,10 +62,12 @@ import org.eclipse.jetty.websocket.api.Callback;
  * them.
  *
  * <p>Each remote address is limited before any WebSocket exists (TCP connections at once, requests
- * a second: {@code AddressLimits}) and after (WebSockets, frames a second, tables). A seat whose
- * player has been away longer than the seat grace is open again: the table link takes it, or a
- * player at the table gives it to a bot. Bot moves run on four threads, outside the table's lock,
- * each by a bot made for it, and are played the bot delay after they were asked for.
+ * a second, the time to send a request head: {@code AddressLimits}) and after (WebSockets, frames
+ * a second, tables). A seat whose player has been away longer than the seat grace is open again:
+ * the table link takes it, or a player at the table gives it to a bot. Bot moves run on four
+ * threads shared fairly by the addresses that created the tables ({@code BotPool}), outside the
+ * table's lock, each by a bot made for it, and are played the bot delay after they were asked
+ * for.
  */
 public final class WebServer implements AutoCloseable {
 
@@ -172,8 +171,8 @@ public final class WebServer implements AutoCloseable {
   static final List<String> BOTS = List.of("random", "heuristic", "montecarlo", "best");
 
   /**
-   * The threads that bot moves run on, whatever the number of tables: a table waits for a free
-   * one, in the order its moves were asked for.
+   * The threads that bot moves run on, whatever the number of tables, shared fairly by the
+   * addresses that created the tables ({@link BotPool}); the moves of one table are made in order.
    */
   static final int BOT_THREADS = 4;
 
@@ -191,8 +190,11 @@ public final class WebServer implements AutoCloseable {
    * short and never choose a move.
    */
   private final ScheduledExecutorService timers;
-  /** Chooses bot moves: {@link #BOT_THREADS} threads, at most one move of a table at a time. */
-  private final ThreadPoolExecutor botPool;
+  /**
+   * Chooses bot moves: {@link #BOT_THREADS} threads, at most one move of a table at a time,
+   * shared fairly by the addresses that created the tables.
+   */
+  private final BotPool botPool;
   private final long botDelayMillis;
   private final Limits limits;
   /** The frames each remote address may send over its WebSockets. */
@@ -224,14 +226,8 @@ public final class WebServer implements AutoCloseable {
       t.setDaemon(true);
       return t;
     });
-    AtomicInteger botThreads = new AtomicInteger();
-    // one task per table at most (Table.botAsked), so the queue never holds more than the tables
-    this.botPool = new ThreadPoolExecutor(BOT_THREADS, BOT_THREADS, 0, TimeUnit.MILLISECONDS,
-        new ArrayBlockingQueue<>(limits.maxTables() + BOT_THREADS), r -> {
-          Thread t = new Thread(r, "elfern-bot-" + botThreads.incrementAndGet());
-          t.setDaemon(true);
-          return t;
-        });
+    // one move per table at most (Table.botAsked), so the queue never holds more than the tables
+    this.botPool = new BotPool(BOT_THREADS, limits.maxTables() + BOT_THREADS, "elfern-bot");
     AddressLimits perAddress = new AddressLimits(limits.socketsPerAddress(),
         limits.requestsPerSecond(), limits.requestBurst(), limits.headDeadline());
     this.app = Javalin.create(config -> {
@@ -334,7 +330,7 @@ public final class WebServer implements AutoCloseable {
   public void close() {
     app.stop();
     timers.shutdownNow();
-    botPool.shutdownNow();
+    botPool.close();
   }
 
   private String hello() {
@@ -906,14 +902,17 @@ public final class WebServer implements AutoCloseable {
     submitBot(t, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(botDelayMillis));
   }
 
-  /** Queues a table's bot move, to be played at {@code due} (System.nanoTime) at the soonest. */
+  /**
+   * Queues a table's bot move, to be played at {@code due} (System.nanoTime) at the soonest; it
+   * is counted for the address that created the table, in the bot threads' fair shares.
+   */
   private void submitBot(Table t, long due) {
-    try {
-      botPool.execute(() -> moveBot(t, due));
-    } catch (RejectedExecutionException e) {
-      if (!botPool.isShutdown()) {
-        // the queue is full of tables that ended meanwhile: try again shortly
+    if (!botPool.submit(t.owner, () -> moveBot(t, due)) && !botPool.isClosed()) {
+      // the queue is full of tables that ended meanwhile: try again shortly
+      try {
         timers.schedule(() -> submitBot(t, due), 50, TimeUnit.MILLISECONDS);
+      } catch (RejectedExecutionException e) {
+        // the server is stopping
       }
     }
   }

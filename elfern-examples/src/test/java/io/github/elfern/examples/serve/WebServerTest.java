@@ -30,6 +30,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.random.RandomGenerator;
@@ -1185,6 +1186,89 @@ class WebServerTest {
       ws.send("{\"type\":\"nonsense\"}");
       assertThat(ws.next("error").get("message").asText()).contains("unknown frame type");
       assertThat(ws.closed).isNotDone();
+    }
+  }
+
+  /** {@return the next frame of a type over a raw WebSocket; others are skipped} */
+  private static JsonNode nextRaw(Socket s, String type) throws IOException {
+    while (true) {
+      JsonNode f = MAPPER.readTree(WsClient.readRaw(s.getInputStream()));
+      if (f.path("type").asText().equals(type)) {
+        return f;
+      }
+    }
+  }
+
+  @Test
+  void anAddressWithManySlowBots_doesNotHoldUpTheBotOfAnother() throws Exception {
+    // Brief s13, 2: bot moves waited in one queue, first come first served, so one address that
+    // opened many tables of slow bots delayed every other table's bot. Address A (127.0.0.1)
+    // keeps the four bot threads busy with moves that wait for a latch and has four more moves
+    // waiting; then address B (127.0.0.2) asks for one. B's move must be the next one chosen, not
+    // the ninth.
+    java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+    List<String> started = java.util.Collections.synchronizedList(new ArrayList<>());
+    Function<String, Bot> maker = spec -> new Bot() {
+      @Override
+      public String name() {
+        return spec;
+      }
+
+      @Override
+      public Move choose(PlayerView view, RandomGenerator random) {
+        boolean fromB = spec.startsWith("heuristic");
+        started.add(fromB ? "B" : "A");
+        if (!fromB) {
+          try {
+            release.await(20, TimeUnit.SECONDS);
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
+        }
+        return view.legalMoves().get(0);
+      }
+    };
+    WebServer.Limits limits = new WebServer.Limits(200, 20, 32, 1 << 20, Duration.ZERO);
+    List<WsClient> clients = new ArrayList<>();
+    try (WebServer s = WebServer.start("127.0.0.1", 0, 0, limits, maker);
+        Socket b = WsClient.raw("127.0.0.2", s.port(), 65536)) {
+      for (int i = 0; i < 2 * WebServer.BOT_THREADS; i++) {
+        WsClient c = new WsClient(s.port());
+        clients.add(c);
+        c.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"random\"]}");
+        JsonNode v = c.next("state").get("view");
+        if (v.get("myTurn").asBoolean()) {
+          c.send(frame("type", "play", "move", v.get("legal").get(0).asText()));
+          c.next("state");
+        }
+      }
+      for (long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+          started.size() < WebServer.BOT_THREADS && System.nanoTime() < end; ) {
+        Thread.sleep(20);
+      }
+      Thread.sleep(300); // A's other four moves are queued behind the four being chosen
+      assertThat(started).as("A's moves being chosen").hasSize(WebServer.BOT_THREADS);
+      nextRaw(b, "hello");
+      WsClient.sendRaw(b.getOutputStream(),
+          "{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"heuristic\"]}");
+      JsonNode v = nextRaw(b, "state").get("view");
+      if (v.get("myTurn").asBoolean()) {
+        WsClient.sendRaw(b.getOutputStream(), frame("type", "play", "move",
+            v.get("legal").get(0).asText()));
+        nextRaw(b, "state");
+      }
+      Thread.sleep(300); // B's move is queued
+      assertThat(started).as("nothing chosen while A's moves hold every thread")
+          .hasSize(WebServer.BOT_THREADS);
+      release.countDown();
+      for (long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+          !started.contains("B") && System.nanoTime() < end; ) {
+        Thread.sleep(20);
+      }
+      assertThat(started.indexOf("B")).as("when B's move was started, in " + started)
+          .isEqualTo(WebServer.BOT_THREADS);
+    } finally {
+      clients.forEach(WsClient::close);
     }
   }
 }
