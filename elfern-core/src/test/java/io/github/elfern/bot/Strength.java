@@ -14,7 +14,8 @@ import java.util.random.RandomGenerator;
  *
  * <p>Run from the module's test classes: {@code java -cp target/classes:target/test-classes
  * io.github.elfern.bot.Strength elfern heuristic greedy 1000 1}. The names accept every {@link
- * Bots#create} spec, {@code solver} and {@code greedy} (the test bot {@link GreedyBot}).
+ * Bots#create} spec, {@code solver}, {@code greedy} (the test bot {@link GreedyBot}) and {@code appai} (the test bot
+ * {@link AppAiBot}).
  */
 final class Strength {
 
@@ -45,8 +46,11 @@ final class Strength {
   }
 
   static Contestant contestant(String spec) {
-    return spec.strip().equals("greedy") ? Contestant.of(GreedyBot.INSTANCE)
-        : Contestant.parse(spec);
+    return switch (spec.strip()) {
+      case "greedy" -> Contestant.of(GreedyBot.INSTANCE);
+      case "appai" -> Contestant.of(AppAiBot.INSTANCE);
+      default -> Contestant.parse(spec);
+    };
   }
 
   /** Plays {@code decks} paired decks. */

@@ -28,4 +28,12 @@ class StrengthTest {
     Strength.Report r = Strength.run(Rules.preset(preset), "greedy", "random", 100, 3);
     assertThat(r.interval()[0]).as(r.toString()).isGreaterThan(0.5);
   }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"elfern", "elfern-app", "elfern-trumps"})
+  void appAiPlaysLegallyAndBeatsRandom(String preset) {
+    // the app's rules of thumb, the second outside yardstick, are a sensible player too
+    Strength.Report r = Strength.run(Rules.preset(preset), "appai", "random", 100, 3);
+    assertThat(r.interval()[0]).as(r.toString()).isGreaterThan(0.5);
+  }
 }
