@@ -39,9 +39,10 @@ import java.util.Optional;
  * hand and the follower's (under a lead restriction, by the two seats' hands, the leader and the
  * lead state), which with the fixed stock order determine the rest of the deal, holding a lower
  * and an upper bound of the points still to come, so that a position and the one with the hands
- * the other way round and the other seat to lead share an entry; with the stock empty, when the rules treat the suits alike (all but the trump suit),
- * positions that differ only by an exchange of suits share one entry, and those entries are kept
- * from one solve to the next (a third fewer positions searched in {@code elfern});
+ * the other way round and the other seat to lead share an entry; with the stock empty, when the
+ * rules treat the suits alike (all but the trump suit), positions that differ only by an exchange
+ * of suits share one entry, and those entries are kept from one solve to the next (a third fewer
+ * positions searched in {@code elfern});
  * null-window probes driven MTD(f)-style to the exact value (each next to the bound the last one
  * returned in the honours games where any trick can capture, whose values gather around the tie;
  * elsewhere bisecting what is left);
@@ -159,10 +160,10 @@ public final class Solver {
    * The table of positions with the stock empty, kept apart so that the many short endgames do
    * not push the earlier positions out (a quarter fewer positions searched in {@code
    * elfern-trumps}), in entries of one long: such a position is the leader's hand and the
-   * follower's, which {@link #endKey} packs into 45 bits and mixes one-to-one, so that the bucket's index and
-   * the key bits kept in the entry together identify it exactly. Half the bytes of a {@link
-   * #table} entry: as many positions in half the memory, which the processor's caches hold
-   * better. Its values do not depend on the stock, so it is kept from one solve to the next and
+   * follower's, which {@link #endKey} packs into 45 bits and mixes one-to-one, so that the
+   * bucket's index and the key bits kept in the entry together identify it exactly. Half the
+   * bytes of a {@link #table} entry: as many positions in half the memory, which the processor's
+   * caches hold better. Its values do not depend on the stock, so it is kept from one solve to the next and
    * cleared only when the rules or the trump suit change.
    */
   private final long[] endTable;
