@@ -163,8 +163,8 @@ public final class Solver {
    * follower's, which {@link #endKey} packs into 45 bits and mixes one-to-one, so that the
    * bucket's index and the key bits kept in the entry together identify it exactly. Half the
    * bytes of a {@link #table} entry: as many positions in half the memory, which the processor's
-   * caches hold better. Its values do not depend on the stock, so it is kept from one solve to the next and
-   * cleared only when the rules or the trump suit change.
+   * caches hold better. Its values do not depend on the stock, so it is kept from one solve to
+   * the next and cleared only when the rules or the trump suit change.
    */
   private final long[] endTable;
   private final int endBucketBits;
