@@ -264,8 +264,16 @@ public final class GameState {
   /**
    * Deals the portable shuffle of the rules' deck for {@code seed}.
    *
+   * <p>The seed is the deal: {@link Deck#shuffled(long)} is a public function, so whoever knows
+   * or guesses the seed knows every hand and the stock. Small or known seeds replay a deal (tests,
+   * examples, analysis); a game with players who must not see each other's cards takes its seed
+   * from {@link java.security.SecureRandom} and keeps it on the server: {@code
+   * GameState.deal(rules, new SecureRandom().nextLong())}. A match derives each deal's seed from
+   * its own ({@link io.github.elfern.scoring.Match}), which is kept secret the same way.
+   *
    * @param rules the rules of the deal
-   * @param seed the seed, read as an unsigned 64-bit integer
+   * @param seed the seed, read as an unsigned 64-bit integer: keep it secret while anyone who
+   *     must not know the hidden cards plays the deal
    * @return the state before the first lead
    */
   public static GameState deal(Rules rules, long seed) {
@@ -585,7 +593,8 @@ public final class GameState {
    * @param card the card
    * @return the next state
    * @throws IllegalPlayException if the rules forbid the card; the message names the seat, the
-   *     rule, the card and the legal moves
+   *     rule, the card and the legal moves, and ends with the position, which shows every hand:
+   *     tell a remote player {@link IllegalPlayException#seatMessage()} instead
    * @throws IllegalStateException if the deal is over
    */
   public GameState play(Card card) {
@@ -599,10 +608,17 @@ public final class GameState {
   /**
    * Plays {@code move} for the seat to move.
    *
+   * <p>This does not know who sent the move: a server checks first that the sender's seat is
+   * {@link #toMove()}. The move of a remote player is best read with {@link
+   * Move#parseLenient(String)}, whose message may be shown to him; catch {@link
+   * IllegalPlayException} before {@code IllegalArgumentException}, its superclass, and answer
+   * with {@link IllegalPlayException#seatMessage()}, never with {@code getMessage()}.
+   *
    * @param move the card and whether it announces Zwang
    * @return the next state
    * @throws IllegalPlayException if the rules forbid the move; the message names the seat, the
-   *     rule, the card and the legal moves
+   *     rule, the card and the legal moves, and ends with the position, which shows every hand:
+   *     tell a remote player {@link IllegalPlayException#seatMessage()} instead
    * @throws IllegalStateException if the deal is over
    */
   public GameState play(Move move) {
@@ -673,7 +689,8 @@ public final class GameState {
    *
    * @param moves e.g. {@code "KD 9S 8H 7S"}
    * @return the state after the last move
-   * @throws IllegalArgumentException if a token is not a move or a move is illegal
+   * @throws IllegalArgumentException if a token is not a move or a move is illegal (an {@link
+   *     IllegalPlayException}, whose message shows every hand: see {@link #play(Move)})
    */
   public GameState play(String moves) {
     GameState s = this;

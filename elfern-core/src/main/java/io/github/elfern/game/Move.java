@@ -72,6 +72,22 @@ public final class Move {
   }
 
   /**
+   * Parses a move token as people type it, in French letters: what a server's players send, e.g.
+   * {@code "qh"}, {@code "10h"}, {@code "Q♥"} or {@code "q♣=z"}. The same as {@link
+   * #parseLenient(String, SuitSystem) parseLenient(token, SuitSystem.FRENCH)}, with the card
+   * grammar of {@link Card#parseLenient(String)}.
+   *
+   * @param token the move as typed
+   * @return the move
+   * @throws IllegalArgumentException if the token is not a move; the message quotes the token
+   *     (control characters escaped, a long one cut short) and says what would have been accepted,
+   *     so it may be shown to whoever sent it
+   */
+  public static Move parseLenient(String token) {
+    return parse(token, SuitSystem.FRENCH, true);
+  }
+
+  /**
    * Parses a move token as people type it, as the lenient EGN reader does: a card token as
    * {@link Card#parseLenient(String, SuitSystem)} reads it, optionally followed by {@code =Z} or
    * {@code =z}.

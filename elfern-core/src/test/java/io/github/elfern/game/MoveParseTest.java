@@ -44,6 +44,18 @@ class MoveParseTest {
   }
 
   @Test
+  void lenient_withoutASuitSystem_readsFrenchLetters_asCardParseLenientDoes() {
+    // what a server's players type: the same grammar as Card.parseLenient(String), French letters
+    assertThat(Move.parseLenient("qh")).isEqualTo(Move.of(Card.QUEEN_OF_HEARTS));
+    assertThat(Move.parseLenient("10h")).isEqualTo(Move.of(Card.TEN_OF_HEARTS));
+    assertThat(Move.parseLenient("Q♣=z")).isEqualTo(Move.zwang(Card.QUEEN_OF_CLUBS));
+    assertThat(Move.parseLenient("K♦")).isEqualTo(Move.of(Card.parseLenient("K♦")));
+    // German letters are not French ones: O (Ober) is no rank in French
+    assertThatThrownBy(() -> Move.parseLenient("oe"))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("oe");
+  }
+
+  @Test
   void badTokens_nameTheToken() {
     assertThatThrownBy(() -> Move.parseLenient("11h", SuitSystem.FRENCH))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("11h");

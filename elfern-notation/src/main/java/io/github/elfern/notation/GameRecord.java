@@ -133,6 +133,10 @@ public final class GameRecord {
   /**
    * Parses the first record of an EGN text in lenient mode and checks it.
    *
+   * <p>Only the first record is read, and the rest of the text is ignored: for a file or text of
+   * many records use {@link EgnReader#open(java.nio.file.Path, Strictness)} or {@link
+   * EgnReader#readAll(String, Strictness)}, which give every record with its diagnostics.
+   *
    * @param text EGN text holding at least one record
    * @return the first record
    * @throws EgnException if the text holds no record or the first record has an error

@@ -102,6 +102,7 @@ public final class ElfernCommand implements Callable<Integer> {
     cl.setCaseInsensitiveEnumValuesAllowed(true);
     cl.addSubcommand(AutoComplete.GenerateCompletion.class);
     cl.getSubcommands().get("generate-completion").getCommandSpec().usageMessage().hidden(false);
+    EnumValues.register(cl);
     exitCodeHelp(cl);
     cl.getSubcommands().get("conformance").getCommandSpec().usageMessage()
         .exitCodeList(ConformanceCommand.EXIT_CODES);
@@ -131,9 +132,23 @@ public final class ElfernCommand implements Callable<Integer> {
 
   /**
    * The message of a usage error. An unknown command or option is named with the closest one
-   * (picocli's suggestions), or, for a command far from any, with the list of commands.
+   * (picocli's suggestions), or, for a command far from any, with the list of commands; an option
+   * given without its value is shown with one ({@code --record needs a value: --record N}).
    */
   private static String usageMessage(CommandLine.ParameterException ex) {
+    String m = String.valueOf(ex.getMessage());
+    if (ex instanceof CommandLine.MissingParameterException missing
+        && missing.getMissing().size() == 1
+        && missing.getMissing().get(0) instanceof CommandLine.Model.OptionSpec o
+        && (m.startsWith("Missing required parameter for option")
+            || m.startsWith("Expected parameter for option"))) {
+      // picocli: "Missing required parameter for option '--record' (N)", or "Expected parameter
+      // for option '--record' but found '--ply'" when an option follows
+      int found = m.indexOf(" but found '");
+      return o.longestName() + " needs a value" + (found < 0 ? ""
+          : " before " + m.substring(found + " but found ".length())) + ": " + o.longestName()
+          + " " + o.paramLabel();
+    }
     if (!(ex instanceof CommandLine.UnmatchedArgumentException)) {
       return ex.getMessage();
     }

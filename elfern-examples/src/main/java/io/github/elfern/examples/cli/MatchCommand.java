@@ -100,6 +100,7 @@ final class MatchCommand implements Callable<Integer> {
   int maxDeals;
 
   @Option(names = "--suits", paramLabel = "SUITS", defaultValue = "french",
+      completionCandidates = EnumValues.Suits.class,
       description = "Card letters for --human: french or german (default ${DEFAULT-VALUE}).")
   SuitSystem suits;
 

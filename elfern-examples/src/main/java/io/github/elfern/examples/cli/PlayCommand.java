@@ -79,6 +79,7 @@ final class PlayCommand implements Callable<Integer> {
   String name;
 
   @Option(names = "--suits", paramLabel = "SUITS", defaultValue = "french",
+      completionCandidates = EnumValues.Suits.class,
       description = "Card letters: french or german (default ${DEFAULT-VALUE}).")
   SuitSystem suits;
 

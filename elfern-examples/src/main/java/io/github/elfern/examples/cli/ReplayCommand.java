@@ -55,7 +55,7 @@ final class ReplayCommand implements Callable<Integer> {
   @Parameters(paramLabel = "FILE", description = "The EGN file (- for standard input).")
   String file;
 
-  @Option(names = "--suits", paramLabel = "SUITS",
+  @Option(names = "--suits", paramLabel = "SUITS", completionCandidates = EnumValues.Suits.class,
       description = "Card letters: french or german (default: the record's).")
   SuitSystem suits;
 

@@ -4,9 +4,11 @@ import java.net.InetSocketAddress;
 import java.net.SocketAddress;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.io.AbstractConnection;
 import org.eclipse.jetty.io.Connection;
@@ -21,6 +23,7 @@ import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.Callback;
+import org.eclipse.jetty.util.thread.Scheduler;
 
 /**
  * The limits of one remote address before any WebSocket exists: its TCP connections at once
@@ -28,6 +31,12 @@ import org.eclipse.jetty.util.Callback;
  * (handshakes included, as a token bucket). A connection over the limit is answered {@code 503},
  * a request over the rate {@code 429} with {@code Retry-After}, both in plain words, and the
  * connection is closed or the request refused before the server does anything else for it.
+ *
+ * <p>Every connection must also send each request head (request line and headers, a WebSocket
+ * handshake's included) within a deadline: the first from when it was opened, a later one on a
+ * kept-alive connection from when its first bytes came. A connection that takes longer, such as
+ * one that sends a header line now and then to stay within the idle time-out, is closed. What a
+ * connection does once its head is in (idle between requests, a WebSocket) is not timed here.
  *
  * <p>The server's memory for this is bounded: a connection is counted while it is open, and the
  * rate of at most {@link #MAX_ADDRESSES} addresses is kept (an address whose bucket is full is
@@ -43,13 +52,25 @@ final class AddressLimits {
 
   private final int socketsPerAddress;
   private final Rate requests;
+  private final long headNanos;
   private final Map<String, Integer> sockets = new HashMap<>();
   // the address of each counted connection, as it was when opened: a closed one has none
   private final Map<EndPoint, String> counted = new ConcurrentHashMap<>();
+  // the head clock of each HTTP connection, until it is closed or becomes a WebSocket
+  private final Map<EndPoint, HeadClock> clocks = new ConcurrentHashMap<>();
 
-  AddressLimits(int socketsPerAddress, int requestsPerSecond, int burst) {
+  /**
+   * The limits of each remote address.
+   *
+   * @param socketsPerAddress the most TCP connections of one address at once
+   * @param requestsPerSecond the requests one address may make a second, on average
+   * @param burst the most requests one address may make at once, above that rate
+   * @param headDeadline the time a connection has to send a request head
+   */
+  AddressLimits(int socketsPerAddress, int requestsPerSecond, int burst, Duration headDeadline) {
     this.socketsPerAddress = socketsPerAddress;
     this.requests = new Rate(requestsPerSecond, burst);
+    this.headNanos = headDeadline.toNanos();
   }
 
   /**
@@ -147,13 +168,78 @@ final class AddressLimits {
     }
   }
 
+  /**
+   * Times the request heads of one HTTP connection. It looks at the connection every quarter of
+   * the deadline: bytes read since the last head was complete are the start of a new head
+   * (the first head starts when the connection opens), and a head that is not complete by the
+   * deadline closes the connection. Its task ends when the connection closes or is upgraded.
+   */
+  private final class HeadClock implements Runnable {
+    private final Connection http;
+    private final Scheduler scheduler;
+    // written by the request's thread (heads of one connection come one after the other)
+    private volatile long bytesAtHead;
+    private volatile long heads;
+    // read and written by run() only, whose runs follow one another
+    private long headsSeen;
+    private long headStart;
+
+    HeadClock(Connection http, Scheduler scheduler) {
+      this.http = http;
+      this.scheduler = scheduler;
+      this.headStart = System.nanoTime();
+    }
+
+    /** Called when a request's head is complete. */
+    void headDone() {
+      bytesAtHead = http.getBytesIn();
+      heads = heads + 1;
+    }
+
+    @Override
+    public void run() {
+      EndPoint endPoint = http.getEndPoint();
+      if (!endPoint.isOpen() || endPoint.getConnection() != http) {
+        clocks.remove(endPoint, this); // closed, or a WebSocket now
+        return;
+      }
+      long now = System.nanoTime();
+      long done = heads;
+      if (done != headsSeen) {
+        headsSeen = done;
+        headStart = 0;
+      }
+      if (headStart == 0 && http.getBytesIn() > bytesAtHead) {
+        headStart = now; // the first bytes of the next head came since the last look
+      }
+      if (headStart != 0 && now - headStart >= headNanos) {
+        clocks.remove(endPoint, this);
+        endPoint.close();
+        return;
+      }
+      long next = headStart == 0 ? headNanos / 4 : Math.min(headNanos / 4,
+          headStart + headNanos - now);
+      scheduler.schedule(this, Math.max(next, TimeUnit.MILLISECONDS.toNanos(1)),
+          TimeUnit.NANOSECONDS);
+    }
+  }
+
+  /** Starts timing the request heads of a new HTTP connection. */
+  private void timeHeads(Connection http, Connector connector) {
+    HeadClock clock = new HeadClock(http, connector.getScheduler());
+    clocks.put(http.getEndPoint(), clock);
+    connector.getScheduler().schedule(clock, headNanos / 4, TimeUnit.NANOSECONDS);
+  }
+
   /** {@return the connector of the server, on host and port, that keeps these limits} */
   ServerConnector connector(Server server, HttpConfiguration http, String host, int port) {
     ServerConnector c = new ServerConnector(server, new HttpConnectionFactory(http) {
       @Override
       public Connection newConnection(Connector connector, EndPoint endPoint) {
         if (open(endPoint)) {
-          return super.newConnection(connector, endPoint);
+          Connection http = super.newConnection(connector, endPoint);
+          timeHeads(http, connector);
+          return http;
         }
         return new Refused(endPoint, connector, "your address has " + socketsPerAddress
             + " connections to this server already (the most one address may have): close a"
@@ -164,6 +250,7 @@ final class AddressLimits {
       protected void onEndPointClosed(EndPoint endPoint) {
         super.onEndPointClosed(endPoint);
         closed(endPoint);
+        clocks.remove(endPoint);
       }
     };
     c.setHost(host);
@@ -177,6 +264,11 @@ final class AddressLimits {
       @Override
       public boolean handle(Request request, Response response, Callback callback)
           throws Exception {
+        HeadClock clock = clocks.get(request.getConnectionMetaData().getConnection()
+            .getEndPoint());
+        if (clock != null) {
+          clock.headDone();
+        }
         Integer status = requests.take(
             address(request.getConnectionMetaData().getRemoteSocketAddress()));
         if (status == null) {

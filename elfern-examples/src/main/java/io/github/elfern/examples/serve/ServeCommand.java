@@ -21,11 +21,11 @@ import picocli.CommandLine.Spec;
         + " expose it to a network you do not trust."})
 public final class ServeCommand implements Callable<Integer> {
 
-  @Option(names = "--host", defaultValue = "127.0.0.1",
+  @Option(names = "--host", paramLabel = "HOST", defaultValue = "127.0.0.1",
       description = "Address to bind (default ${DEFAULT-VALUE}, this machine only).")
   String host;
 
-  @Option(names = "--port", defaultValue = "8080",
+  @Option(names = "--port", paramLabel = "PORT", defaultValue = "8080",
       description = "Port (default ${DEFAULT-VALUE}; 0 picks a free one).")
   int port;
 

@@ -40,14 +40,11 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import org.eclipse.jetty.server.NetworkConnectionLimit;
@@ -65,10 +62,12 @@ import org.eclipse.jetty.websocket.api.Callback;
  * them.
  *
  * <p>Each remote address is limited before any WebSocket exists (TCP connections at once, requests
- * a second: {@code AddressLimits}) and after (WebSockets, frames a second, tables). A seat whose
- * player has been away longer than the seat grace is open again: the table link takes it, or a
- * player at the table gives it to a bot. Bot moves run on four threads, outside the table's lock,
- * each by a bot made for it, and are played the bot delay after they were asked for.
+ * a second, the time to send a request head: {@code AddressLimits}) and after (WebSockets, frames
+ * a second, tables). A seat whose player has been away longer than the seat grace is open again:
+ * the table link takes it, or a player at the table gives it to a bot. Bot moves run on four
+ * threads shared fairly by the addresses that created the tables ({@code BotPool}), outside the
+ * table's lock, each by a bot made for it, and are played the bot delay after they were asked
+ * for.
  */
 public final class WebServer implements AutoCloseable {
 
@@ -102,15 +101,19 @@ public final class WebServer implements AutoCloseable {
    * @param maxConnections the most TCP connections the server keeps open at once, from all
    *     addresses together: above it the server accepts no more until one closes (they wait in
    *     the system's queue), so that many addresses cannot use up its file descriptors
+   * @param headDeadline how long a connection may take to send a request head (the request line
+   *     and headers, a WebSocket handshake's included): the first from when it was opened, a
+   *     later one on the same connection from its first bytes; a connection that takes longer is
+   *     closed, so that heads sent a line at a time cannot hold connections for long
    */
   record Limits(int maxTables, int tablesPerAddress, int connectionsPerAddress,
       long maxPendingBytes, Duration emptyTableGrace, Duration seatGrace, int socketsPerAddress,
       int requestsPerSecond, int requestBurst, int framesPerSecond, int frameBurst,
-      int maxConnections) {
+      int maxConnections, Duration headDeadline) {
 
     /** The limits of {@code elfern serve}. */
     static final Limits DEFAULT = new Limits(MAX_TABLES, 10, 32, 1 << 20, Duration.ofMinutes(2),
-        Duration.ofMinutes(2), 64, 50, 200, 20, 200, 4096);
+        Duration.ofMinutes(2), 64, 50, 200, 20, 200, 4096, Duration.ofSeconds(10));
 
     /** Limits with the default seat grace and limits of TCP connections and requests. */
     Limits(int maxTables, int tablesPerAddress, int connectionsPerAddress, long maxPendingBytes,
@@ -118,42 +121,49 @@ public final class WebServer implements AutoCloseable {
       this(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes, emptyTableGrace,
           DEFAULT.seatGrace, DEFAULT.socketsPerAddress, DEFAULT.requestsPerSecond,
           DEFAULT.requestBurst, DEFAULT.framesPerSecond, DEFAULT.frameBurst,
-          DEFAULT.maxConnections);
+          DEFAULT.maxConnections, DEFAULT.headDeadline);
     }
 
     /** {@return these limits with another grace for tables whose people all dropped} */
     Limits withEmptyTableGrace(Duration grace) {
       return new Limits(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes,
           grace, seatGrace, socketsPerAddress, requestsPerSecond, requestBurst, framesPerSecond,
-          frameBurst, maxConnections);
+          frameBurst, maxConnections, headDeadline);
     }
 
     /** {@return these limits with another grace for a seat whose player's connection dropped} */
     Limits withSeatGrace(Duration grace) {
       return new Limits(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes,
           emptyTableGrace, grace, socketsPerAddress, requestsPerSecond, requestBurst,
-          framesPerSecond, frameBurst, maxConnections);
+          framesPerSecond, frameBurst, maxConnections, headDeadline);
     }
 
     /** {@return these limits with other limits of TCP connections and requests per address} */
     Limits withAddressLimits(int sockets, int perSecond, int burst) {
       return new Limits(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes,
           emptyTableGrace, seatGrace, sockets, perSecond, burst, framesPerSecond, frameBurst,
-          maxConnections);
+          maxConnections, headDeadline);
     }
 
     /** {@return these limits with another cap of TCP connections from all addresses} */
     Limits withMaxConnections(int max) {
       return new Limits(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes,
           emptyTableGrace, seatGrace, socketsPerAddress, requestsPerSecond, requestBurst,
-          framesPerSecond, frameBurst, max);
+          framesPerSecond, frameBurst, max, headDeadline);
     }
 
     /** {@return these limits with another rate of WebSocket frames per address} */
     Limits withFrameLimits(int perSecond, int burst) {
       return new Limits(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes,
           emptyTableGrace, seatGrace, socketsPerAddress, requestsPerSecond, requestBurst,
-          perSecond, burst, maxConnections);
+          perSecond, burst, maxConnections, headDeadline);
+    }
+
+    /** {@return these limits with another time for a connection to send a request head} */
+    Limits withHeadDeadline(Duration deadline) {
+      return new Limits(maxTables, tablesPerAddress, connectionsPerAddress, maxPendingBytes,
+          emptyTableGrace, seatGrace, socketsPerAddress, requestsPerSecond, requestBurst,
+          framesPerSecond, frameBurst, maxConnections, deadline);
     }
   }
 
@@ -161,8 +171,8 @@ public final class WebServer implements AutoCloseable {
   static final List<String> BOTS = List.of("random", "heuristic", "montecarlo", "best");
 
   /**
-   * The threads that bot moves run on, whatever the number of tables: a table waits for a free
-   * one, in the order its moves were asked for.
+   * The threads that bot moves run on, whatever the number of tables, shared fairly by the
+   * addresses that created the tables ({@link BotPool}); the moves of one table are made in order.
    */
   static final int BOT_THREADS = 4;
 
@@ -180,8 +190,11 @@ public final class WebServer implements AutoCloseable {
    * short and never choose a move.
    */
   private final ScheduledExecutorService timers;
-  /** Chooses bot moves: {@link #BOT_THREADS} threads, at most one move of a table at a time. */
-  private final ThreadPoolExecutor botPool;
+  /**
+   * Chooses bot moves: {@link #BOT_THREADS} threads, at most one move of a table at a time,
+   * shared fairly by the addresses that created the tables.
+   */
+  private final BotPool botPool;
   private final long botDelayMillis;
   private final Limits limits;
   /** The frames each remote address may send over its WebSockets. */
@@ -213,16 +226,10 @@ public final class WebServer implements AutoCloseable {
       t.setDaemon(true);
       return t;
     });
-    AtomicInteger botThreads = new AtomicInteger();
-    // one task per table at most (Table.botAsked), so the queue never holds more than the tables
-    this.botPool = new ThreadPoolExecutor(BOT_THREADS, BOT_THREADS, 0, TimeUnit.MILLISECONDS,
-        new ArrayBlockingQueue<>(limits.maxTables() + BOT_THREADS), r -> {
-          Thread t = new Thread(r, "elfern-bot-" + botThreads.incrementAndGet());
-          t.setDaemon(true);
-          return t;
-        });
+    // one move per table at most (Table.botAsked), so the queue never holds more than the tables
+    this.botPool = new BotPool(BOT_THREADS, limits.maxTables() + BOT_THREADS, "elfern-bot");
     AddressLimits perAddress = new AddressLimits(limits.socketsPerAddress(),
-        limits.requestsPerSecond(), limits.requestBurst());
+        limits.requestsPerSecond(), limits.requestBurst(), limits.headDeadline());
     this.app = Javalin.create(config -> {
       config.startup.showJavalinBanner = false;
       // before anything else: the TCP connections and the requests of each address
@@ -323,7 +330,7 @@ public final class WebServer implements AutoCloseable {
   public void close() {
     app.stop();
     timers.shutdownNow();
-    botPool.shutdownNow();
+    botPool.close();
   }
 
   private String hello() {
@@ -895,14 +902,17 @@ public final class WebServer implements AutoCloseable {
     submitBot(t, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(botDelayMillis));
   }
 
-  /** Queues a table's bot move, to be played at {@code due} (System.nanoTime) at the soonest. */
+  /**
+   * Queues a table's bot move, to be played at {@code due} (System.nanoTime) at the soonest; it
+   * is counted for the address that created the table, in the bot threads' fair shares.
+   */
   private void submitBot(Table t, long due) {
-    try {
-      botPool.execute(() -> moveBot(t, due));
-    } catch (RejectedExecutionException e) {
-      if (!botPool.isShutdown()) {
-        // the queue is full of tables that ended meanwhile: try again shortly
+    if (!botPool.submit(t.owner, () -> moveBot(t, due)) && !botPool.isClosed()) {
+      // the queue is full of tables that ended meanwhile: try again shortly
+      try {
         timers.schedule(() -> submitBot(t, due), 50, TimeUnit.MILLISECONDS);
+      } catch (RejectedExecutionException e) {
+        // the server is stopping
       }
     }
   }

@@ -30,6 +30,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.random.RandomGenerator;
@@ -1082,6 +1083,192 @@ class WebServerTest {
       // and the rate comes back
       Thread.sleep(1500);
       assertThat(request(s.port(), "/card/AH.svg")).startsWith("HTTP/1.1 200");
+    }
+  }
+
+  /**
+   * Writes {@code head} on a new connection, then one more header line every 200 ms without ever
+   * ending the head. {@return how long, in ms, until the server closed the connection}, or -1
+   * when it was still open after {@code patience}.
+   */
+  private static long millisUntilClosed(Socket s, String head, Duration patience)
+      throws IOException {
+    long start = System.nanoTime();
+    s.setSoTimeout(200);
+    try {
+      s.getOutputStream().write(head.getBytes(StandardCharsets.US_ASCII));
+      for (int i = 0; System.nanoTime() - start < patience.toNanos(); i++) {
+        try {
+          if (s.getInputStream().read() < 0) {
+            return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+          }
+        } catch (java.net.SocketTimeoutException e) {
+          // nothing from the server yet: one more line
+        }
+        s.getOutputStream().write(("X-Slow-" + i + ": 1\r\n").getBytes(StandardCharsets.US_ASCII));
+      }
+    } catch (java.net.SocketException e) {
+      return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start); // reset by the server
+    }
+    return -1;
+  }
+
+  /** Reads one whole answer with a {@code Content-Length}; {@return its status line} */
+  private static String readAnswer(java.io.InputStream in) throws IOException {
+    StringBuilder head = new StringBuilder();
+    while (!head.toString().endsWith("\r\n\r\n")) {
+      int c = in.read();
+      if (c < 0) {
+        throw new IOException("closed in the answer's head: " + head);
+      }
+      head.append((char) c);
+    }
+    Matcher m = Pattern.compile("(?i)content-length: *(\\d+)").matcher(head);
+    assertThat(m.find()).as("a Content-Length in " + head).isTrue();
+    in.readNBytes(Integer.parseInt(m.group(1)));
+    return head.substring(0, head.indexOf("\r\n"));
+  }
+
+  @Test
+  void aRequestHeadSentALineAtATime_isClosedAtTheHeadDeadline() throws Exception {
+    // Brief s13, 1: a head sent a line at a time (slowloris) was held by the idle time-out only,
+    // as long as a line came every 30 s. With a deadline of 1 s, the server closes such a
+    // connection, a plain request and a WebSocket handshake alike, long before 4 s.
+    WebServer.Limits limits = NO_GRACE.withHeadDeadline(Duration.ofSeconds(1));
+    try (WebServer s = WebServer.start("127.0.0.1", 0, 0, limits)) {
+      String host = "Host: 127.0.0.1:" + s.port() + "\r\n";
+      for (String head : List.of("GET /app.js HTTP/1.1\r\n" + host, "GET /ws HTTP/1.1\r\n" + host
+          + "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n")) {
+        try (Socket slow = new Socket("127.0.0.1", s.port())) {
+          long ms = millisUntilClosed(slow, head, Duration.ofSeconds(4));
+          assertThat(ms).as("ms until a head sent slowly is closed: " + head)
+              .isBetween(900L, 3000L);
+        }
+      }
+      // a connection that sends nothing at all is closed at the deadline too
+      try (Socket silent = new Socket("127.0.0.1", s.port())) {
+        silent.setSoTimeout(4000);
+        long start = System.nanoTime();
+        assertThat(silent.getInputStream().read()).isEqualTo(-1);
+        assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)).isLessThan(3000);
+      }
+      // a later request on a kept-alive connection has a deadline of its own
+      try (Socket kept = new Socket("127.0.0.1", s.port())) {
+        kept.setSoTimeout(5000);
+        kept.getOutputStream().write(("GET /card/AH.svg HTTP/1.1\r\n" + host + "\r\n")
+            .getBytes(StandardCharsets.US_ASCII));
+        assertThat(readAnswer(kept.getInputStream())).startsWith("HTTP/1.1 200");
+        long ms = millisUntilClosed(kept, "GET /card/KH.svg HTTP/1.1\r\n" + host,
+            Duration.ofSeconds(4));
+        assertThat(ms).as("ms until a second head sent slowly is closed").isBetween(900L, 3000L);
+      }
+    }
+  }
+
+  @Test
+  void aConnectionWhoseHeadCameInTime_mayIdleAsBefore() throws Exception {
+    // Brief s13, 1: the head deadline holds for heads only. A kept-alive connection that idles
+    // between requests, and a WebSocket that idles, stay open past it.
+    WebServer.Limits limits = NO_GRACE.withHeadDeadline(Duration.ofSeconds(1));
+    try (WebServer s = WebServer.start("127.0.0.1", 0, 0, limits);
+        WsClient ws = new WsClient(s.port())) {
+      String host = "Host: 127.0.0.1:" + s.port() + "\r\n";
+      try (Socket kept = new Socket("127.0.0.1", s.port())) {
+        kept.setSoTimeout(5000);
+        kept.getOutputStream().write(("GET /card/AH.svg HTTP/1.1\r\n" + host + "\r\n")
+            .getBytes(StandardCharsets.US_ASCII));
+        assertThat(readAnswer(kept.getInputStream())).startsWith("HTTP/1.1 200");
+        Thread.sleep(2500);
+        kept.getOutputStream().write(("GET /card/KH.svg HTTP/1.1\r\n" + host + "\r\n")
+            .getBytes(StandardCharsets.US_ASCII));
+        assertThat(readAnswer(kept.getInputStream())).startsWith("HTTP/1.1 200");
+      }
+      ws.send("{\"type\":\"nonsense\"}");
+      assertThat(ws.next("error").get("message").asText()).contains("unknown frame type");
+      assertThat(ws.closed).isNotDone();
+    }
+  }
+
+  /** {@return the next frame of a type over a raw WebSocket; others are skipped} */
+  private static JsonNode nextRaw(Socket s, String type) throws IOException {
+    while (true) {
+      JsonNode f = MAPPER.readTree(WsClient.readRaw(s.getInputStream()));
+      if (f.path("type").asText().equals(type)) {
+        return f;
+      }
+    }
+  }
+
+  @Test
+  void anAddressWithManySlowBots_doesNotHoldUpTheBotOfAnother() throws Exception {
+    // Brief s13, 2: bot moves waited in one queue, first come first served, so one address that
+    // opened many tables of slow bots delayed every other table's bot. Address A (127.0.0.1)
+    // keeps the four bot threads busy with moves that wait for a latch and has four more moves
+    // waiting; then address B (127.0.0.2) asks for one. B's move must be the next one chosen, not
+    // the ninth.
+    java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+    List<String> started = java.util.Collections.synchronizedList(new ArrayList<>());
+    Function<String, Bot> maker = spec -> new Bot() {
+      @Override
+      public String name() {
+        return spec;
+      }
+
+      @Override
+      public Move choose(PlayerView view, RandomGenerator random) {
+        boolean fromB = spec.startsWith("heuristic");
+        started.add(fromB ? "B" : "A");
+        if (!fromB) {
+          try {
+            release.await(20, TimeUnit.SECONDS);
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
+        }
+        return view.legalMoves().get(0);
+      }
+    };
+    WebServer.Limits limits = new WebServer.Limits(200, 20, 32, 1 << 20, Duration.ZERO);
+    List<WsClient> clients = new ArrayList<>();
+    try (WebServer s = WebServer.start("127.0.0.1", 0, 0, limits, maker);
+        Socket b = WsClient.raw("127.0.0.2", s.port(), 65536)) {
+      for (int i = 0; i < 2 * WebServer.BOT_THREADS; i++) {
+        WsClient c = new WsClient(s.port());
+        clients.add(c);
+        c.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"random\"]}");
+        JsonNode v = c.next("state").get("view");
+        if (v.get("myTurn").asBoolean()) {
+          c.send(frame("type", "play", "move", v.get("legal").get(0).asText()));
+          c.next("state");
+        }
+      }
+      for (long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+          started.size() < WebServer.BOT_THREADS && System.nanoTime() < end; ) {
+        Thread.sleep(20);
+      }
+      Thread.sleep(300); // A's other four moves are queued behind the four being chosen
+      assertThat(started).as("A's moves being chosen").hasSize(WebServer.BOT_THREADS);
+      nextRaw(b, "hello");
+      WsClient.sendRaw(b.getOutputStream(),
+          "{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"heuristic\"]}");
+      JsonNode v = nextRaw(b, "state").get("view");
+      if (v.get("myTurn").asBoolean()) {
+        WsClient.sendRaw(b.getOutputStream(), frame("type", "play", "move",
+            v.get("legal").get(0).asText()));
+        nextRaw(b, "state");
+      }
+      Thread.sleep(300); // B's move is queued
+      assertThat(started).as("nothing chosen while A's moves hold every thread")
+          .hasSize(WebServer.BOT_THREADS);
+      release.countDown();
+      for (long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+          !started.contains("B") && System.nanoTime() < end; ) {
+        Thread.sleep(20);
+      }
+      assertThat(started.indexOf("B")).as("when B's move was started, in " + started)
+          .isEqualTo(WebServer.BOT_THREADS);
+    } finally {
+      clients.forEach(WsClient::close);
     }
   }
 }

@@ -88,8 +88,19 @@ final class WsClient implements AutoCloseable {
    * reads; returns the socket once the server has answered the upgrade.
    */
   static Socket raw(int port, int receiveBuffer) throws IOException {
+    return raw(null, port, receiveBuffer);
+  }
+
+  /**
+   * Opens a WebSocket over a plain socket from a local address of this machine (say {@code
+   * 127.0.0.2}, another remote address to the server), or any when null.
+   */
+  static Socket raw(String from, int port, int receiveBuffer) throws IOException {
     Socket s = new Socket();
     s.setReceiveBufferSize(receiveBuffer);
+    if (from != null) {
+      s.bind(new InetSocketAddress(from, 0));
+    }
     s.connect(new InetSocketAddress("127.0.0.1", port), 5000);
     s.setSoTimeout(5000);
     byte[] key = new byte[16];
@@ -134,6 +145,41 @@ final class WsClient implements AutoCloseable {
     }
     out.write(f.toByteArray());
     out.flush();
+  }
+
+  /**
+   * Reads the next text message the server sent over a {@link #raw} socket (its frames are not
+   * masked); pings and other control frames are skipped.
+   */
+  static String readRaw(InputStream in) throws IOException {
+    java.io.ByteArrayOutputStream message = new java.io.ByteArrayOutputStream();
+    while (true) {
+      int b0 = in.read();
+      int b1 = in.read();
+      if (b1 < 0) {
+        throw new IOException("closed by the server");
+      }
+      long length = b1 & 0x7f;
+      if (length == 126) {
+        length = (in.read() << 8) | in.read();
+      } else if (length == 127) {
+        length = 0;
+        for (int i = 0; i < 8; i++) {
+          length = (length << 8) | in.read();
+        }
+      }
+      byte[] data = in.readNBytes((int) length);
+      int opcode = b0 & 0x0f;
+      if (opcode == 8) {
+        throw new IOException("closed by the server");
+      }
+      if (opcode == 1 || opcode == 0) {
+        message.write(data);
+        if ((b0 & 0x80) != 0) {
+          return message.toString(StandardCharsets.UTF_8);
+        }
+      }
+    }
   }
 
   /** {@return the next frame of one of these types; others are recorded and skipped} */
