@@ -30,6 +30,8 @@ class CardParseFuzzTest {
       check(text, t -> Move.parse(t, system), Move::notation, Move::parse);
       check(text, t -> Move.parseLenient(t, system), Move::notation, Move::parse);
     }
+    check(text, Card::parseLenient, Card::notation, Card::parse);
+    check(text, Move::parseLenient, Move::notation, Move::parse);
     check(text, CardSet::parse, CardSet::notation, CardSet::parse);
     check(text, Deck::parse, Deck::notation, Deck::parse);
   }
