@@ -19,8 +19,9 @@ import java.util.Optional;
  * ConformanceAdapter} and its answer into one line (see {@code VECTORS.md}, "The protocol").
  *
  * <p>Errors never end the session: an adapter that throws {@link UnsupportedOperationException}
- * answers {@code unsupported}; any other exception, or a malformed request, answers {@code error}
- * and the message.
+ * answers {@code unsupported}; a malformed or refused request ({@link IllegalArgumentException},
+ * {@link IllegalStateException}) answers {@code error} and the message; any other exception is a
+ * bug of the engine, answered {@code error internal error: } and the exception.
  *
  * <p>With a {@link Bot}, the server also answers the bot request {@code choose} (VECTORS.md,
  * "Bots"): it rebuilds the seat's {@link PlayerView} from the request under the rules of the last
@@ -184,10 +185,31 @@ public final class ProtocolServer {
       return dispatch(request);
     } catch (UnsupportedOperationException e) {
       return "unsupported";
+    } catch (IllegalArgumentException | IllegalStateException e) {
+      return "error " + message(String.valueOf(e.getMessage()));
     } catch (RuntimeException e) {
-      String m = String.valueOf(e.getMessage());
-      return "error " + Printable.clip(m, 500);
+      return "error " + message("internal error: " + e);
     }
+  }
+
+  /** The longest message of an {@code error} answer, escapes included. */
+  private static final int MAX_MESSAGE = 500;
+
+  /**
+   * {@return a message fit for an answer: escaped ({@link Printable#escape}), then cut to {@link
+   * #MAX_MESSAGE} characters with its length, so that a message full of escaped characters (six
+   * characters each) stays as short as any}
+   */
+  private static String message(String m) {
+    String escaped = Printable.escape(m);
+    if (escaped.length() <= MAX_MESSAGE) {
+      return escaped;
+    }
+    int cut = MAX_MESSAGE - 3;
+    if (Character.isHighSurrogate(escaped.charAt(cut - 1))) {
+      cut--; // not half a character
+    }
+    return escaped.substring(0, cut) + "... (" + m.length() + " characters)";
   }
 
   private static String clip(String s) {
@@ -296,7 +318,7 @@ public final class ProtocolServer {
         throw new IllegalArgumentException(rest.isEmpty() ? "quit has no answer: it ends a session"
             + " of serve" : "quit takes nothing after it, got '" + clip(rest) + "'");
       default:
-        throw new IllegalArgumentException("unknown request '" + w[0] + "'");
+        throw new IllegalArgumentException("unknown request '" + clip(w[0]) + "'");
     }
   }
 

@@ -263,6 +263,88 @@ class HostileInputTest {
   }
 
   @Test
+  void escapedEchoes_areClippedToo() {
+    // Found by EngineFuzzTest: an unknown request word of 500 control characters was echoed
+    // whole, each escaped as six characters: an answer of 3,000 characters.
+    ProtocolServer s = new ProtocolServer(new LibraryAdapter());
+    String word = "\u0000".repeat(5_000);
+    assertThat(s.answer(word)).startsWith("error unknown request '\\u0000\\u0000")
+        .hasSizeLessThan(600);
+    assertThat(s.answer("rules \u001b".repeat(200))).startsWith("error ").hasSizeLessThan(600);
+    assertThat(s.answer("match 1 2 " + "\u001b".repeat(2_000))).startsWith("error ")
+        .hasSizeLessThan(600);
+  }
+
+  @Test
+  void anEngineBug_isAnsweredAsAnInternalError_apartFromRefusedRequests() {
+    // A refused request is an IllegalArgumentException or IllegalStateException; anything else is
+    // a bug of the engine, said as such (a fuzzer, or a peer's report, can tell the two apart).
+    LibraryAdapter library = new LibraryAdapter();
+    ProtocolServer s = new ProtocolServer(new ConformanceAdapter() {
+      @Override
+      public String name() {
+        return library.name();
+      }
+
+      @Override
+      public boolean rules(String rules) {
+        return library.rules(rules);
+      }
+
+      @Override
+      public List<String> shuffle(String seed) {
+        throw new ArrayIndexOutOfBoundsException("Index 32 out of bounds for length 32");
+      }
+
+      @Override
+      public void deal(List<String> deck) {
+        library.deal(deck);
+      }
+
+      @Override
+      public int toMove() {
+        return library.toMove();
+      }
+
+      @Override
+      public List<String> legalMoves() {
+        return library.legalMoves();
+      }
+
+      @Override
+      public Optional<String> play(String move) {
+        return library.play(move);
+      }
+
+      @Override
+      public List<List<String>> hands() {
+        return library.hands();
+      }
+
+      @Override
+      public int[] points() {
+        return library.points();
+      }
+
+      @Override
+      public int[] tricks() {
+        return library.tricks();
+      }
+
+      @Override
+      public String result() {
+        return library.result();
+      }
+    });
+    assertThat(s.answer("rules elfern")).isEqualTo("ok");
+    assertThat(s.answer("shuffle 1")).isEqualTo("error internal error: "
+        + "java.lang.ArrayIndexOutOfBoundsException: Index 32 out of bounds for length 32");
+    assertThat(s.answer("deal AH")).startsWith("error ").doesNotContain("internal error");
+    assertThat(new ProtocolServer(new LibraryAdapter()).answer("legal"))
+        .isEqualTo("error no deal (send 'deal' first)");
+  }
+
+  @Test
   void failedRules_leaveNoRulesSet_forTheEngineAndTheBotAlike() {
     ProtocolServer s = new ProtocolServer(new LibraryAdapter(),
         io.github.elfern.bot.Bots.create("random"));

@@ -45,7 +45,7 @@ public final class Perft {
     checkDepth(state, depth);
     long[] budget = {maxNodes};
     try {
-      return countLimited(state, depth, budget);
+      return depth == 0 ? 1 : count(DealCursor.of(state), depth, budget);
     } catch (LimitReached e) {
       throw new IllegalArgumentException("perft " + depth + " visits more than " + maxNodes
           + " positions (the limit) from " + state.position());
@@ -59,20 +59,6 @@ public final class Perft {
     LimitReached() {
       super(null, null, false, false);
     }
-  }
-
-  private static long countLimited(GameState state, int depth, long[] budget) {
-    if (depth <= 1) {
-      return countUnchecked(state, depth);
-    }
-    if (--budget[0] < 0) {
-      throw new LimitReached();
-    }
-    long total = 0;
-    for (Move m : state.legalMoves()) {
-      total += countLimited(state.play(m), depth - 1, budget);
-    }
-    return total;
   }
 
   /**
@@ -106,14 +92,16 @@ public final class Perft {
   }
 
   private static long countUnchecked(GameState state, int depth) {
-    return depth == 0 ? 1 : count(DealCursor.of(state), depth);
+    return depth == 0 ? 1 : count(DealCursor.of(state), depth, new long[] {Long.MAX_VALUE});
   }
 
   /**
    * The leaves at {@code depth >= 1} plays from the cursor's position, searched on the cursor
-   * with play and undo (no allocation per node); a Zwang announcement is a move of its own.
+   * with play and undo (no allocation per node); a Zwang announcement is a move of its own. Each
+   * position visited with two plays or more to go takes one from {@code budget[0]}, and {@link
+   * LimitReached} is thrown when it runs out.
    */
-  private static long count(DealCursor c, int depth) {
+  private static long count(DealCursor c, int depth, long[] budget) {
     int legal = c.legalMask();
     boolean lead = c.trickSize() == 0;
     if (depth == 1) {
@@ -125,15 +113,18 @@ public final class Perft {
       }
       return n;
     }
+    if (--budget[0] < 0) {
+      throw new LimitReached();
+    }
     long total = 0;
     for (int m = legal; m != 0; m &= m - 1) {
       int card = Integer.numberOfTrailingZeros(m);
       c.play(card, false);
-      total += count(c, depth - 1);
+      total += count(c, depth - 1, budget);
       c.undo();
       if (lead && c.zwangAllowed(card)) {
         c.play(card, true);
-        total += count(c, depth - 1);
+        total += count(c, depth - 1, budget);
         c.undo();
       }
     }

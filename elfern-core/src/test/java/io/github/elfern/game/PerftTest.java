@@ -96,4 +96,38 @@ class PerftTest {
     GameState over = end;
     assertThatThrownBy(() -> Perft.count(over, 1)).isInstanceOf(IllegalArgumentException.class);
   }
+
+  @Test
+  void limitedCount_visitsTheSamePositions_andAllocatesNoneOfThem() {
+    // Found by EngineFuzzTest: "perft 20" one play into an elfern deal, refused at the protocol
+    // server's limit of 5,000,000 positions, took 3.5 seconds: the limited count made a
+    // GameState, a list of moves and a cursor for every position, where the unlimited count
+    // plays and undoes on one cursor.
+    GameState s = GameState.deal(Rules.preset("elfern"), Deck.shuffled(7));
+    // depth 3 from the deal: the root and its 6 children are visited before the last ply
+    assertThat(Perft.count(s, 3, 7)).isEqualTo(216);
+    assertThatThrownBy(() -> Perft.count(s, 3, 6)).hasMessageContaining("visits more than 6");
+    GameState deep = s.play(s.legalMoves().get(0));
+    long before = allocatedBytes();
+    assertThatThrownBy(() -> Perft.count(deep, 20, 1_000_000))
+        .hasMessageContaining("perft 20 visits more than 1000000 positions (the limit)");
+    long allocated = allocatedBytes() - before;
+    assertThat(allocated).as("bytes allocated for a million positions").isLessThan(1 << 20);
+  }
+
+  /**
+   * {@return the bytes this thread has allocated so far (HotSpot's ThreadMXBean), found by
+   * reflection: the test is compiled inside the core module, which does not read
+   * java.management}
+   */
+  private static long allocatedBytes() {
+    try {
+      Object threads = Class.forName("java.lang.management.ManagementFactory")
+          .getMethod("getThreadMXBean").invoke(null);
+      return (Long) Class.forName("com.sun.management.ThreadMXBean")
+          .getMethod("getCurrentThreadAllocatedBytes").invoke(threads);
+    } catch (ReflectiveOperationException e) {
+      throw new AssertionError(e);
+    }
+  }
 }
