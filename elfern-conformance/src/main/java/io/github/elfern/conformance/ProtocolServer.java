@@ -196,20 +196,12 @@ public final class ProtocolServer {
   private static final int MAX_MESSAGE = 500;
 
   /**
-   * {@return a message fit for an answer: escaped ({@link Printable#escape}), then cut to {@link
-   * #MAX_MESSAGE} characters with its length, so that a message full of escaped characters (six
-   * characters each) stays as short as any}
+   * {@return a message fit for an answer: escaped and cut to {@link #MAX_MESSAGE} characters
+   * ({@link Printable#clipEscaped}), so that a message full of escaped characters (six characters
+   * each) stays as short as any}
    */
   private static String message(String m) {
-    String escaped = Printable.escape(m);
-    if (escaped.length() <= MAX_MESSAGE) {
-      return escaped;
-    }
-    int cut = MAX_MESSAGE - 3;
-    if (Character.isHighSurrogate(escaped.charAt(cut - 1))) {
-      cut--; // not half a character
-    }
-    return escaped.substring(0, cut) + "... (" + m.length() + " characters)";
+    return Printable.clipEscaped(m, MAX_MESSAGE);
   }
 
   private static String clip(String s) {

@@ -82,4 +82,14 @@ class DiagnosticEscapingTest {
     assertThat(once).isEqualTo("a\\u001b[2J\\u0000\\u202e\tb\\u001b");
     assertThat(Printable.escape(once)).isSameAs(once);
   }
+
+  @Test
+  void clipEscaped_boundsTheEscapedLengthAndCutsBetweenEscapes() {
+    assertThat(Printable.clipEscaped("ab\u0007", 20)).isEqualTo("ab\\u0007");
+    String bells = "\u0007".repeat(1000);
+    String clipped = Printable.clipEscaped(bells, 500);
+    // each bell is six characters escaped: 82 of them fit before the note
+    assertThat(clipped).isEqualTo("\\u0007".repeat(82) + "... (1000 characters)");
+    assertThat(clipped.length()).isLessThanOrEqualTo(500 + "... (1000 characters)".length());
+  }
 }

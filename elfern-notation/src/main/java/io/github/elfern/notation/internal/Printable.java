@@ -48,6 +48,35 @@ public final class Printable {
     return sb == null ? text : sb.toString();
   }
 
+  /**
+   * Returns {@link #escape escaped} text of at most {@code max} characters after escaping (a
+   * control character takes six), cut between whole characters and their escapes, with {@code
+   * ...} and the full length when cut: for a message whose length must be bounded whatever the
+   * input holds.
+   *
+   * @param text the text
+   * @param max the most characters of the result before the {@code ...} note, at least 6
+   * @return the escaped, bounded text
+   */
+  public static String clipEscaped(String text, int max) {
+    String escaped = escape(text);
+    if (escaped.length() <= max) {
+      return escaped;
+    }
+    StringBuilder sb = new StringBuilder(max);
+    for (int i = 0; i < text.length(); ) {
+      int cp = text.codePointAt(i);
+      int n = Character.charCount(cp);
+      String piece = escape(text.substring(i, i + n));
+      if (sb.length() + piece.length() > max - 3) {
+        break;
+      }
+      sb.append(piece);
+      i += n;
+    }
+    return sb + "... (" + text.length() + " characters)";
+  }
+
   /** {@return whether code point {@code cp} is one {@link #escape} writes as escapes} */
   private static boolean unsafe(int cp) {
     if ((cp < 0x20 && cp != '\t') || (cp >= 0x7f && cp <= 0x9f)) {
