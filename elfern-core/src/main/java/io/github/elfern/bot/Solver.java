@@ -170,6 +170,18 @@ public final class Solver {
   private final int endBucketBits;
   /** Whether positions with the stock empty go to {@link #endTable} (not under a lead rule). */
   private boolean compactEnd;
+  /** Whether the endgame databases shipped with the library are used where they apply. */
+  private final boolean useDatabase;
+  /**
+   * The endgame database of the rules being solved ({@link EndgameDatabase}), or null: the exact
+   * values of the positions with the stock empty and {@link #databaseCards} cards in the hands.
+   */
+  private EndgameDatabase database;
+  /** The cards in both hands of the positions {@link #database} holds, -1 without one. */
+  private int databaseCards = -1;
+  /** The rules and whether there are trumps that {@link #database} was looked up for. */
+  private Rules databaseRules;
+  private boolean databaseTrumps;
   /** Whether anything was stored in {@link #endTable} since it was last emptied. */
   private boolean endUsed;
   /** Whether the suits other than the trump suit may be exchanged in endgame keys. */
@@ -332,6 +344,24 @@ public final class Solver {
    * @throws IllegalArgumentException if {@code tableBits} is out of range
    */
   public Solver(int tableBits) {
+    this(tableBits, true);
+  }
+
+  /**
+   * Creates a solver with a transposition table of {@code 2^tableBits} entries, as {@link
+   * #Solver(int)} does, that reads the endgame databases shipped with the library or does without
+   * them. A database holds the exact value of every position at the first trick with the stock
+   * empty under one rule set ({@code elfern} and {@code elfern-trumps}, without options that change
+   * their endgames), so that the solver reads those values instead of searching them: about half
+   * the time of a whole deal. A database takes about 3 MiB of memory, loaded on its first use
+   * (some 20 ms) and shared by every solver of the JVM. Values never depend on it.
+   *
+   * @param tableBits from 8 to 26
+   * @param endgameDatabase whether to read the shipped endgame databases where they apply
+   * @throws IllegalArgumentException if {@code tableBits} is out of range
+   */
+  public Solver(int tableBits, boolean endgameDatabase) {
+    this.useDatabase = endgameDatabase;
     if (tableBits < 8 || tableBits > 26) {
       throw new IllegalArgumentException("tableBits must be from 8 to 26, got " + tableBits);
     }
@@ -642,8 +672,43 @@ public final class Solver {
   }
 
   private Root prepare(GameState state) {
-    Rules rs = state.rules();
-    int trump = state.trumpSuit().map(Suit::ordinal).orElse(-1);
+    prepareRules(state.rules(), state.trumpSuit().map(Suit::ordinal).orElse(-1));
+    List<Card> s = state.stock();
+    stockLen = s.size();
+    for (int i = 0; i < stockLen; i++) {
+      stock[i] = s.get(i).ordinal();
+    }
+    stockRest[stockLen] = 0;
+    stockRest[stockLen + 1] = 0;
+    stockPoints[stockLen] = 0;
+    stockPoints[stockLen + 1] = 0;
+    for (int i = stockLen - 1; i >= 0; i--) {
+      stockRest[i] = stockRest[i + 1] | 1 << stock[i];
+      stockPoints[i] = stockPoints[i + 1] + pts[stock[i]];
+      drawAdvantage[i] = quality[stock[i]] - (i + 1 < stockLen ? quality[stock[i + 1]] : 0);
+    }
+    generation = (generation + 1) & 0xFFFF;
+    if (generation == 0) {
+      Arrays.fill(table, 0);
+      generation = 1;
+    }
+    Root r = new Root();
+    r.h0 = state.hand(0).mask();
+    r.h1 = state.hand(1).mask();
+    r.leader = state.leader();
+    r.lead = restricted ? leadState(state) : 0;
+    List<Move> trick = state.currentTrick();
+    r.led = trick.isEmpty() ? -1
+        : trick.get(0).card().ordinal() | (trick.get(0).isZwang() ? ZWANG : 0);
+    r.mover = state.toMove();
+    r.already = state.points(r.mover) - state.points(1 - r.mover);
+    r.rem = pointsOf(r.h0 | r.h1) + stockPoints[0]
+        + (trick.isEmpty() ? 0 : pts[trick.get(0).card().ordinal()]);
+    return r;
+  }
+
+  /** Sets up the tables of {@code rs} with trump suit {@code trump} (-1 for none). */
+  private void prepareRules(Rules rs, int trump) {
     if (!rs.equals(rules) || trump != trumpSuit) {
       rules = rs;
       trumpSuit = trump;
@@ -717,39 +782,15 @@ public final class Solver {
           noMerge |= 0b111 << (s << 3); // ace, king, queen: Zwang names them
         }
       }
+      if (!rs.equals(databaseRules) || (trump >= 0) != databaseTrumps) {
+        // The database does not depend on which suit is trumps.
+        databaseRules = rs;
+        databaseTrumps = trump >= 0;
+        database = useDatabase && canonical && suitSymmetric && compactEnd
+            ? EndgameDatabase.shipped(rs, trump >= 0, canon).orElse(null) : null;
+        databaseCards = database == null ? -1 : 2 * database.cards();
+      }
     }
-    List<Card> s = state.stock();
-    stockLen = s.size();
-    for (int i = 0; i < stockLen; i++) {
-      stock[i] = s.get(i).ordinal();
-    }
-    stockRest[stockLen] = 0;
-    stockRest[stockLen + 1] = 0;
-    stockPoints[stockLen] = 0;
-    stockPoints[stockLen + 1] = 0;
-    for (int i = stockLen - 1; i >= 0; i--) {
-      stockRest[i] = stockRest[i + 1] | 1 << stock[i];
-      stockPoints[i] = stockPoints[i + 1] + pts[stock[i]];
-      drawAdvantage[i] = quality[stock[i]] - (i + 1 < stockLen ? quality[stock[i + 1]] : 0);
-    }
-    generation = (generation + 1) & 0xFFFF;
-    if (generation == 0) {
-      Arrays.fill(table, 0);
-      generation = 1;
-    }
-    Root r = new Root();
-    r.h0 = state.hand(0).mask();
-    r.h1 = state.hand(1).mask();
-    r.leader = state.leader();
-    r.lead = restricted ? leadState(state) : 0;
-    List<Move> trick = state.currentTrick();
-    r.led = trick.isEmpty() ? -1
-        : trick.get(0).card().ordinal() | (trick.get(0).isZwang() ? ZWANG : 0);
-    r.mover = state.toMove();
-    r.already = state.points(r.mover) - state.points(1 - r.mover);
-    r.rem = pointsOf(r.h0 | r.h1) + stockPoints[0]
-        + (trick.isEmpty() ? 0 : pts[trick.get(0).card().ordinal()]);
-    return r;
   }
 
   /**
@@ -908,6 +949,9 @@ public final class Solver {
     }
     int hand = leader == 0 ? h0 : h1;
     int other = leader == 0 ? h1 : h0;
+    if (pos >= stockLen && Integer.bitCount(hand | other) == databaseCards) {
+      return databaseValue(hand, other);
+    }
     if (pos >= stockLen && (hand & (hand - 1)) == 0) {
       // Last trick: both moves are forced.
       int c = Integer.numberOfTrailingZeros(hand);
@@ -1093,6 +1137,60 @@ public final class Solver {
         | (long) check << 25 | (long) generation << 40 | (long) (Integer.bitCount(h0 | h1)
         + stockLen - pos) << 56;
     return best;
+  }
+
+  /** {@return the endgame database of the rules last solved, if one applies (for tests)} */
+  Optional<EndgameDatabase> database() {
+    return Optional.ofNullable(database);
+  }
+
+  /** {@return the canonical renaming of the rules last solved (for tests)} */
+  byte[] canonTable() {
+    return canon.clone();
+  }
+
+  /** {@return the leader's value of the endgame {@code hand} against {@code other} by {@link
+   * #database}} */
+  private int databaseValue(int hand, int other) {
+    int live = hand | other;
+    int d0 = database.descriptor(live & 0xFF, canon[(live & 0xFF) << 8 | hand & 0xFF] & 0xFF);
+    int d1 = database.descriptor(live >>> 8 & 0xFF,
+        canon[(live >>> 8 & 0xFF) << 8 | hand >>> 8 & 0xFF] & 0xFF);
+    int d2 = database.descriptor(live >>> 16 & 0xFF,
+        canon[(live >>> 16 & 0xFF) << 8 | hand >>> 16 & 0xFF] & 0xFF);
+    int d3 = database.descriptor(live >>> 24,
+        canon[(live >>> 24) << 8 | hand >>> 24] & 0xFF);
+    return database.value(trumpSuit, d0, d1, d2, d3);
+  }
+
+  /**
+   * Computes the endgame database of {@code rules} (with trumps if they turn one), by solving
+   * every position it holds, or returns empty where the rules have none: where positions are not
+   * keyed canonically (a lead restriction, Zwang, {@code capture=next}), or where the database
+   * would be too large ({@code elfern-app}'s seven that beats the ace keeps four times as many
+   * cards apart). The tests compare the shipped databases with this; {@code EndgameDatabases} in
+   * the tests writes them.
+   */
+  static Optional<EndgameDatabase> computeDatabase(Rules rules) {
+    if (!handles(rules)) {
+      return Optional.empty();
+    }
+    boolean trumps = rules.turnedTrump();
+    Solver solver = new Solver(18, false);
+    solver.prepareRules(rules, trumps ? 0 : -1);
+    if (!solver.canonical || !solver.suitSymmetric || !solver.compactEnd) {
+      return Optional.empty();
+    }
+    solver.stockLen = 0;
+    Arrays.fill(solver.stockRest, 0);
+    Arrays.fill(solver.stockPoints, 0);
+    solver.generation = 1;
+    return EndgameDatabase.generate(EndgameDatabase.fingerprint(rules, trumps), rules.handSize(),
+        trumps, solver.canon, (leader, follower) -> {
+          int rem = solver.pointsOf(leader | follower);
+          return mtd(-rem, rem, 0, solver.stepProbes,
+              (a, b) -> solver.search(leader, follower, 0, 0, 0, rem, a, b, 0));
+        });
   }
 
   private long tKey;

@@ -111,9 +111,11 @@ class SolverTableTest {
         GameState t = GameState.fromPosition(exchangeSeats(s.position()));
         assertThat(t.toMove()).isEqualTo(1 - s.toMove());
         assertThat(t.hand(t.toMove())).isEqualTo(s.hand(s.toMove()));
-        Solver fresh = new Solver(18);
+        // The transposition tables are under test: without the endgame databases, which would
+        // answer the endgames before the tables are asked.
+        Solver fresh = new Solver(18, false);
         Map<String, Integer> alone = byText(fresh.solve(t).values());
-        Solver solver = new Solver(18);
+        Solver solver = new Solver(18, false);
         Map<String, Integer> mine = byText(solver.solve(s).values());
         long before = solver.nodes();
         Map<String, Integer> theirs = byText(solver.solve(t).values());
@@ -152,7 +154,7 @@ class SolverTableTest {
   @Test
   void clear_nextSolveSearchesAsAFreshSolverWould() {
     GameState s = randomPosition(Rules.preset("elfern-trumps"), 31, 22);
-    Solver solver = new Solver(16);
+    Solver solver = new Solver(16, false); // the endgame table, not the database, is kept
     int value = solver.value(s);
     long fresh = solver.nodes();
     assertThat(solver.value(s)).isEqualTo(value);
