@@ -32,7 +32,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * through 20 fixed deals (seeds 1000 to 1019, as {@code elfern solve --random 20 --seed 1000}),
  * so the score is the mean over those deals. Positions come from seeded random play; the solver
  * is reused and cleared before each call ({@link Solver#clear()}, not timed), so that nothing
- * carries over between calls.
+ * carries over between calls; the whole-deal benchmarks run with the endgame databases and
+ * without them.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
@@ -72,10 +73,23 @@ public class BotBenchmark {
     }
   }
 
-  /** A solver whose tables are emptied before every call, so that each solves from scratch. */
+  /**
+   * A solver whose tables are emptied before every call, so that each solves from scratch, with
+   * the shipped endgame databases or without them (to compare the two in one run).
+   */
   @State(Scope.Thread)
   public static class FreshSolver {
-    final Solver solver = new Solver();
+    /** Whether the solver reads the endgame databases ({@link Solver#Solver(int, boolean)}). */
+    @Param({"true", "false"})
+    public boolean endgameDatabase;
+
+    Solver solver;
+
+    /** Makes the solver. */
+    @Setup(Level.Trial)
+    public void make() {
+      solver = new Solver(18, endgameDatabase);
+    }
 
     /** Empties the tables (not timed). */
     @Setup(Level.Invocation)

@@ -72,6 +72,13 @@ import java.util.Optional;
  * would have played this one, every trick going as before, so only the trick where the
  * difference of their points falls changes, and never against him).
  *
+ * <p>Endgame databases, as chess programs have tablebases: for {@code elfern} and {@code
+ * elfern-trumps} (also with {@code head=true}) the library ships the exact value of every
+ * position at the first trick with the stock empty (3,211,206 positions each up to an exchange
+ * of the suits the rules treat alike, computed by this solver and checked against plain minimax
+ * in the tests), and the search reads them instead of searching those endgames: about half the
+ * time of a whole deal ({@link #hasEndgameDatabase(Rules)}, {@link #Solver(int, boolean)}).
+ *
  * <pre>{@code
  * GameState state = GameState.fromPosition("elfern|...");
  * Solver.Solution s = new Solver().solve(state);
@@ -83,11 +90,10 @@ import java.util.Optional;
  * <p>A solver holds its transposition tables and is therefore not thread-safe: give each thread
  * its own. Fünfzehnern (three or four players) is refused: it is not a two-player zero-sum game
  * (BENCHMARKS.md measures how far paranoid and max-n search get there). Measured whole deals
- * from the first lead, from empty tables (BENCHMARKS.md, "The whole-deal solver", fourth to
- * ninth session): {@code elfern} about 50 ms of CPU on median, {@code elfern-trumps} about
- * 0.14 s;
- * {@code canReach} is cheaper than the exact value. Call {@link #clear()} before timing a solve
- * on its own.
+ * from the first lead, from empty tables, 1,000 deals each (BENCHMARKS.md, "The whole-deal
+ * solver"): {@code elfern} about 25 ms of CPU on median, {@code elfern-trumps} about 60 ms
+ * (without the endgame databases 45 and 140 ms); {@code canReach} is cheaper than the exact
+ * value. Call {@link #clear()} before timing a solve on its own.
  */
 public final class Solver {
 
@@ -383,6 +389,27 @@ public final class Solver {
    */
   public static boolean handles(Rules rules) {
     return rules.players() == 2;
+  }
+
+  /**
+   * Tells whether the library ships an endgame database for {@code rules}, which solvers read
+   * unless made without ({@link #Solver(int, boolean)}): for {@code elfern} and {@code
+   * elfern-trumps}, also with {@code head=true}, and any rules whose endgames are the same.
+   *
+   * <p>The answer is worked out as a solver's would be (about a millisecond, and the database is
+   * loaded if it was not).
+   *
+   * @param rules the rules
+   * @return whether solvers of deals under {@code rules} read an endgame database
+   */
+  public static boolean hasEndgameDatabase(Rules rules) {
+    Objects.requireNonNull(rules, "rules");
+    if (!handles(rules)) {
+      return false;
+    }
+    Solver probe = new Solver(8, true);
+    probe.prepareRules(rules, rules.turnedTrump() ? 0 : -1);
+    return probe.database != null;
   }
 
   /**
@@ -1149,8 +1176,11 @@ public final class Solver {
     return canon.clone();
   }
 
-  /** {@return the leader's value of the endgame {@code hand} against {@code other} by {@link
-   * #database}} */
+  /**
+   * Reads the leader's value of the endgame {@code hand} against {@code other} (stock empty,
+   * {@link #databaseCards} cards) from {@link #database}: each suit's descriptor is its live
+   * cards and the leader's of them renamed canonically, as the database's layout has them.
+   */
   private int databaseValue(int hand, int other) {
     int live = hand | other;
     int d0 = database.descriptor(live & 0xFF, canon[(live & 0xFF) << 8 | hand & 0xFF] & 0xFF);
@@ -1167,9 +1197,10 @@ public final class Solver {
    * Computes the endgame database of {@code rules} (with trumps if they turn one), by solving
    * every position it holds, or returns empty where the rules have none: where positions are not
    * keyed canonically (a lead restriction, Zwang, {@code capture=next}), or where the database
-   * would be too large ({@code elfern-app}'s seven that beats the ace keeps four times as many
-   * cards apart). The tests compare the shipped databases with this; {@code EndgameDatabases} in
-   * the tests writes them.
+   * would hold over 2^23 positions (under {@code seven-beats-ace}, as in {@code elfern-app}, the
+   * ace and the seven keep their names, and the layout would have about 120 million places; with
+   * card points, as in {@code bohemian-points}, no two honours are alike). The tests compare the
+   * shipped databases with this; {@code EndgameDatabases} in the tests writes them.
    */
   static Optional<EndgameDatabase> computeDatabase(Rules rules) {
     if (!handles(rules)) {

@@ -45,7 +45,9 @@ import picocli.CommandLine.Spec;
  * how many deals took over a second (with {@code --all}, every first lead valued; otherwise the
  * value only). The time is the CPU time of the solving thread where the JVM measures it, which a
  * loaded machine disturbs less than the time on the clock. Each deal is solved from empty tables
- * ({@code Solver.clear()} before it, not timed), as a new solver would.
+ * ({@code Solver.clear()} before it, not timed), as a new solver would. {@code
+ * --no-endgame-database} makes the solver search the endgames that the databases shipped for
+ * {@code elfern} and {@code elfern-trumps} would answer, for comparison.
  *
  * <p>Exit codes: 0 solved (or the deal is over), 1 a bad record or position, 2 a usage error.
  */
@@ -99,6 +101,11 @@ final class SolveCommand implements Callable<Integer> {
   @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
       description = "The seed of the first --random deal (default ${DEFAULT-VALUE}).")
   String seed;
+
+  @Option(names = "--no-endgame-database",
+      description = "Search the endgames instead of reading the endgame databases shipped for "
+          + "elfern and elfern-trumps (for comparison; the values are the same).")
+  boolean noDatabase;
 
   @Override
   public Integer call() {
@@ -207,7 +214,7 @@ final class SolveCommand implements Callable<Integer> {
       out.flush();
       return 0;
     }
-    Solver solver = new Solver();
+    Solver solver = new Solver(18, !noDatabase);
     long start = System.nanoTime();
     Solver.Solution sol = solver.solve(s);
     double ms = (System.nanoTime() - start) / 1e6;
@@ -236,7 +243,7 @@ final class SolveCommand implements Callable<Integer> {
 
   /** Solves {@code n} random whole deals and prints the time statistics. */
   private int benchmark(Rules rules, int n, long first, PrintWriter out) {
-    Solver solver = new Solver();
+    Solver solver = new Solver(18, !noDatabase);
     double[] ms = new double[n];
     int wins = 0;
     int ties = 0;
@@ -273,6 +280,10 @@ final class SolveCommand implements Callable<Integer> {
     out.printf(Locale.ROOT, "  forehand wins %d, ties %d, dealer wins %d (best play)%n", wins,
         ties, n - wins - ties);
     out.printf(Locale.ROOT, "  %d positions searched%n", solver.nodes());
+    out.printf(Locale.ROOT, "  endgame database: %s%n", noDatabase ? "off" + (
+        Solver.hasEndgameDatabase(rules) ? "" : " (none for these rules)")
+        : Solver.hasEndgameDatabase(rules) ? "read at the first trick with the stock empty"
+        : "none for these rules");
     out.flush();
     return 0;
   }

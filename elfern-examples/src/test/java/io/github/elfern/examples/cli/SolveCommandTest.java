@@ -115,6 +115,29 @@ class SolveCommandTest {
   }
 
   @Test
+  void randomDealsBenchmark_withAndWithoutTheEndgameDatabase() {
+    Cli.Run with = Cli.run("solve", "--random", "3", "--game", "elfern", "--seed", "11");
+    Cli.Run without = Cli.run("solve", "--random", "3", "--game", "elfern", "--seed", "11",
+        "--no-endgame-database");
+    assertThat(with.exit()).isZero();
+    assertThat(without.exit()).isZero();
+    assertThat(with.out()).contains("endgame database: read at the first trick");
+    assertThat(without.out()).containsPattern("endgame database: off\\R");
+    // The same values either way, the search without the database visiting more positions.
+    assertThat(outcomes(with.out())).isEqualTo(outcomes(without.out()));
+    assertThat(positions(with.out())).isLessThan(positions(without.out()));
+  }
+
+  private static String outcomes(String out) {
+    return out.lines().filter(l -> l.contains("forehand wins")).findFirst().orElseThrow();
+  }
+
+  private static long positions(String out) {
+    return Long.parseLong(out.lines().filter(l -> l.contains("positions searched")).findFirst()
+        .orElseThrow().trim().split(" ")[0]);
+  }
+
+  @Test
   void randomDealsBenchmark() {
     Cli.Run r = Cli.run("solve", "--random", "2", "--game", "elfern hand=4", "--seed", "5");
     assertThat(r.exit()).isZero();
@@ -122,6 +145,7 @@ class SolveCommandTest {
         .containsPattern("time( \\(thread CPU\\))?: median [0-9.]+ ms, p90 [0-9.]+ ms, "
             + "max [0-9.]+ ms \\(seed [0-9]+\\)")
         .containsPattern("over 1 s: [0-2] of 2 deals");
+    assertThat(r.out()).contains("endgame database: none for these rules");
     assertThat(Cli.run("solve", "--random", "0").exit()).isEqualTo(2);
     assertThat(Cli.run("solve", "--random", "1", "--game", "fuenfzehnern").exit()).isEqualTo(2);
     assertThat(Cli.run("solve", "--random", "1", Cli.CLUB_EVENING).exit()).isEqualTo(2);
