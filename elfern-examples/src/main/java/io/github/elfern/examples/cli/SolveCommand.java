@@ -104,7 +104,8 @@ final class SolveCommand implements Callable<Integer> {
 
   @Option(names = "--no-endgame-database",
       description = "Search the endgames instead of reading the endgame databases shipped for "
-          + "elfern and elfern-trumps (for comparison; the values are the same).")
+          + "elfern-trumps and the game without trumps (for comparison; the values are the "
+          + "same).")
   boolean noDatabase;
 
   @Override
