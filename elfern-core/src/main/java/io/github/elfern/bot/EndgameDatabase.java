@@ -20,34 +20,36 @@ import java.util.zip.DeflaterOutputStream;
 import java.util.zip.InflaterInputStream;
 
 /**
- * An endgame database: the exact value of every position at the first trick with the stock
- * empty (both hands full, {@code n} cards each, every other card played), for the {@link Solver}
- * to read instead of searching, as chess programs read endgame tablebases. Immutable; the
- * databases shipped with the library are loaded from the module's resources when a solver first
- * meets their rules, and shared.
+ * An endgame database: the exact value of every position with the stock empty and {@code n}
+ * cards in each hand at a trick start (every other card played), for the {@link Solver} to read
+ * instead of searching, as chess programs read endgame tablebases. {@code n} is the hand size
+ * (the first trick with the stock empty) where those positions fit the layout's limit, else the
+ * largest that fits. Immutable; the databases shipped with the library are loaded from the
+ * module's resources when a solver first meets their rules, and shared.
  *
  * <p>Such a position is the leader's hand and the follower's. What decides it is, suit by suit,
  * the live cards renamed canonically (the {@link Solver}'s renaming, which keeps what beats what
  * and the points) and which of them the leader holds: a suit's <em>descriptor</em>. Descriptors
  * are grouped in classes by how many cards the suit holds and how many of them the leader holds,
- * numbered within each class. With trumps, the trump suit's descriptor stands apart and the three
- * other suits, which the rules treat alike, are an unordered multiset; without trumps the four
- * suits are alike, and the suit with the greatest descriptor stands apart (so that three
- * quarters of the places are never used, and hold 0). A position's place is the offset of its
- * classes' combination (the multiset of the three classes; the class standing apart follows
- * from the totals) plus its rank within it, by the combinatorial number system for multisets.
+ * numbered within each class. With trumps the trump suit's descriptor stands apart and the
+ * three other suits, which the rules treat alike, are a multiset; without trumps all four are.
+ * A position's place is the offset of its <em>signature</em> (the classes of the three alike
+ * suits, or of the three least; the fourth class follows from the totals) plus its rank within
+ * it: each run of alike suits of one class ranked by the combinatorial number system for
+ * multisets, the runs and the trump suit's number in mixed radix. So every place holds one
+ * position up to an exchange of the suits the rules treat alike, and no place is empty.
  *
  * <p>The value stored is the leader's points difference of the cards still to be played under
  * best play, as the solver's search returns it. The values are computed by the solver itself
- * ({@link #generate}); the tests compare the shipped files with a fresh computation, and sampled
- * positions with plain minimax.
+ * ({@link #generate}); the tests compare the shipped files with a fresh computation, the sizes
+ * with counts worked out apart, and sampled positions with plain minimax.
  */
 final class EndgameDatabase {
 
   /** "EGDB": the first int of a database file. */
   private static final int MAGIC = 0x45474442;
   /** The file format; a file of another format is not read. */
-  private static final int FORMAT = 1;
+  private static final int FORMAT = 2;
   /** Classes of a suit's descriptor: (cards n, of which the leader's k), 0 <= k <= n <= 8. */
   private static final int CLASSES = 45;
   /** Descriptors of one class are numbered in a byte. */
@@ -111,8 +113,7 @@ final class EndgameDatabase {
     for (int k3 = 0; k3 < CLASSES && total <= MAX_SIZE; k3++) {
       for (int k2 = 0; k2 <= k3; k2++) {
         for (int k1 = 0; k1 <= k2; k1++) {
-          int t = apartClass(k1, k2, k3);
-          long count = t < 0 ? 0 : (long) classSize[t] * combinations(k1, k2, k3);
+          long count = signatureCount(k1, k2, k3);
           if (count > 0) {
             offset[multiset(k1, k2, k3)] = (int) Math.min(total, MAX_SIZE + 1L);
             total += count;
@@ -133,7 +134,7 @@ final class EndgameDatabase {
    */
   static Optional<EndgameDatabase> shipped(Rules rules, boolean trumps, byte[] canon) {
     long print = fingerprint(rules, trumps);
-    return SHIPPED.computeIfAbsent(print, p -> load(p, rules.handSize(), trumps, canon));
+    return SHIPPED.computeIfAbsent(print, p -> load(p, trumps, canon));
   }
 
   /**
@@ -172,13 +173,12 @@ final class EndgameDatabase {
     return String.format("endgames-%016x.bin", print);
   }
 
-  private static Optional<EndgameDatabase> load(long print, int cards, boolean trumps,
-      byte[] canon) {
+  private static Optional<EndgameDatabase> load(long print, boolean trumps, byte[] canon) {
     try (InputStream in = EndgameDatabase.class.getResourceAsStream(resourceName(print))) {
       if (in == null) {
         return Optional.empty();
       }
-      return Optional.of(read(in, print, cards, trumps, canon));
+      return Optional.of(read(in, print, trumps, canon));
     } catch (IOException e) {
       throw new UncheckedIOException("internal error: the endgame database "
           + resourceName(print) + " cannot be read", e);
@@ -190,15 +190,23 @@ final class EndgameDatabase {
    *
    * @throws IOException if the stream fails or holds something else
    */
-  static EndgameDatabase read(InputStream in, long print, int cards, boolean trumps,
-      byte[] canon) throws IOException {
+  static EndgameDatabase read(InputStream in, long print, boolean trumps, byte[] canon)
+      throws IOException {
     DataInputStream data = new DataInputStream(in);
-    EndgameDatabase db = new EndgameDatabase(print, cards, trumps, canon);
     if (data.readInt() != MAGIC || data.readInt() != FORMAT || data.readLong() != print
-        || data.readInt() != cards || data.readBoolean() != trumps
-        || data.readInt() != db.size || db.size > MAX_SIZE) {
+        || data.readBoolean() != trumps) {
       throw new IOException("not the endgame database of fingerprint "
-          + String.format("%016x", print) + " with " + db.size + " positions");
+          + String.format("%016x", print));
+    }
+    int cards = data.readInt();
+    int size = data.readInt();
+    if (cards < 1 || cards > 16) {
+      throw new IOException("an endgame database of " + cards + " cards a hand");
+    }
+    EndgameDatabase db = new EndgameDatabase(print, cards, trumps, canon);
+    if (size != db.size || db.size > MAX_SIZE) {
+      throw new IOException("an endgame database of " + size + " positions, not "
+          + db.size);
     }
     new DataInputStream(new InflaterInputStream(data)).readFully(db.values);
     return db;
@@ -210,8 +218,8 @@ final class EndgameDatabase {
     data.writeInt(MAGIC);
     data.writeInt(FORMAT);
     data.writeLong(fingerprint);
-    data.writeInt(cards);
     data.writeBoolean(trumps);
+    data.writeInt(cards);
     data.writeInt(size);
     ByteArrayOutputStream packed = new ByteArrayOutputStream();
     try (DeflaterOutputStream z = new DeflaterOutputStream(packed)) {
@@ -229,8 +237,9 @@ final class EndgameDatabase {
 
   /**
    * Computes the database of positions of {@code cards} cards each under the rules of
-   * fingerprint {@code print}: every position is built with the standing-apart suit as the
-   * first (the trump suit of the rules' tables with trump suit 0) and valued by {@code eval}.
+   * fingerprint {@code print}: every position is built (with trumps, the trump suit's
+   * descriptor in the first suit: the rules' tables must have trump suit 0) and valued by {@code
+   * eval}.
    *
    * @return the database, or empty if the layout would exceed its limits
    */
@@ -244,54 +253,54 @@ final class EndgameDatabase {
     for (int k3 = 0; k3 < CLASSES; k3++) {
       for (int k2 = 0; k2 <= k3; k2++) {
         for (int k1 = 0; k1 <= k2; k1++) {
-          int t = db.apartClass(k1, k2, k3);
-          if (t >= 0 && db.offset[multiset(k1, k2, k3)] >= 0) {
-            db.generate(t, k1, k2, k3, eval, filled);
+          if (db.signatureCount(k1, k2, k3) > 0) {
+            int k4 = db.fourthClass(k1, k2, k3);
+            int[] classes = trumps ? new int[] {k4, k1, k2, k3} : new int[] {k1, k2, k3, k4};
+            db.generate(classes, 0, new int[4], eval, filled);
           }
         }
       }
     }
-    if (trumps && filled.cardinality() != db.size) {
+    if (filled.cardinality() != db.size) {
       throw new IllegalStateException("internal error: " + filled.cardinality() + " of "
           + db.size + " endgame positions computed");
     }
     return Optional.of(db);
   }
 
-  private void generate(int t, int k1, int k2, int k3, Evaluator eval, BitSet filled) {
-    for (int i0 = 0; i0 < classSize[t]; i0++) {
-      int d0 = t << 8 | i0;
-      for (int i1 = 0; i1 < classSize[k1]; i1++) {
-        for (int i2 = k1 == k2 ? i1 : 0; i2 < classSize[k2]; i2++) {
-          for (int i3 = k2 == k3 ? i2 : 0; i3 < classSize[k3]; i3++) {
-            int d3 = k3 << 8 | i3;
-            if (!trumps && d3 > d0) {
-              continue; // looked up with the greatest descriptor apart
-            }
-            int[] suits = {members[t][i0], members[k1][i1], members[k2][i2], members[k3][i3]};
-            int leader = 0;
-            int follower = 0;
-            for (int s = 0; s < 4; s++) {
-              int live = suits[s] >>> 8;
-              int lead = suits[s] & 0xFF;
-              leader |= lead << (s << 3);
-              follower |= (live & ~lead) << (s << 3);
-            }
-            int v = eval.value(leader, follower);
-            if (v != (byte) v) {
-              throw new IllegalStateException("internal error: endgame value " + v
-                  + " does not fit the database");
-            }
-            int place = place(d0, k1 << 8 | i1, k2 << 8 | i2, d3);
-            if (filled.get(place)) {
-              throw new IllegalStateException("internal error: two endgame positions at place "
-                  + place);
-            }
-            filled.set(place);
-            values[place] = (byte) v;
-          }
-        }
+  /**
+   * Values every position whose suits are of {@code classes} (the alike ones in order), the
+   * descriptors of the suits before {@code suit} being {@code d}: each alike suit's number at
+   * least the one before it of the same class, so that every multiset is met once.
+   */
+  private void generate(int[] classes, int suit, int[] d, Evaluator eval, BitSet filled) {
+    if (suit == 4) {
+      int leader = 0;
+      int follower = 0;
+      for (int s = 0; s < 4; s++) {
+        int m = members[d[s] >>> 8][d[s] & 0xFF];
+        leader |= (m & 0xFF) << (s << 3);
+        follower |= (m >>> 8 & ~m & 0xFF) << (s << 3);
       }
+      int v = eval.value(leader, follower);
+      if (v != (byte) v) {
+        throw new IllegalStateException("internal error: endgame value " + v
+            + " does not fit the database");
+      }
+      int place = place(d.clone());
+      if (filled.get(place)) {
+        throw new IllegalStateException("internal error: two endgame positions at place "
+            + place);
+      }
+      filled.set(place);
+      values[place] = (byte) v;
+      return;
+    }
+    int k = classes[suit];
+    boolean alike = suit > (trumps ? 1 : 0) && classes[suit - 1] == k;
+    for (int i = alike ? d[suit - 1] & 0xFF : 0; i < classSize[k]; i++) {
+      d[suit] = k << 8 | i;
+      generate(classes, suit + 1, d, eval, filled);
     }
   }
 
@@ -319,94 +328,110 @@ final class EndgameDatabase {
   }
 
   /**
-   * {@return the leader's value of the position whose suits have descriptors {@code d0..d3}}
+   * {@return the leader's value of the position whose suits have descriptors {@code d} (in the
+   * order of the suits)}: {@code d} is rearranged.
    *
    * @param trumpSuit the trump suit, -1 for none
+   * @param d the four descriptors, a caller's scratch array
    */
-  int value(int trumpSuit, int d0, int d1, int d2, int d3) {
-    int apart;
-    int a;
-    int b;
-    int c;
-    if (trumpSuit < 0) {
-      // The greatest apart, the others in any order (place sorts them).
-      int m01 = Math.max(d0, d1);
-      int m23 = Math.max(d2, d3);
-      apart = Math.max(m01, m23);
-      a = Math.min(d0, d1);
-      b = Math.min(d2, d3);
-      c = Math.min(m01, m23);
-    } else {
-      apart = trumpSuit == 0 ? d0 : trumpSuit == 1 ? d1 : trumpSuit == 2 ? d2 : d3;
-      a = trumpSuit == 0 ? d3 : d0;
-      b = trumpSuit == 1 ? d3 : d1;
-      c = trumpSuit == 2 ? d3 : d2;
+  int value(int trumpSuit, int[] d) {
+    if (trumps) {
+      int t = d[trumpSuit];
+      d[trumpSuit] = d[0];
+      d[0] = t;
     }
-    return values[place(apart, a, b, c)];
+    return values[place(d)];
   }
 
-  /** {@return the place of descriptor {@code apart} and the multiset {@code a, b, c}} */
-  private int place(int apart, int a, int b, int c) {
-    if (a > b) {
-      int x = a;
-      a = b;
-      b = x;
+  /**
+   * {@return the number of positions whose three alike suits (with trumps) or three least suits
+   * (without, the fourth then the greatest) are of classes {@code k1 <= k2 <= k3}, the class of
+   * the fourth suit following from the totals}
+   */
+  private long signatureCount(int k1, int k2, int k3) {
+    int k4 = fourthClass(k1, k2, k3);
+    if (k4 < 0) {
+      return 0;
     }
-    if (b > c) {
-      int x = b;
-      b = c;
-      c = x;
+    if (trumps) {
+      return classSize[k4] * multisets(k1, k2, k3, -1);
     }
-    if (a > b) {
-      int x = a;
-      a = b;
-      b = x;
-    }
-    int k1 = a >>> 8;
-    int k2 = b >>> 8;
-    int k3 = c >>> 8;
-    int i1 = a & 0xFF;
-    int i2 = b & 0xFF;
-    int i3 = c & 0xFF;
-    int s1 = classSize[k1];
-    int s2 = classSize[k2];
-    int rank;
-    int count;
-    if (k1 == k3) {
-      rank = i3 * (i3 + 1) * (i3 + 2) / 6 + i2 * (i2 + 1) / 2 + i1;
-      count = s1 * (s1 + 1) * (s1 + 2) / 6;
-    } else if (k1 == k2) {
-      rank = i2 * (i2 + 1) / 2 + i1 + s1 * (s1 + 1) / 2 * i3;
-      count = s1 * (s1 + 1) / 2 * classSize[k3];
-    } else if (k2 == k3) {
-      rank = i1 + s1 * (i3 * (i3 + 1) / 2 + i2);
-      count = s1 * (s2 * (s2 + 1) / 2);
-    } else {
-      rank = i1 + s1 * (i2 + s2 * i3);
-      count = s1 * s2 * classSize[k3];
-    }
-    return offset[multiset(k1, k2, k3)] + (apart & 0xFF) * count + rank;
+    return k4 < k3 ? 0 : multisets(k1, k2, k3, k4);
   }
 
-  /** {@return the number of multisets of three descriptors of classes {@code k1 <= k2 <= k3}} */
-  private long combinations(int k1, int k2, int k3) {
-    long s1 = classSize[k1];
-    long s2 = classSize[k2];
-    long s3 = classSize[k3];
-    if (k1 == k3) {
-      return s1 * (s1 + 1) * (s1 + 2) / 6;
+  /**
+   * {@return the number of multisets of descriptors of classes {@code k1 <= k2 <= k3 (<= k4)},
+   * {@code k4} -1 for three}: the product over each run of equal classes, of m descriptors of a
+   * class of s, of the multisets of m of s, C(s + m - 1, m)}
+   */
+  private long multisets(int k1, int k2, int k3, int k4) {
+    long count = 1;
+    int[] ks = {k1, k2, k3, k4};
+    int n = k4 < 0 ? 3 : 4;
+    for (int g = 0; g < n; ) {
+      int m = 1;
+      while (g + m < n && ks[g + m] == ks[g]) {
+        m++;
+      }
+      count *= choose(classSize[ks[g]] + m - 1, m);
+      g += m;
     }
-    if (k1 == k2) {
-      return s1 * (s1 + 1) / 2 * s3;
-    }
-    if (k2 == k3) {
-      return s1 * (s2 * (s2 + 1) / 2);
-    }
-    return s1 * s2 * s3;
+    return count;
   }
 
-  /** {@return the class of the suit apart when the others are of classes k1, k2, k3, or -1} */
-  private int apartClass(int k1, int k2, int k3) {
+  /**
+   * {@return the place of the position whose suits have descriptors {@code d}, sorted in place:
+   * with trumps {@code d[0]} is the trump suit's and {@code d[1..3]} the others'; without, all
+   * four}
+   */
+  private int place(int[] d) {
+    int from = trumps ? 1 : 0;
+    // Insertion sort of the alike descriptors (three or four).
+    for (int i = from + 1; i < 4; i++) {
+      int x = d[i];
+      int j = i;
+      while (j > from && d[j - 1] > x) {
+        d[j] = d[j - 1];
+        j--;
+      }
+      d[j] = x;
+    }
+    // The rank within the signature: the runs of equal classes, each ranked by the
+    // combinatorial number system for multisets, in mixed radix, the first run least significant.
+    long rank = 0;
+    long radix = 1;
+    for (int g = from; g < 4; ) {
+      int k = d[g] >>> 8;
+      int m = 0;
+      long runRank = 0;
+      while (g + m < 4 && d[g + m] >>> 8 == k) {
+        runRank += choose((d[g + m] & 0xFF) + m, m + 1);
+        m++;
+      }
+      rank += runRank * radix;
+      radix *= choose(classSize[k] + m - 1, m);
+      g += m;
+    }
+    if (trumps) {
+      rank += (d[0] & 0xFF) * radix;
+    }
+    return offset[multiset(d[from] >>> 8, d[from + 1] >>> 8, d[from + 2] >>> 8)] + (int) rank;
+  }
+
+  /** {@return n choose k, for k from 1 to 4} */
+  private static long choose(int n, int k) {
+    long r = 1;
+    for (int j = 0; j < k; j++) {
+      r = r * (n - j) / (j + 1);
+    }
+    return r;
+  }
+
+  /**
+   * {@return the class of the fourth suit (with trumps, the trump suit; without, the greatest)
+   * when the others are of classes k1, k2, k3, or -1 if the totals allow none}
+   */
+  private int fourthClass(int k1, int k2, int k3) {
     int n = 2 * cards - cardsOf(k1) - cardsOf(k2) - cardsOf(k3);
     int k = cards - leadersOf(k1) - leadersOf(k2) - leadersOf(k3);
     return n < 0 || n > 8 || k < 0 || k > n ? -1 : classOf(n, k);

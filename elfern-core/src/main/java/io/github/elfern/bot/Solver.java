@@ -72,12 +72,14 @@ import java.util.Optional;
  * would have played this one, every trick going as before, so only the trick where the
  * difference of their points falls changes, and never against him).
  *
- * <p>Endgame databases, as chess programs have tablebases: for {@code elfern} and {@code
- * elfern-trumps} (also with {@code head=true}) the library ships the exact value of every
- * position at the first trick with the stock empty (3,211,206 positions each up to an exchange
- * of the suits the rules treat alike, computed by this solver and checked against plain minimax
- * in the tests), and the search reads them instead of searching those endgames: about half the
- * time of a whole deal ({@link #hasEndgameDatabase(Rules)}, {@link #Solver(int, boolean)}).
+ * <p>Endgame databases, as chess programs have tablebases: for {@code elfern}, {@code
+ * elfern-trumps} and {@code elfern-app} (each also with {@code head=true}) the library ships the
+ * exact value of every position at the first trick with the stock empty (under {@code
+ * elfern-app}'s seven that beats the ace, at the second), up to an exchange of the suits the
+ * rules treat alike: 822,674, 3,211,206 and 3,980,902 positions, computed by this solver and
+ * checked against plain minimax in the tests. The search reads them instead of searching those
+ * endgames: about half the time of a whole deal with six cards a hand, a quarter with five
+ * ({@link #hasEndgameDatabase(Rules)}, {@link #Solver(int, boolean)}).
  *
  * <pre>{@code
  * GameState state = GameState.fromPosition("elfern|...");
@@ -357,10 +359,11 @@ public final class Solver {
    * Creates a solver with a transposition table of {@code 2^tableBits} entries, as {@link
    * #Solver(int)} does, that reads the endgame databases shipped with the library or does without
    * them. A database holds the exact value of every position at the first trick with the stock
-   * empty under one rule set ({@code elfern} and {@code elfern-trumps}, without options that change
-   * their endgames), so that the solver reads those values instead of searching them: about half
-   * the time of a whole deal. A database takes about 3 MiB of memory, loaded on its first use
-   * (some 20 ms) and shared by every solver of the JVM. Values never depend on it.
+   * empty under one rule set ({@code elfern}, {@code elfern-trumps} and {@code elfern-app}, also
+   * with {@code head=true}; {@code elfern-app}'s at the second trick), so that the solver reads
+   * those values instead of searching them: about half the time of a whole deal. A database
+   * takes 1–4 MiB of memory, loaded on its first use (some 20 ms) and shared by every solver of
+   * the JVM. Values never depend on it.
    *
    * @param tableBits from 8 to 26
    * @param endgameDatabase whether to read the shipped endgame databases where they apply
@@ -393,8 +396,9 @@ public final class Solver {
 
   /**
    * Tells whether the library ships an endgame database for {@code rules}, which solvers read
-   * unless made without ({@link #Solver(int, boolean)}): for {@code elfern} and {@code
-   * elfern-trumps}, also with {@code head=true}, and any rules whose endgames are the same.
+   * unless made without ({@link #Solver(int, boolean)}): for {@code elfern}, {@code
+   * elfern-trumps} and {@code elfern-app}, each also with {@code head=true}, and any rules whose
+   * endgames are the same.
    *
    * <p>The answer is worked out as a solver's would be (about a millisecond, and the database is
    * loaded if it was not).
@@ -1183,24 +1187,26 @@ public final class Solver {
    */
   private int databaseValue(int hand, int other) {
     int live = hand | other;
-    int d0 = database.descriptor(live & 0xFF, canon[(live & 0xFF) << 8 | hand & 0xFF] & 0xFF);
-    int d1 = database.descriptor(live >>> 8 & 0xFF,
-        canon[(live >>> 8 & 0xFF) << 8 | hand >>> 8 & 0xFF] & 0xFF);
-    int d2 = database.descriptor(live >>> 16 & 0xFF,
-        canon[(live >>> 16 & 0xFF) << 8 | hand >>> 16 & 0xFF] & 0xFF);
-    int d3 = database.descriptor(live >>> 24,
-        canon[(live >>> 24) << 8 | hand >>> 24] & 0xFF);
-    return database.value(trumpSuit, d0, d1, d2, d3);
+    int[] d = databaseSuits;
+    for (int s = 0; s < 4; s++) {
+      int l = live >>> (s << 3) & 0xFF;
+      d[s] = database.descriptor(l, canon[l << 8 | hand >>> (s << 3) & 0xFF] & 0xFF);
+    }
+    return database.value(trumpSuit, d);
   }
+
+  /** The descriptors of a position's suits, for {@link #databaseValue}. */
+  private final int[] databaseSuits = new int[4];
 
   /**
    * Computes the endgame database of {@code rules} (with trumps if they turn one), by solving
    * every position it holds, or returns empty where the rules have none: where positions are not
-   * keyed canonically (a lead restriction, Zwang, {@code capture=next}), or where the database
-   * would hold over 2^23 positions (under {@code seven-beats-ace}, as in {@code elfern-app}, the
-   * ace and the seven keep their names, and the layout would have about 120 million places; with
-   * card points, as in {@code bohemian-points}, no two honours are alike). The tests compare the
-   * shipped databases with this; {@code EndgameDatabases} in the tests writes them.
+   * keyed canonically (a lead restriction, Zwang, {@code capture=next}). The database holds the
+   * positions with the stock empty and as many cards a hand as the rules deal, or, where those
+   * would be more than 2^23, as many as fit: under {@code seven-beats-ace}, as in {@code
+   * elfern-app}, the ace and the seven keep their names, and there are about 30 million positions
+   * of six cards a hand, 3.8 million of five. The tests compare the shipped databases with this;
+   * {@code EndgameDatabases} in the tests writes them.
    */
   static Optional<EndgameDatabase> computeDatabase(Rules rules) {
     if (!handles(rules)) {
@@ -1216,12 +1222,19 @@ public final class Solver {
     Arrays.fill(solver.stockRest, 0);
     Arrays.fill(solver.stockPoints, 0);
     solver.generation = 1;
-    return EndgameDatabase.generate(EndgameDatabase.fingerprint(rules, trumps), rules.handSize(),
-        trumps, solver.canon, (leader, follower) -> {
-          int rem = solver.pointsOf(leader | follower);
-          return mtd(-rem, rem, 0, solver.stepProbes,
-              (a, b) -> solver.search(leader, follower, 0, 0, 0, rem, a, b, 0));
-        });
+    long print = EndgameDatabase.fingerprint(rules, trumps);
+    for (int cards = rules.handSize(); cards > 1; cards--) {
+      Optional<EndgameDatabase> db = EndgameDatabase.generate(print, cards, trumps, solver.canon,
+          (leader, follower) -> {
+            int rem = solver.pointsOf(leader | follower);
+            return mtd(-rem, rem, 0, solver.stepProbes,
+                (a, b) -> solver.search(leader, follower, 0, 0, 0, rem, a, b, 0));
+          });
+      if (db.isPresent()) {
+        return db;
+      }
+    }
+    return Optional.empty();
   }
 
   private long tKey;

@@ -18,13 +18,13 @@ import java.util.Optional;
 public final class EndgameDatabases {
 
   /**
-   * The rules whose endgames have a database: {@code elfern} and {@code elfern-trumps}, also with
-   * {@code head=true}. (Other options, such as a smaller hand, share them or have none: {@code
-   * seven-beats-ace} keeps the ace and the seven apart from the renaming, and its database would
-   * be about forty times as large.)
+   * The rules whose endgames have a database: {@code elfern}, {@code elfern-trumps} and {@code
+   * elfern-app}, each also with {@code head=true} (rules with the same endgames share them).
+   * Smaller hands have none (they are solved fast without), nor {@code bohemian-points}, whose
+   * honours all count differently, so that a suit's patterns are too many for the layout.
    */
-  static final List<String> RULES = List.of("elfern", "elfern-trumps", "elfern head=true",
-      "elfern-trumps head=true");
+  static final List<String> RULES = List.of("elfern", "elfern-trumps", "elfern-app",
+      "elfern head=true", "elfern-trumps head=true", "elfern-app head=true");
 
   private EndgameDatabases() {}
 

@@ -46,8 +46,8 @@ import picocli.CommandLine.Spec;
  * value only). The time is the CPU time of the solving thread where the JVM measures it, which a
  * loaded machine disturbs less than the time on the clock. Each deal is solved from empty tables
  * ({@code Solver.clear()} before it, not timed), as a new solver would. {@code
- * --no-endgame-database} makes the solver search the endgames that the databases shipped for
- * {@code elfern} and {@code elfern-trumps} would answer, for comparison.
+ * --no-endgame-database} makes the solver search the endgames that the databases shipped with
+ * the library would answer, for comparison.
  *
  * <p>Exit codes: 0 solved (or the deal is over), 1 a bad record or position, 2 a usage error.
  */
@@ -103,9 +103,8 @@ final class SolveCommand implements Callable<Integer> {
   String seed;
 
   @Option(names = "--no-endgame-database",
-      description = "Search the endgames instead of reading the endgame databases shipped for "
-          + "elfern-trumps and the game without trumps (for comparison; the values are the "
-          + "same).")
+      description = "Search the endgames instead of reading the endgame databases shipped "
+          + "with the library (for comparison; the values are the same).")
   boolean noDatabase;
 
   @Override
@@ -283,7 +282,7 @@ final class SolveCommand implements Callable<Integer> {
     out.printf(Locale.ROOT, "  %d positions searched%n", solver.nodes());
     out.printf(Locale.ROOT, "  endgame database: %s%n", noDatabase ? "off" + (
         Solver.hasEndgameDatabase(rules) ? "" : " (none for these rules)")
-        : Solver.hasEndgameDatabase(rules) ? "read at the first trick with the stock empty"
+        : Solver.hasEndgameDatabase(rules) ? "read with the stock empty"
         : "none for these rules");
     out.flush();
     return 0;

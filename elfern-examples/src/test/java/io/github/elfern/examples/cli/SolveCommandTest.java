@@ -121,7 +121,7 @@ class SolveCommandTest {
         "--no-endgame-database");
     assertThat(with.exit()).isZero();
     assertThat(without.exit()).isZero();
-    assertThat(with.out()).contains("endgame database: read at the first trick");
+    assertThat(with.out()).contains("endgame database: read with the stock empty");
     assertThat(without.out()).containsPattern("endgame database: off\\R");
     // The same values either way, the search without the database visiting more positions.
     assertThat(outcomes(with.out())).isEqualTo(outcomes(without.out()));
