@@ -56,6 +56,21 @@ final class EndgameDatabase {
   private static final int CLASS_LIMIT = 256;
   /** No database has more positions than this (8 MiB of values). */
   private static final int MAX_SIZE = 1 << 23;
+  /**
+   * {@code MULTISET_RANK[m][i]}: C(i + m, m + 1), what the (m + 1)-th least of a run of alike
+   * descriptors, number {@code i} in its class, adds to the run's rank (the combinatorial number
+   * system for multisets).
+   */
+  private static final int[][] MULTISET_RANK = new int[4][CLASS_LIMIT];
+
+  static {
+    for (int m = 0; m < 4; m++) {
+      for (int i = 0; i < CLASS_LIMIT; i++) {
+        MULTISET_RANK[m][i] = (int) choose(i + m, m + 1);
+      }
+    }
+  }
+
   /** The databases of this JVM, by {@link #fingerprint}; empty where none is shipped. */
   private static final Map<Long, Optional<EndgameDatabase>> SHIPPED = new ConcurrentHashMap<>();
 
@@ -67,6 +82,11 @@ final class EndgameDatabase {
   /** {@code descriptor[pattern << 8 | canonical leader byte]}: class << 8 | number in class. */
   private final short[] descriptor;
   private final int[] classSize = new int[CLASSES];
+  /**
+   * {@code runCount[k][m]}: the multisets of m descriptors of class k, C(s + m - 1, m) for the
+   * class's s (at most the layout's limit; 0 where that would be more).
+   */
+  private final int[][] runCount = new int[CLASSES][5];
   /** The descriptors of each class as canonical live byte << 8 | leader byte, in order. */
   private final int[][] members = new int[CLASSES][];
   /** The first place of each multiset of three classes ({@link #multiset}), or -1. */
@@ -108,6 +128,10 @@ final class EndgameDatabase {
       members[k] = byClass.get(k).stream().mapToInt(Integer::intValue).toArray();
       classSize[k] = members[k].length;
       total = classSize[k] > CLASS_LIMIT ? MAX_SIZE + 1L : total;
+      for (int m = 0; m < 5; m++) {
+        long count = choose(classSize[k] + m - 1, m);
+        runCount[k][m] = count > MAX_SIZE ? 0 : (int) count;
+      }
     }
     Arrays.fill(offset, -1);
     for (int k3 = 0; k3 < CLASSES && total <= MAX_SIZE; k3++) {
@@ -398,27 +422,27 @@ final class EndgameDatabase {
     }
     // The rank within the signature: the runs of equal classes, each ranked by the
     // combinatorial number system for multisets, in mixed radix, the first run least significant.
-    long rank = 0;
-    long radix = 1;
+    int rank = 0;
+    int radix = 1;
     for (int g = from; g < 4; ) {
       int k = d[g] >>> 8;
       int m = 0;
-      long runRank = 0;
+      int runRank = 0;
       while (g + m < 4 && d[g + m] >>> 8 == k) {
-        runRank += choose((d[g + m] & 0xFF) + m, m + 1);
+        runRank += MULTISET_RANK[m][d[g + m] & 0xFF];
         m++;
       }
       rank += runRank * radix;
-      radix *= choose(classSize[k] + m - 1, m);
+      radix *= runCount[k][m];
       g += m;
     }
     if (trumps) {
       rank += (d[0] & 0xFF) * radix;
     }
-    return offset[multiset(d[from] >>> 8, d[from + 1] >>> 8, d[from + 2] >>> 8)] + (int) rank;
+    return offset[multiset(d[from] >>> 8, d[from + 1] >>> 8, d[from + 2] >>> 8)] + rank;
   }
 
-  /** {@return n choose k, for k from 1 to 4} */
+  /** {@return n choose k, for k from 0 to 4} */
   private static long choose(int n, int k) {
     long r = 1;
     for (int j = 0; j < k; j++) {

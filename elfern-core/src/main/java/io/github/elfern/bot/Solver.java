@@ -93,8 +93,9 @@ import java.util.Optional;
  * its own. Fünfzehnern (three or four players) is refused: it is not a two-player zero-sum game
  * (BENCHMARKS.md measures how far paranoid and max-n search get there). Measured whole deals
  * from the first lead, from empty tables, 1,000 deals each (BENCHMARKS.md, "The whole-deal
- * solver"): {@code elfern} about 23 ms of CPU on median, {@code elfern-trumps} about 60 ms
- * (without the endgame databases 42 and 137 ms); {@code canReach} is cheaper than the exact
+ * solver"): {@code elfern} about 25 ms of CPU on median, {@code elfern-trumps} about 60 ms,
+ * {@code elfern-app} about 70 ms (without the endgame databases 44, 140 and 95 ms); {@code
+ * canReach} is cheaper than the exact
  * value. Call {@link #clear()} before timing a solve on its own.
  */
 public final class Solver {
