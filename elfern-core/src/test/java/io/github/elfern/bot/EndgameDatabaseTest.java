@@ -62,6 +62,7 @@ class EndgameDatabaseTest {
         : id.startsWith("elfern-trumps") ? 3_211_206 : 822_674;
     assertThat(db.size()).isEqualTo(expected);
     assertThat(db.cards()).isEqualTo(id.startsWith("elfern-app") ? 5 : 6);
+    assertThat(Solver.hasEndgameDatabase(Rules.parse(id))).isTrue();
   }
 
   @ParameterizedTest(name = "{0}")
@@ -69,6 +70,8 @@ class EndgameDatabaseTest {
       "elfern-trumps hand=4", "elfern-trumps seven-beats-ace=true", "elfern-app hand=5"})
   void rulesWithOtherEndgames_haveNoDatabase(String id) {
     assertThat(shipped(id)).isEmpty();
+    assertThat(Solver.hasEndgameDatabase(Rules.parse(id))).isFalse();
+    assertThat(Solver.hasEndgameDatabase(Rules.parse("fuenfzehnern"))).isFalse();
   }
 
   @ParameterizedTest(name = "{0}")
