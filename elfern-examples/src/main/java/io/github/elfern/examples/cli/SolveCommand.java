@@ -280,10 +280,9 @@ final class SolveCommand implements Callable<Integer> {
     out.printf(Locale.ROOT, "  forehand wins %d, ties %d, dealer wins %d (best play)%n", wins,
         ties, n - wins - ties);
     out.printf(Locale.ROOT, "  %d positions searched%n", solver.nodes());
-    out.printf(Locale.ROOT, "  endgame database: %s%n", noDatabase ? "off" + (
-        Solver.hasEndgameDatabase(rules) ? "" : " (none for these rules)")
-        : Solver.hasEndgameDatabase(rules) ? "read with the stock empty"
-        : "none for these rules");
+    String database = !Solver.hasEndgameDatabase(rules) ? "none for these rules"
+        : noDatabase ? "off" : "read with the stock empty";
+    out.printf(Locale.ROOT, "  endgame database: %s%n", database);
     out.flush();
     return 0;
   }
