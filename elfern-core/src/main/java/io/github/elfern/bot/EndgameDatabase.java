@@ -52,8 +52,11 @@ final class EndgameDatabase {
   private static final int FORMAT = 2;
   /** Classes of a suit's descriptor: (cards n, of which the leader's k), 0 <= k <= n <= 8. */
   private static final int CLASSES = 45;
-  /** Descriptors of one class are numbered in a byte. */
-  private static final int CLASS_LIMIT = 256;
+  /** The bits of a descriptor's number within its class. */
+  private static final int NUMBER_BITS = 9;
+  private static final int NUMBER = (1 << NUMBER_BITS) - 1;
+  /** A class has at most this many descriptors (as {@code bohemian-points}' 320). */
+  private static final int CLASS_LIMIT = 1 << NUMBER_BITS;
   /** No database has more positions than this (8 MiB of values). */
   private static final int MAX_SIZE = 1 << 23;
   /**
@@ -66,7 +69,9 @@ final class EndgameDatabase {
   static {
     for (int m = 0; m < 4; m++) {
       for (int i = 0; i < CLASS_LIMIT; i++) {
-        MULTISET_RANK[m][i] = (int) choose(i + m, m + 1);
+        // Entries past an int are never read: a run's rank is below its count, which a layout
+        // keeps below its limit.
+        MULTISET_RANK[m][i] = (int) Math.min(Integer.MAX_VALUE, choose(i + m, m + 1));
       }
     }
   }
@@ -79,7 +84,10 @@ final class EndgameDatabase {
   private final boolean trumps;
   /** {@code livePattern[raw live byte]}: the number of its canonical renaming's pattern. */
   private final byte[] livePattern = new byte[256];
-  /** {@code descriptor[pattern << 8 | canonical leader byte]}: class << 8 | number in class. */
+  /**
+   * {@code descriptor[pattern << 8 | canonical leader byte]}: class << {@link #NUMBER_BITS} |
+   * number in class.
+   */
   private final short[] descriptor;
   private final int[] classSize = new int[CLASSES];
   /**
@@ -119,7 +127,7 @@ final class EndgameDatabase {
           continue;
         }
         int k = classOf(Integer.bitCount(live), Integer.bitCount(lead));
-        descriptor[p << 8 | lead] = (short) (k << 8 | byClass.get(k).size() & 0xFF);
+        descriptor[p << 8 | lead] = (short) (k << NUMBER_BITS | byClass.get(k).size() & NUMBER);
         byClass.get(k).add(live << 8 | lead);
       }
     }
@@ -302,7 +310,7 @@ final class EndgameDatabase {
       int leader = 0;
       int follower = 0;
       for (int s = 0; s < 4; s++) {
-        int m = members[d[s] >>> 8][d[s] & 0xFF];
+        int m = members[d[s] >>> NUMBER_BITS][d[s] & NUMBER];
         leader |= (m & 0xFF) << (s << 3);
         follower |= (m >>> 8 & ~m & 0xFF) << (s << 3);
       }
@@ -322,8 +330,8 @@ final class EndgameDatabase {
     }
     int k = classes[suit];
     boolean alike = suit > (trumps ? 1 : 0) && classes[suit - 1] == k;
-    for (int i = alike ? d[suit - 1] & 0xFF : 0; i < classSize[k]; i++) {
-      d[suit] = k << 8 | i;
+    for (int i = alike ? d[suit - 1] & NUMBER : 0; i < classSize[k]; i++) {
+      d[suit] = k << NUMBER_BITS | i;
       generate(classes, suit + 1, d, eval, filled);
     }
   }
@@ -344,7 +352,7 @@ final class EndgameDatabase {
   }
 
   /**
-   * {@return the descriptor (class << 8 | number) of a suit whose live cards are {@code live}
+   * {@return the descriptor (class << {@link #NUMBER_BITS} | number) of a suit whose live cards are {@code live}
    * (raw), the leader's of them renamed canonically being {@code canonicalLead}}
    */
   int descriptor(int live, int canonicalLead) {
@@ -425,11 +433,11 @@ final class EndgameDatabase {
     int rank = 0;
     int radix = 1;
     for (int g = from; g < 4; ) {
-      int k = d[g] >>> 8;
+      int k = d[g] >>> NUMBER_BITS;
       int m = 0;
       int runRank = 0;
-      while (g + m < 4 && d[g + m] >>> 8 == k) {
-        runRank += MULTISET_RANK[m][d[g + m] & 0xFF];
+      while (g + m < 4 && d[g + m] >>> NUMBER_BITS == k) {
+        runRank += MULTISET_RANK[m][d[g + m] & NUMBER];
         m++;
       }
       rank += runRank * radix;
@@ -437,9 +445,10 @@ final class EndgameDatabase {
       g += m;
     }
     if (trumps) {
-      rank += (d[0] & 0xFF) * radix;
+      rank += (d[0] & NUMBER) * radix;
     }
-    return offset[multiset(d[from] >>> 8, d[from + 1] >>> 8, d[from + 2] >>> 8)] + rank;
+    return offset[multiset(d[from] >>> NUMBER_BITS, d[from + 1] >>> NUMBER_BITS,
+        d[from + 2] >>> NUMBER_BITS)] + rank;
   }
 
   /** {@return n choose k, for k from 0 to 4} */

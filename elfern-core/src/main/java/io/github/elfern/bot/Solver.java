@@ -76,10 +76,12 @@ import java.util.Optional;
  * elfern-trumps} and {@code elfern-app} (each also with {@code head=true}) the library ships the
  * exact value of every position at the first trick with the stock empty (under {@code
  * elfern-app}'s seven that beats the ace, at the second), up to an exchange of the suits the
- * rules treat alike: 822,674, 3,211,206 and 3,980,902 positions, computed by this solver and
- * checked against plain minimax in the tests. The search reads them instead of searching those
- * endgames: about half the time of a whole deal with six cards a hand, a quarter with five
- * ({@link #hasEndgameDatabase(Rules)}, {@link #Solver(int, boolean)}).
+ * rules treat alike: 822,674, 3,211,206 and 3,980,902 positions; for {@code bohemian-points},
+ * whose honours all count differently, the 4,082,582 positions of four cards a hand. They are
+ * computed by this solver and checked against plain minimax in the tests. The search reads them
+ * instead of searching those endgames: about half the time of a whole deal with six cards a
+ * hand, a quarter with five, a fifth with four ({@link #hasEndgameDatabase(Rules)}, {@link
+ * #Solver(int, boolean)}).
  *
  * <pre>{@code
  * GameState state = GameState.fromPosition("elfern|...");
@@ -361,10 +363,10 @@ public final class Solver {
    * #Solver(int)} does, that reads the endgame databases shipped with the library or does without
    * them. A database holds the exact value of every position at the first trick with the stock
    * empty under one rule set ({@code elfern}, {@code elfern-trumps} and {@code elfern-app}, also
-   * with {@code head=true}; {@code elfern-app}'s at the second trick), so that the solver reads
-   * those values instead of searching them: about half the time of a whole deal. A database
-   * takes 1–4 MiB of memory, loaded on its first use (some 20 ms) and shared by every solver of
-   * the JVM. Values never depend on it.
+   * with {@code head=true}; {@code elfern-app}'s at the second trick, {@code bohemian-points}' with
+   * four cards a hand), so that the solver reads those values instead of searching them: about
+   * half the time of a whole deal. A database takes 1–4 MiB of memory, loaded on its first use
+   * (some 20 ms) and shared by every solver of the JVM. Values never depend on it.
    *
    * @param tableBits from 8 to 26
    * @param endgameDatabase whether to read the shipped endgame databases where they apply
@@ -398,8 +400,8 @@ public final class Solver {
   /**
    * Tells whether the library ships an endgame database for {@code rules}, which solvers read
    * unless made without ({@link #Solver(int, boolean)}): for {@code elfern}, {@code
-   * elfern-trumps} and {@code elfern-app}, each also with {@code head=true}, and any rules whose
-   * endgames are the same.
+   * elfern-trumps} and {@code elfern-app}, each also with {@code head=true}, {@code
+   * bohemian-points}, and any rules whose endgames are the same.
    *
    * <p>The answer is worked out as a solver's would be (about a millisecond, and the database is
    * loaded if it was not).
@@ -1206,8 +1208,9 @@ public final class Solver {
    * positions with the stock empty and as many cards a hand as the rules deal, or, where those
    * would be more than 2^23, as many as fit: under {@code seven-beats-ace}, as in {@code
    * elfern-app}, the ace and the seven keep their names, and there are about 30 million positions
-   * of six cards a hand, 3.8 million of five. The tests compare the shipped databases with this;
-   * {@code EndgameDatabases} in the tests writes them.
+   * of six cards a hand, 4.0 million of five; with card points, as in {@code bohemian-points}, 600
+   * million of six, 62 million of five, 4.1 million of four. The tests compare the shipped
+   * databases with this; {@code EndgameDatabases} in the tests writes them.
    */
   static Optional<EndgameDatabase> computeDatabase(Rules rules) {
     if (!handles(rules)) {

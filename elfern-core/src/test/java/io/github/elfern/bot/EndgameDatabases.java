@@ -19,12 +19,11 @@ public final class EndgameDatabases {
 
   /**
    * The rules whose endgames have a database: {@code elfern}, {@code elfern-trumps} and {@code
-   * elfern-app}, each also with {@code head=true} (rules with the same endgames share them).
-   * Smaller hands have none (they are solved fast without), nor {@code bohemian-points}, whose
-   * honours all count differently, so that a suit's patterns are too many for the layout.
+   * elfern-app}, each also with {@code head=true}, and {@code bohemian-points} (rules with the
+   * same endgames share them). Smaller hands have none: they are solved fast without.
    */
   static final List<String> RULES = List.of("elfern", "elfern-trumps", "elfern-app",
-      "elfern head=true", "elfern-trumps head=true", "elfern-app head=true");
+      "elfern head=true", "elfern-trumps head=true", "elfern-app head=true", "bohemian-points");
 
   private EndgameDatabases() {}
 
