@@ -8,11 +8,13 @@ import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -202,7 +204,7 @@ final class EndgameDatabase {
 
   /** The name of the resource holding the database of fingerprint {@code print}. */
   static String resourceName(long print) {
-    return String.format("endgames-%016x.bin", print);
+    return String.format(Locale.ROOT, "endgames-%016x.bin", print);
   }
 
   private static Optional<EndgameDatabase> load(long print, boolean trumps, byte[] canon) {
@@ -228,7 +230,7 @@ final class EndgameDatabase {
     if (data.readInt() != MAGIC || data.readInt() != FORMAT || data.readLong() != print
         || data.readBoolean() != trumps) {
       throw new IOException("not the endgame database of fingerprint "
-          + String.format("%016x", print));
+          + String.format(Locale.ROOT, "%016x", print));
     }
     int cards = data.readInt();
     int size = data.readInt();
@@ -245,7 +247,7 @@ final class EndgameDatabase {
   }
 
   /** Writes this database: a header, then the values deflated. */
-  void write(java.io.OutputStream out) throws IOException {
+  void write(OutputStream out) throws IOException {
     DataOutputStream data = new DataOutputStream(out);
     data.writeInt(MAGIC);
     data.writeInt(FORMAT);
