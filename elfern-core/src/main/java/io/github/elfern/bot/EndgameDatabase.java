@@ -1,7 +1,6 @@
 package io.github.elfern.bot;
 
 import io.github.elfern.kernel.CompiledRules;
-import io.github.elfern.kernel.TrickTables;
 import io.github.elfern.rules.Rules;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
@@ -172,34 +171,14 @@ final class EndgameDatabase {
   }
 
   /**
-   * {@return a number that identifies what an endgame under {@code rules} depends on}: the hand
-   * size, whether there are trumps, and with the trump suit (if any) made the first, every card's
-   * points and the cards that beat it led and following, the obligation with the stock empty and
-   * whether a follower must head. (Lead restrictions and Zwang, which the database does not
-   * handle, are told apart too.) Two rule sets with one fingerprint have the same endgames.
+   * {@return a number that identifies the databases of {@code rules}}: the kernel's {@link
+   * CompiledRules#endgameFingerprint() fingerprint} of their play with the stock empty, with the
+   * hand size (which fixes the cards a hand the database holds) and whether there are trumps.
+   * Two rule sets with one fingerprint have the same endgames.
    */
   static long fingerprint(Rules rules, boolean trumps) {
-    CompiledRules compiled = CompiledRules.of(rules);
-    TrickTables tables = TrickTables.of(compiled, trumps ? 0 : -1);
-    long h = mix(0x454C4645524EL, rules.handSize());
-    h = mix(h, trumps ? 1 : 0);
-    h = mix(h, compiled.obligation(0));
-    h = mix(h, compiled.mustHead() ? 1 : 0);
-    h = mix(h, compiled.zwang() ? 1 : 0);
-    h = mix(h, compiled.leadRestriction());
-    for (int c = 0; c < 32; c++) {
-      h = mix(h, tables.points(c));
-      h = mix(h, tables.beatsLed(c));
-      h = mix(h, tables.beatsFollow(c));
-    }
-    return h;
-  }
-
-  private static long mix(long h, long x) {
-    long z = (h ^ x) * 0x9E3779B97F4A7C15L;
-    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-    return z ^ (z >>> 31);
+    long h = CompiledRules.of(rules).endgameFingerprint();
+    return (h * 31 + rules.handSize()) * 31 + (trumps ? 1 : 0);
   }
 
   /** The name of the resource holding the database of fingerprint {@code print}. */

@@ -214,6 +214,32 @@ public final class CompiledRules {
   }
 
   /**
+   * {@return a number that tells apart every two rule sets whose play differs once the stock is
+   * empty}: it mixes every constant the kernel reads there (the players, who wins a trick, the
+   * card points, the obligation with the stock empty, heading, Zwang, the lead restriction and
+   * trumps), so that rules with the same number play their endgames alike. Stable from run to run
+   * (the solver names its endgame databases by it); a new trick rule must be mixed in here.
+   */
+  public long endgameFingerprint() {
+    long h = mix(0x454C4645524EL, players);
+    h = mix(h, leadRestriction);
+    h = mix(h, phase2);
+    h = mix(h, mustHead ? 1 : 0);
+    h = mix(h, captureNext ? 1 : 0);
+    h = mix(h, sevenBeatsAce ? 1 : 0);
+    h = mix(h, zwang ? 1 : 0);
+    h = mix(h, rankPoints);
+    return mix(h, turnedTrump ? 1 : 0);
+  }
+
+  private static long mix(long h, long x) {
+    long z = (h ^ x) * 0x9E3779B97F4A7C15L;
+    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+    return z ^ (z >>> 31);
+  }
+
+  /**
    * {@return what card {@code card} (an ordinal) counts}
    *
    * @param card the card ordinal

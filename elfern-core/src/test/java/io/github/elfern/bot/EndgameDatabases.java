@@ -34,7 +34,7 @@ public final class EndgameDatabases {
    * @throws IOException if a file cannot be written
    */
   public static void main(String[] args) throws IOException {
-    Path dir = Path.of(args[0]);
+    Path dir = Files.createDirectories(Path.of(args[0]));
     for (String id : RULES) {
       Rules rules = Rules.parse(id);
       long t0 = System.nanoTime();
