@@ -9,6 +9,7 @@
  */
 module io.github.elfern.conformance {
   requires transitive io.github.elfern.notation;
+  requires transitive io.github.elfern.bots;
   requires static transitive org.junit.jupiter.api;
   requires com.fasterxml.jackson.databind;
 

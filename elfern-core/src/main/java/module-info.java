@@ -1,16 +1,15 @@
 /**
- * The Elfern rules engine: cards and decks, rules presets with their options, immutable game
- * states with legal moves, views for one seat, scoring schedules and bots.
+ * The Elfern rules: cards and decks, rules presets with their options, immutable game states
+ * with legal moves, views for one seat, the search cursor, and scoring across a match.
  *
  * <p>Start with {@link io.github.elfern.rules.Rules#preset(String)} and
  * {@link io.github.elfern.game.GameState#deal(io.github.elfern.rules.Rules,
- * io.github.elfern.card.Deck)}.
+ * io.github.elfern.card.Deck)}. Bots and the exact solver are in {@code io.github.elfern.bots}.
  */
 module io.github.elfern.core {
   exports io.github.elfern.card;
   exports io.github.elfern.rules;
   exports io.github.elfern.game;
   exports io.github.elfern.scoring;
-  exports io.github.elfern.bot;
-  exports io.github.elfern.kernel to io.github.elfern.notation;
+  exports io.github.elfern.kernel to io.github.elfern.notation, io.github.elfern.bots;
 }

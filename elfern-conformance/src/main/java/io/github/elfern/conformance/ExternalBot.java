@@ -2,7 +2,7 @@ package io.github.elfern.conformance;
 
 import io.github.elfern.bot.Bot;
 import io.github.elfern.bot.BotFailure;
-import io.github.elfern.bot.SeatKey;
+import io.github.elfern.card.SeatKey;
 import io.github.elfern.bot.WorldSampler;
 import io.github.elfern.card.SplitMix64;
 import io.github.elfern.game.IllegalPlayException;

@@ -193,7 +193,7 @@ class ExternalBotTest {
         .doesNotContain(".play(");
     // the example's calls, with an in-process bot in place of the program
     long secretSeed = 7;
-    io.github.elfern.bot.SeatKey key = io.github.elfern.bot.SeatKey.draw(
+    io.github.elfern.card.SeatKey key = io.github.elfern.card.SeatKey.draw(
         new java.security.SecureRandom());
     try (ExternalBot lowest = ExternalBot.of("lowest", () -> EngineConnection.of(
         new ProtocolServer(new LibraryAdapter(), Bots.create("random"))))) {

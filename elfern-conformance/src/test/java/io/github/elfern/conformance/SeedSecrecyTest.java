@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.elfern.bot.Bots;
 import io.github.elfern.bot.Contestant;
-import io.github.elfern.bot.SeatKey;
+import io.github.elfern.card.SeatKey;
 import io.github.elfern.bot.Tournament;
 import io.github.elfern.card.SplitMix64;
 import io.github.elfern.game.GameState;

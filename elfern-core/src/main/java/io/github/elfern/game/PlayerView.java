@@ -117,7 +117,7 @@ public final class PlayerView {
    * {@code state.view(seat)}.
    *
    * <p>This serves a program that receives a seat's view over a wire (the bot requests of the
-   * conformance protocol) and must hand it to a {@link io.github.elfern.bot.Bot}. Whether the
+   * conformance protocol) and must hand it to a bot (as {@code Bot} of elfern-bots). Whether the
    * other seats' moves were legal cannot in general be checked from one seat's knowledge; what the
    * seat can prove wrong is refused, so that a view never contradicts itself: a Zwang lead that is
    * not a queen or whose king the leader cannot hold (the viewer holds it, it was played before,

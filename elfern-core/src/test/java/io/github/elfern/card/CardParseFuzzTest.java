@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.github.elfern.game.Move;
-import io.github.elfern.game.Refusals;
+import io.github.elfern.testing.Refusals;
 import java.nio.charset.StandardCharsets;
 import java.util.function.Function;
 

@@ -2,6 +2,7 @@ package io.github.elfern.card;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.elfern.testing.SplitMix64Inverse;
 import org.junit.jupiter.api.Test;
 
 /** {@link SplitMix64Inverse} undoes the output mix, so that the attacks of the tests are real. */

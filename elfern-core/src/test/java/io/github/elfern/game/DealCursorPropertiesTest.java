@@ -9,7 +9,7 @@ import static org.quicktheories.generators.SourceDSL.longs;
 import io.github.elfern.card.Deck;
 import io.github.elfern.card.SplitMix64;
 import io.github.elfern.rules.Rules;
-import io.github.elfern.rules.RulesMatrix;
+import io.github.elfern.testing.RulesMatrix;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;

@@ -13,7 +13,7 @@ import io.github.elfern.card.SplitMix64;
 import io.github.elfern.card.Suit;
 import io.github.elfern.rules.Preset;
 import io.github.elfern.rules.Rules;
-import io.github.elfern.rules.RulesMatrix;
+import io.github.elfern.testing.RulesMatrix;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;

@@ -10,7 +10,7 @@ import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
 import io.github.elfern.card.SplitMix64;
 import io.github.elfern.rules.Rules;
-import io.github.elfern.rules.RulesMatrix;
+import io.github.elfern.testing.RulesMatrix;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.common.testing.EqualsTester;
 import com.google.common.testing.NullPointerTester;
-import io.github.elfern.bot.Tournament;
 import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
 import io.github.elfern.card.Deck;
@@ -178,18 +177,6 @@ class ValueTypesTest {
     }
     t.testAllPublicInstanceMethods(d);
     t.testAllPublicConstructors(ScoredDeal.class);
-  }
-
-  @Test
-  @DisplayName("Tournament.Result: a record of names and counts, names never null")
-  void tournamentResult() {
-    new EqualsTester()
-        .addEqualityGroup(new Tournament.Result("a", "b", 3, 2, 1, 7, 0, 0),
-            new Tournament.Result("a", "b", 3, 2, 1, 7, 0, 0))
-        .addEqualityGroup(new Tournament.Result("a", "b", 3, 2, 1, 8, 0, 0))
-        .addEqualityGroup(new Tournament.Result("b", "a", 3, 2, 1, 7, 0, 0))
-        .testEquals();
-    tester().testAllPublicConstructors(Tournament.Result.class);
   }
 
   /** Plays random legal moves to the end of the deal. */

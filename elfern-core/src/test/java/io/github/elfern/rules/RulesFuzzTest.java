@@ -3,7 +3,7 @@ package io.github.elfern.rules;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import io.github.elfern.game.Refusals;
+import io.github.elfern.testing.Refusals;
 import java.nio.charset.StandardCharsets;
 
 /**

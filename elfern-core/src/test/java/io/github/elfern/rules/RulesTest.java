@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.elfern.card.Card;
 import io.github.elfern.card.Rank;
 import io.github.elfern.card.Suit;
+import io.github.elfern.testing.RulesMatrix;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;

@@ -7,10 +7,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.elfern.card.SplitMix64;
-import io.github.elfern.card.SplitMix64Inverse;
 import io.github.elfern.game.DealResult;
 import io.github.elfern.game.GameState;
 import io.github.elfern.rules.Rules;
+import io.github.elfern.testing.SplitMix64Inverse;
 import java.util.List;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.DisplayName;

@@ -2,7 +2,7 @@ package io.github.elfern.examples.cli;
 
 import io.github.elfern.bot.Bot;
 import io.github.elfern.bot.BotFailure;
-import io.github.elfern.bot.SeatKey;
+import io.github.elfern.card.SeatKey;
 import io.github.elfern.card.SuitSystem;
 import io.github.elfern.conformance.ExternalBot;
 import io.github.elfern.game.DealResult;

@@ -46,8 +46,8 @@ import picocli.CommandLine.Spec;
  * value only). The time is the CPU time of the solving thread where the JVM measures it, which a
  * loaded machine disturbs less than the time on the clock. Each deal is solved from empty tables
  * ({@code Solver.clear()} before it, not timed), as a new solver would. {@code
- * --no-endgame-database} makes the solver search the endgames that the databases shipped with
- * the library would answer, for comparison.
+ * --no-endgame-database} makes the solver search the endgames that the databases of {@code
+ * elfern-endgames} would answer, for comparison.
  *
  * <p>Exit codes: 0 solved (or the deal is over), 1 a bad record or position, 2 a usage error.
  */
@@ -280,7 +280,9 @@ final class SolveCommand implements Callable<Integer> {
     out.printf(Locale.ROOT, "  forehand wins %d, ties %d, dealer wins %d (best play)%n", wins,
         ties, n - wins - ties);
     out.printf(Locale.ROOT, "  %d positions searched%n", solver.nodes());
-    String database = !Solver.hasEndgameDatabase(rules) ? "none for these rules"
+    String database = !Solver.endgameDatabasesInstalled()
+        ? "not installed (elfern-endgames is not on the class path)"
+        : !Solver.hasEndgameDatabase(rules) ? "none for these rules"
         : noDatabase ? "off" : "read with the stock empty";
     out.printf(Locale.ROOT, "  endgame database: %s%n", database);
     out.flush();

@@ -1,0 +1,53 @@
+package io.github.elfern.bot;
+
+import io.github.elfern.rules.Rules;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Writes the endgame databases ({@link EndgameDatabase}), computed by the solver, into a
+ * directory: the build of {@code elfern-endgames} runs it (as {@code java -cp ...
+ * io.github.elfern.bot.EndgameDatabases DIR}) and packs what it writes, so the data is never
+ * stored in the repository and always matches the solver it was built with. Not part of the API.
+ */
+final class EndgameDatabases {
+
+  /**
+   * The rules whose endgames have a database: {@code elfern}, {@code elfern-trumps} and {@code
+   * elfern-app}, each also with {@code head=true}, and {@code bohemian-points} (rules with the
+   * same endgames share them). Smaller hands have none: they are solved fast without.
+   */
+  static final List<String> RULES = List.of("elfern", "elfern-trumps", "elfern-app",
+      "elfern head=true", "elfern-trumps head=true", "elfern-app head=true", "bohemian-points");
+
+  private EndgameDatabases() {}
+
+  /**
+   * Writes each database into the directory given, and prints one line per database.
+   *
+   * @param args the directory
+   * @throws IOException if a file cannot be written
+   */
+  public static void main(String[] args) throws IOException {
+    Path dir = Files.createDirectories(Path.of(args[0]));
+    for (String id : RULES) {
+      Rules rules = Rules.parse(id);
+      long t0 = System.nanoTime();
+      Optional<EndgameDatabase> db = Solver.computeDatabase(rules);
+      if (db.isEmpty()) {
+        throw new IllegalStateException(id + " has no endgame database");
+      }
+      Path file = dir.resolve(EndgameDatabase.resourceName(
+          EndgameDatabase.fingerprint(rules, rules.turnedTrump())));
+      try (OutputStream out = Files.newOutputStream(file)) {
+        db.get().write(out);
+      }
+      System.out.printf("%s: %,d positions in %.1f s, %s (%,d bytes)%n", id, db.get().size(),
+          (System.nanoTime() - t0) / 1e9, file, Files.size(file));
+    }
+  }
+}
