@@ -117,7 +117,7 @@ class WebServerTest {
   @ParameterizedTest
   @MethodSource("presets")
   void everyFrameToASeat_holdsNoCardTheSeatHasNotSeen(Preset preset) throws Exception {
-    // architecture.md, "Hidden information": a remote client receives its PlayerView and nothing
+    // docs/architecture.md#hidden-information: a remote client receives its PlayerView and nothing
     // else. Checked independently of the server: the finished record is replayed and, at each
     // frame, the seat's true hand is compared and every card named must be in that hand, played
     // or the turned trump.
@@ -269,7 +269,7 @@ class WebServerTest {
       c.send(new com.fasterxml.jackson.databind.ObjectMapper().createObjectNode()
           .put("type", "replay").put("egn", egn).toString());
       JsonNode r = c.next("replay");
-      // 16 tricks of two cards: the deal and a position after each trick (rules.md: Elfern)
+      // 16 tricks of two cards: the deal and a position after each trick (docs/rules.md#stock: Elfern)
       assertThat(r.get("positions").size()).isEqualTo(17);
       assertThat(r.get("positions").get(0).get("hands").get(0).size()).isEqualTo(6);
       assertThat(r.get("positions").get(16).get("result").get("notation").asText())
