@@ -333,7 +333,7 @@ class BrowserTest {
 
   @Test
   void anOpenSeat_isGivenToABotFromThePage() throws Exception {
-    // Brief h2, 1: nobody came with the table link; the player lets a bot play the seat.
+    // Nobody came with the table link; the player lets a bot play the seat.
     WebDriver d = browser();
     try {
       d.get(url());
