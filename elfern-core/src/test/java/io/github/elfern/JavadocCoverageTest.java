@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Every public type and method of every module has a Javadoc comment, and every package a
- * package-info.java (DEVELOPERS.md, engineering standards). Javadoc's own doclint checks the
+ * package-info.java (docs/architecture.md#conventions). Javadoc's own doclint checks the
  * comments' syntax; this test checks that they exist.
  */
 class JavadocCoverageTest {

@@ -224,7 +224,7 @@ public final class Solver {
    * 8 more for an ace. With trumps: 16 for a trump and 2 more for each rank it stands above the
    * seven, 16 for an ace, and a point less for each point it counts (what the trick wins is
    * weighed on its own). The weights with trumps, and those of {@link #exchange} and {@link
-   * #replyExchange}, were found by a search over them on 40 deals (BENCHMARKS.md, ninth session:
+   * #replyExchange}, were found by a search over them on 40 deals (which gave
    * 14% fewer positions on 40 other deals); in {@code elfern} the same search found nothing
    * better.
    */

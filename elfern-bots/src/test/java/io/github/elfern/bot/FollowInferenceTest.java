@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The opponent who let a led honour go held nothing that beats it: in basic {@code elfern} (no
- * trumps, any higher card of the suit captures, rules.md) the cards that beat a led jack are the
+ * trumps, any higher card of the suit captures, docs/rules.md#trick-winner) the cards that beat a led jack are the
  * ace, king and queen of its suit, and after one draw the opponent can hold at most one of them.
  */
 class FollowInferenceTest {

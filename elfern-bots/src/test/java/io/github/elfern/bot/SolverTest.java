@@ -46,7 +46,7 @@ class SolverTest {
       "elfern", "elfern hand=4", "elfern head", "elfern-trumps", "elfern-trumps hand=4 head",
       "elfern-app", "elfern-app head", "bohemian-schneider", "bohemian-schneider capture=higher",
       "bohemian-points", "bohemian-points hand=4"})
-  @DisplayName("solve agrees with brute-force minimax over the engine's moves (rules.md matrix)")
+  @DisplayName("solve agrees with brute-force minimax over the engine's moves (presets of docs/rules.md#games)")
   void solve_smallPositions_agreesWithBruteForceMinimax(String rules) {
     Rules r = Rules.parse(rules);
     Solver solver = new Solver(12);

@@ -140,14 +140,14 @@ class WorldSamplerTest {
 
   @Test
   void sample_turnedTrumpInStock_staysLast() {
-    // rules.md: the turned trump lies under the stock and is the last card drawn.
+    // docs/rules.md#trumps: the turned trump lies under the stock and is the last card drawn.
     GameState s = play(Rules.preset("elfern-trumps"), 12, g -> g.stockSize() == 2);
     assertSamplesCoverExactly(s, s.toMove(), 3000);
   }
 
   @Test
   void sample_turnedTrumpDrawn_staysWithItsHolder() {
-    // rules.md: the loser of the last stock trick draws the turned trump, so both know who has it.
+    // docs/rules.md#trumps: the loser of the last stock trick draws the turned trump, so both know who has it.
     int checked = 0;
     for (long seed = 1; seed < 40; seed++) {
       GameState s = play(Rules.preset("elfern-trumps"), seed, g -> g.stockSize() == 0);

@@ -49,7 +49,7 @@ class ConformanceRunTest {
       assertThat(v.detail()).startsWith("not run: the engine timed out 2 times in a row");
     }
     assertThat(starts.get()).isEqualTo(2);
-    // the vectors not run are not failures (brief h4, item 2)
+    // the vectors not run are not failures
     assertThat(progress).containsExactly("1/6 1", "2/6 2", "3/6 2", "4/6 2", "5/6 2", "6/6 2");
     assertThat(r.complete()).isFalse();
     assertThat(r.passed()).isFalse();
@@ -57,7 +57,7 @@ class ConformanceRunTest {
 
   @Test
   void stoppedRun_reportsTheVectorsNotRunAsOneCount_notAsFailures() {
-    // Brief h4, item 2: each vector not run was a "FAIL" block, up to --details.
+    // The bug: each vector not run was a "FAIL" block, up to --details.
     ConformanceReport r = Conformance.run(first(VectorKind.SHUFFLE, 6),
         () -> ProcessEngine.start(broken("hang-after-greeting"), Duration.ofSeconds(10),
             Duration.ofMillis(300)), new Conformance.Options(Duration.ofHours(1), 2,

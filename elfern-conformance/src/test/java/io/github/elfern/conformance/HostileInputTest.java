@@ -164,7 +164,7 @@ class HostileInputTest {
 
   @Test
   void egnHeader_overTheLineLimit_keepsTheFraming() throws IOException {
-    // Brief h4, item 1: a too-long header was answered as any long line and its text lines were
+    // The bug: a too-long header was answered as any long line and its text lines were
     // then run as requests ("rules elfern" answered "ok", "quit" ended the session).
     List<String> a = serve("egn 2 strict" + " ".repeat(70_000) + "\n[Event \"x\"]\nrules elfern\n"
         + "hello 1\nquit\n");

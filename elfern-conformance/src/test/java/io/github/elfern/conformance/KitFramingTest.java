@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Timeout.ThreadMode;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The kit's side of the framing (brief h4, items 1 and 3), against small hostile Python engines:
+ * The kit's side of the framing, against small hostile Python engines:
  * an answer cut off by the end of the engine's output is no answer, an engine that does not read
  * an {@code egn} request's text lines as its body fails that vector (not the next one), and a
  * vector whose request the protocol cannot carry is refused as a bad vector, never sent and never

@@ -149,8 +149,8 @@ public final class Kernel {
   }
 
   /**
-   * {@return the cards {@code hand} may lead under the rules' lead restriction (rules.md, "Lead
-   * restrictions")}
+   * {@return the cards {@code hand} may lead under the rules' lead restriction
+   * (docs/rules.md#lead-restrictions)}
    *
    * @param rules the compiled rules
    * @param hand the leader's hand
@@ -228,7 +228,7 @@ public final class Kernel {
   }
 
   /**
-   * {@return the cards that beat {@code best}, the card now winning the trick (rules.md, "Tricks")}
+   * {@return the cards that beat {@code best}, the card now winning the trick (docs/rules.md#trick-winner)}
    * The higher cards of its suit (with {@code capture=next} only the card just above it), a seven
    * on a led ace under {@code seven-beats-ace}, and any trump when it is not a trump itself.
    *
@@ -275,7 +275,7 @@ public final class Kernel {
 
   /**
    * {@return the position in the trick of the card winning it so far: each card that beats it
-   * takes over (rules.md, "Tricks")}
+   * takes over (docs/rules.md#trick-winner)}
    *
    * @param rules the compiled rules
    * @param trumpSuit the trump suit, -1 for none
@@ -348,8 +348,8 @@ public final class Kernel {
   }
 
   /**
-   * {@return the cards {@code hand} may play to a trick in progress (rules.md, "Obligations",
-   * "Zwang")}
+   * {@return the cards {@code hand} may play to a trick in progress (docs/rules.md#following,
+   * docs/rules.md#heading, docs/rules.md#zwang)}
    *
    * @param rules the compiled rules
    * @param hand the follower's hand
@@ -410,7 +410,7 @@ public final class Kernel {
 
   /**
    * {@return the suits a follower has shown to be void in, one bit per suit, by playing
-   * {@code card} to a trick led in {@code ledSuit} (rules.md, "Obligations"): under an obligation,
+   * {@code card} to a trick led in {@code ledSuit} (docs/rules.md#following): under an obligation,
    * not following shows a void in the led suit, and under follow-or-trump not trumping as well
    * shows a void in trumps}
    *
@@ -435,8 +435,8 @@ public final class Kernel {
   }
 
   /**
-   * {@return whether Zwang may be announced when {@code hand} leads {@code card} (rules.md,
-   * "Zwang"): a queen led by the holder of its king}
+   * {@return whether Zwang may be announced when {@code hand} leads {@code card} (docs/rules.md#zwang):
+   * a queen led by the holder of its king}
    *
    * @param rules the compiled rules
    * @param hand the leader's hand
@@ -451,7 +451,7 @@ public final class Kernel {
 
   /**
    * Writes the portable shuffle of the cards of {@code deck} drawn from {@code random} into
-   * {@code out} (notation.md, "Seed"): the cards in canonical order, then for {@code i} from
+   * {@code out} (EGN.md §12): the cards in canonical order, then for {@code i} from
    * {@code n-1} down to 1 a swap of positions {@code i} and {@code random.uniform(i+1)}.
    *
    * @param deck the cards, as a mask
@@ -481,7 +481,7 @@ public final class Kernel {
   }
 
   /**
-   * {@return the number of cards dealt to the seats before the stock (rules.md, "Dealing")}
+   * {@return the number of cards dealt to the seats before the stock (docs/rules.md#dealing)}
    *
    * @param rules the compiled rules
    */
@@ -491,7 +491,7 @@ public final class Kernel {
 
   /**
    * {@return the seat that receives the card at position {@code pos} of the deck (top = 0), or -1
-   * when it goes to the stock (rules.md, "Dealing": batches from the top, forehand first)}
+   * when it goes to the stock (docs/rules.md#dealing: batches from the top, forehand first)}
    *
    * @param rules the compiled rules
    * @param pos the position in the deck

@@ -14,7 +14,7 @@ import java.util.stream.Collectors;
  * One game of the rules matrix as a declarative row of data: its id, players, deck, deal,
  * trumps, obligations per phase, capture, card values, thresholds, tie rule, lead restriction,
  * Zwang, settlement, the {@link Variant options} that apply to it and the sources it follows
- * ({@code rules.md} of the design). The default value of each option is the row's own value of
+ * (docs/rules.md#games). The default value of each option is the row's own value of
  * the rule that the option sets (see {@link Option#defaultFor(Preset)}).
  *
  * <p>The six presets of the matrix are the constants below, listed by {@link #values()}; nothing
@@ -273,7 +273,7 @@ public final class Preset {
     return description;
   }
 
-  /** {@return the sources the row follows, as {@code rules.md} names them} */
+  /** {@return the sources the row follows, as docs/rules.md#sources names them} */
   public List<String> sources() {
     return sources;
   }
@@ -471,7 +471,7 @@ public final class Preset {
     /**
      * Sets the sources the row follows, replacing any before.
      *
-     * @param names the sources, as {@code rules.md} names them
+     * @param names the sources, as docs/rules.md#sources names them
      * @return this builder
      */
     public Builder sources(String... names) {
@@ -677,7 +677,7 @@ public final class Preset {
       }
       int stock = deck.size() - handSize * players;
       if (stock > 0 && players != 2) {
-        // rules.md: only the two-player games have a stock
+        // docs/rules.md#stock: only the two-player games have a stock
         throw bad("stock", players + " hands of " + handSize + " leave " + stock + " of the "
             + deck.size() + " cards in a stock, but only a two-player game has a stock");
       }

@@ -6,11 +6,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** Card tokens and the canonical order of notation.md §3. */
+/** Card tokens and the canonical order of EGN.md §2 and §12. */
 class CardTest {
 
   @Test
-  @DisplayName("32 cards in canonical order: clubs, spades, hearts, diamonds; A K Q J T 9 8 7 (notation.md §3)")
+  @DisplayName("32 cards in canonical order: clubs, spades, hearts, diamonds; A K Q J T 9 8 7 (EGN.md §12)")
   void values_canonicalOrder() {
     String suits = "CSHD";
     String ranks = "AKQJT987";
@@ -32,14 +32,14 @@ class CardTest {
   }
 
   @Test
-  @DisplayName("10 is accepted for T (notation.md §3)")
+  @DisplayName("10 is accepted for T (EGN.md §2)")
   void parse_ten() {
     assertThat(Card.parse("10H")).isEqualTo(Card.TEN_OF_HEARTS);
     assertThat(Card.parse("TH")).isEqualTo(Card.TEN_OF_HEARTS);
   }
 
   @Test
-  @DisplayName("German letters: A K O U T 9 8 7 and suits E G H S (notation.md §3)")
+  @DisplayName("German letters: A K O U T 9 8 7 and suits E G H S (EGN.md §2)")
   void germanNotation() {
     assertThat(Card.QUEEN_OF_CLUBS.germanNotation()).isEqualTo("OE");
     assertThat(Card.JACK_OF_SPADES.germanNotation()).isEqualTo("UG");

@@ -9,7 +9,7 @@ class DeckTest {
 
   // Check values from an independent implementation (issue 2), top card first.
   @Test
-  @DisplayName("portable shuffle, seed 0 (notation.md section 5)")
+  @DisplayName("portable shuffle, seed 0 (EGN.md §12)")
   void shuffled_seed0() {
     assertThat(Deck.shuffled(0).notation())
         .isEqualTo("9D 8S JC 7H KC AH KD 8C 8D KS TH KH QH JD JS 7C 8H TS AD QS 7S QD 9H 9C JH TC AS QC 7D AC 9S TD");

@@ -30,7 +30,7 @@ class DeckValuesTest {
   }
 
   @Test
-  @DisplayName("the canonical deck lists the cards in canonical order (notation.md §3)")
+  @DisplayName("the canonical deck lists the cards in canonical order (EGN.md §12)")
   void canonical() {
     Deck d = Deck.canonical(CardSet.ALL);
     assertThat(d.size()).isEqualTo(32);
@@ -52,7 +52,7 @@ class DeckValuesTest {
   }
 
   @Test
-  @DisplayName("the portable shuffle is a permutation of the given cards, for any seed (notation.md §5)")
+  @DisplayName("the portable shuffle is a permutation of the given cards, for any seed (EGN.md §12)")
   void shuffled_isPermutation() {
     CardSet noDiamonds = CardSet.ALL.minus(CardSet.ALL.ofSuit(Suit.DIAMONDS));
     qt().withFixedSeed(14L)
@@ -69,7 +69,7 @@ class DeckValuesTest {
   }
 
   @Test
-  @DisplayName("SplitMix64.uniform(n) = ((next >>> 32) * n) >>> 32 (notation.md §5)")
+  @DisplayName("SplitMix64.uniform(n) = ((next >>> 32) * n) >>> 32 (EGN.md §12)")
   void uniform_followsTheFormula() {
     qt().withFixedSeed(15L)
         .forAll(longs().all())

@@ -30,7 +30,7 @@ class BoundsAndMessagesTest {
   @DisplayName("DealResult.of: a seat cannot take more points than its tricks can hold")
   void dealResult_morePointsThanTricksHold() {
     Rules elfern = Rules.preset("elfern");
-    // A two-player trick holds two cards, so at most two honours (rules.md: 1 point each).
+    // A two-player trick holds two cards, so at most two honours (docs/rules.md#counting: 1 point each).
     assertThatThrownBy(() -> DealResult.of(elfern, new int[] {20, 0}, new int[] {1, 15}))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("seat 0")

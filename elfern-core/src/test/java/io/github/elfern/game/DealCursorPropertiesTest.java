@@ -18,9 +18,9 @@ import org.junit.jupiter.api.Test;
 /**
  * The search cursor and the immutable state are two front ends of one kernel: over random deals of
  * every preset and option combination ({@link RulesMatrix}), with undo at random points, they must
- * give the same legal moves, trick winners, points and results at every step (rules.md, all
+ * give the same legal moves, trick winners, points and results at every step (docs/rules.md, all
  * sections: both must follow the same rules). {@link GamePropertiesTest} checks the state against
- * an independent model of rules.md, so agreement here carries that check over to the cursor.
+ * an independent model of docs/rules.md, so agreement here carries that check over to the cursor.
  */
 class DealCursorPropertiesTest {
 

@@ -12,12 +12,12 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The deal patterns, stock sizes, drawing order and the turned trump of rules.md, on the deck of
- * notation.md's example record (seed 42). Expected hands are worked out by hand from the deck.
+ * The deals, stock sizes, drawing order and turned trump (docs/rules.md#dealing, #stock, #trumps), on
+ * the deck of the EGN.md §13 example (seed 42). Expected hands are worked out by hand from the deck.
  */
 class DealTest {
 
-  /** Seed 42, top card first (notation.md §4 example and §5). */
+  /** Seed 42, top card first (the example of EGN.md §13; the shuffle of §12). */
   private static final Deck DECK_42 = Deck.parse(
       "8H 8C QC TS AH 9H 9S JH QH KD AC KH QD 7S 7C JD JC JS TD AD QS 8D 8S 9D TH 9C 7D KC KS AS TC 7H");
 
@@ -124,7 +124,7 @@ class DealTest {
   @Test
   @DisplayName("the trick winner draws first, then the other player (seed 000)")
   void play_afterTrick_winnerDrawsFirst() {
-    // Notation.md example: forehand leads KD, the dealer discards 9S; forehand wins.
+    // EGN.md §13 example: forehand leads KD, the dealer discards 9S; forehand wins.
     GameState s = GameState.deal(Rules.preset("elfern"), DECK_42).play("KD 9S");
     assertThat(s.tricks().get(0).winner()).isZero();
     assertThat(s.hand(0)).isEqualTo(cards("8H 8C AH 9H QH QD"));
@@ -155,7 +155,7 @@ class DealTest {
   }
 
   @Test
-  @DisplayName("the turned trump is drawn by the loser of the tenth trick (rules.md, our choice)")
+  @DisplayName("the turned trump is drawn by the loser of the tenth trick (docs/rules.md#trumps, our choice)")
   void play_tenthTrick_loserDrawsTurnedTrump() {
     // Trick 10: two cards left in the stock, 8S on top of the turned QD.
     GameState s = Positions.twoPlayer("elfern-trumps", "AC 9C AH KH 7S 9D", "7C 8C TH 9H JS 8D",

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 
 class ExampleRecordTest {
 
-  // The complete record of notation.md section 4: seed 42, Anna forehand, result 18-2.
+  // The complete record of EGN.md §13: seed 42, Anna forehand, result 18-2.
   @Test
   void play_notationSpecExample_endsEighteenToTwo() {
     GameState s = GameState.deal(Rules.preset("elfern"), Deck.shuffled(42));

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
- * Fünfzehnern's lead restrictions and Zwang (seed 004 and the definitions of rules.md), on deals
+ * Fünfzehnern's lead restrictions and Zwang (seed 004; docs/rules.md#lead-restrictions), on deals
  * built by hand so that each restriction bites; the expected sets of legal leads are worked out by
  * hand in the comments.
  */
@@ -295,7 +295,7 @@ class FuenfzehnernTest {
     }
 
     @Test
-    @DisplayName("Zwang with the ace in the leader's own hand forces nothing (rules.md)")
+    @DisplayName("Zwang with the ace in the leader's own hand forces nothing (docs/rules.md#zwang)")
     void legalCards_zwangWithOwnAce_forcesNothing() {
       GameState s = deal("fuenfzehnern", DEAL_4).play("QC=Z");
       assertThat(s.legalCards()).as("seat 1 is void in clubs").isEqualTo(cards(DEAL_4[1]));
@@ -303,7 +303,7 @@ class FuenfzehnernTest {
     }
 
     @Test
-    @DisplayName("Zwang may be announced when the ace has already been played (rules.md)")
+    @DisplayName("Zwang may be announced when the ace has already been played (docs/rules.md#zwang)")
     void legalMoves_acePlayed_zwangStillAllowed() {
       // Deal 3 under parlett: AH and AD went in tricks 1 and 2; seat 1 holds KH QH KD QD.
       GameState s = deal("fuenfzehnern lead=parlett", DEAL_3).play("AH 9H JH 8H AD 9D JD 8D 7S KS QS TS");
@@ -314,7 +314,7 @@ class FuenfzehnernTest {
 
     @Test
     @DisplayName("Zwang only on a lead that the restriction allows: a forbidden queen lead is"
-        + " lead-restricted, not offered with =Z (rules.md)")
+        + " lead-restricted, not offered with =Z (docs/rules.md#zwang)")
     void play_zwangOnRestrictedLead_leadRestricted() {
       GameState s = deal("fuenfzehnern lead=kastner", DEAL_3).play("AH 9H JH 8H AD 9D JD 8D 7S KS QS TS");
       assertThat(moves(s)).containsExactly("KH", "KD");

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Property tests over random deals of every preset and option combination, with random legal
  * moves: the engine must agree, step by step, with {@link ReferenceGame}, a plain model written
- * from design/rules.md, and keep its own invariants (values, round trips, views).
+ * from docs/rules.md, and keep its own invariants (values, round trips, views).
  */
 class GamePropertiesTest {
 
@@ -79,7 +79,7 @@ class GamePropertiesTest {
   }
 
   @Test
-  @DisplayName("the engine agrees with a model of rules.md at every step of random deals of every"
+  @DisplayName("the engine agrees with a model of docs/rules.md at every step of random deals of every"
       + " preset and option (deal, draw, trick winner, obligations, lead restrictions, Zwang, result)")
   void play_randomDeals_agreeWithTheRulesModel() {
     qt().withFixedSeed(20261122L)
@@ -340,7 +340,7 @@ class GamePropertiesTest {
   }
 
   @Test
-  @DisplayName("GameState.deal(rules, seed) deals the portable shuffle of the rules' deck (notation.md §5)")
+  @DisplayName("GameState.deal(rules, seed) deals the portable shuffle of the rules' deck (EGN.md §12)")
   void deal_seed_isPortableShuffleOfTheRulesDeck() {
     qt().withFixedSeed(5L)
         .withExamples(200)

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The engine under hostile use (style.md §4: errors are part of the API): every illegal move from
+ * The engine under hostile use (docs/architecture.md#conventions): every illegal move from
  * any state of any preset is refused with {@link IllegalPlayException} that describes it, and the
  * state stays as it was and usable; rule options out of range are refused when the rules are made.
  */

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * Illegal plays: the {@link Violation} of each EGN code, the priority order of notation.md §6
+ * Illegal plays: the {@link Violation} of each EGN code, the priority order of EGN.md §5
  * (not-in-hand, must-play-ace, must-follow, must-head, must-trump, lead-restricted,
  * zwang-not-allowed), messages that name the seat, the card and the rule, and a state that stays
  * usable afterwards.
@@ -77,7 +77,7 @@ class IllegalPlayTest {
   }
 
   @Test
-  @DisplayName("violation codes are the EGN codes of notation.md §6, in its priority order")
+  @DisplayName("violation codes are the EGN codes of EGN.md §5, in its priority order")
   void violation_codesInPriorityOrder() {
     assertThat(Violation.values()).extracting(Violation::code).containsExactly(
         "not-in-hand", "must-play-ace", "must-follow", "must-head", "must-trump",

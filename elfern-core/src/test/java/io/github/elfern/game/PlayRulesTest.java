@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
- * What a follower may play and who wins the trick, in every game and option of rules.md, on
+ * What a follower may play and who wins the trick, in every game and option of docs/rules.md, on
  * hand-made positions whose expected answers follow from the rule texts. A position with stock
  * {@code "-"} is in phase 2.
  */
@@ -55,7 +55,7 @@ class PlayRulesTest {
     }
 
     @Test
-    @DisplayName("phase 2 starts with the first trick led while the stock is empty (rules.md)")
+    @DisplayName("phase 2 starts with the first trick led while the stock is empty (docs/rules.md#phases)")
     void legalCards_lastDrawThenPhaseTwo() {
       GameState s = Positions.twoPlayer("elfern", "AC 9C AH KH 7S 9D", "7C 8C TH 9H JS 8D",
           "8S 7D", "-", 0, "-");

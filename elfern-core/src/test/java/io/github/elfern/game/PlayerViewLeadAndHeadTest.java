@@ -25,16 +25,16 @@ import org.junit.jupiter.params.provider.ValueSource;
  * {@link PlayerView#fromHistory} refuses a history in which a seat provably broke a lead
  * restriction or the duty to head, and accepts one where the viewer cannot prove it.
  *
- * <p>The rules (rules.md): Fünfzehnern, "lead restriction" ({@code relaxed}: "a player on lead who
- * won the lead (or retains it) and holds a card of the suit in which he won the lead must lead
- * that suit, or an unbeatable card of another suit"; {@code strict}: "as relaxed"; {@code
- * first-suit}: "every lead after the first trick, by any player, must be of the suit led to the
- * first trick if able; a singleton ... may be led instead"; {@code kastner}: "a player who has
- * just won the lead must lead from the suit of the previous trick, and his highest card of it";
- * {@code parlett}: "must lead the suit of the previous trick if able"); Elfern, phase 2, {@code
- * head=true}: "must play a card that wins the trick if able — with trumps: follow suit and win if
- * able, else follow suit, else trump; with seven-beats-ace a seven is thus forced on a led ace
- * (Meyers 1905)".
+ * <p>The rules (docs/rules.md#lead-restrictions and #heading): in Fünfzehnern, the lead
+ * restriction ({@code relaxed}: a player on lead who holds a card of his binding suit must lead
+ * that suit or an unbeatable card; {@code strict}: as relaxed, then the second suit;
+ * {@code first-suit}: every lead after the first trick must be of the suit led to the first
+ * trick if able, or a singleton of another suit; {@code kastner}: a player who has just won the
+ * lead leads his highest card of the suit of the trick he won; {@code parlett}: he leads that
+ * suit if able); in Elfern's phase 2 with {@code head=true}, a follower must play a card that
+ * wins the trick if able: with trumps, follow and win if able, else follow, else trump; with
+ * seven-beats-ace a seven is thus forced on a led ace
+ * (Meyers 1905).
  */
 class PlayerViewLeadAndHeadTest {
 

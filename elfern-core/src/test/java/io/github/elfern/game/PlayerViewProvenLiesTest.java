@@ -18,8 +18,8 @@ import org.junit.jupiter.api.Test;
  * knows (API audit, findings 1 and 2): a Zwang announcement that the rules do not allow, and a
  * failure to follow by a seat known to hold the suit. A view must not be influenced by such a lie.
  *
- * <p>The rules (rules.md): Zwang — "a leader holding K and Q of a suit who leads the Q may announce
- * Zwang; the holder of that suit's ace must then play the ace to this trick"; Elfern, phase 2 —
+ * <p>The rules (docs/rules.md#zwang, #following): Zwang — a leader holding the king and queen of
+ * a suit who leads the queen may announce it, and the ace's holder must play it; Elfern, phase 2 —
  * the obligation to follow suit once the stock is empty.
  */
 class PlayerViewProvenLiesTest {

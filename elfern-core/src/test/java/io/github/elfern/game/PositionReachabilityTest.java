@@ -86,7 +86,7 @@ class PositionReachabilityTest {
     GameState f = GameState.deal(Rules.preset("fuenfzehnern"), 1);
     String bound = f.position().replace("-,-,0,-,-", "H,S,1,C,CSHD");
     refused(bound, "lead", "no trick");
-    // Fünfzehnern is led first by eldest, seat 0 (rules.md).
+    // Fünfzehnern is led first by eldest, seat 0 (docs/rules.md#leading).
     refused(f.position().replace("|0:-|", "|2:-|"), "seat 0");
     // A seat leads only after taking the last trick: seat 1 leads, seat 0 took the trick.
     String afterTrick = GameState.fromPosition(ELFERN_START).play("KD 9S").position();

@@ -13,11 +13,11 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * A deliberately plain, slow model of the rules matrix (design/rules.md), written from the text of
+ * A deliberately plain, slow model of the rules matrix (docs/rules.md), written from the text of
  * the rules and not from the engine, for the property tests to check the engine against.
  *
  * <p>It reads only the preset and the option values of a {@link Rules}, never its derived getters,
- * and keeps every card in ordinary collections. Where rules.md gives a definition (winning the
+ * and keeps every card in ordinary collections. Where docs/rules.md gives a definition (winning the
  * lead, binding suit, unbeatable card), the model follows its words literally.
  */
 final class ReferenceGame {
@@ -78,7 +78,7 @@ final class ReferenceGame {
     }
     List<Card> rest = cards.subList(next, cards.size());
     if (preset == Preset.ELFERN_TRUMPS) {
-      // Turned after the deal, lies under the stock, drawn last (rules.md, our choice).
+      // Turned after the deal, lies under the stock, drawn last (docs/rules.md#trumps, our choice).
       turned = rest.get(0);
       trumps = turned.suit();
       stock.addAll(rest.subList(1, rest.size()));
@@ -381,7 +381,7 @@ final class ReferenceGame {
     return out;
   }
 
-  /** Every higher card of its suit has been played or is in the leader's own hand (rules.md). */
+  /** docs/rules.md#lead-restrictions: every higher card of its suit is played or in the leader's own hand. */
   boolean unbeatable(Card c, Set<Card> hand) {
     for (Card d : pack(rules)) {
       if (d.suit() == c.suit() && height(d) > height(c) && !played.contains(d) && !hand.contains(d)) {
@@ -440,7 +440,7 @@ final class ReferenceGame {
 
   // ------------------------------------------------------------------ result
 
-  /** The outcome that rules.md gives for these points and tricks. */
+  /** The outcome that docs/rules.md#results gives for these points and tricks. */
   Outcome outcome() {
     if (preset == Preset.FUENFZEHNERN) {
       return Outcome.SETTLEMENT;
@@ -463,7 +463,7 @@ final class ReferenceGame {
     }
   }
 
-  /** Fünfzehnern's settlement per rules.md: points − 15, or the simplified one with four players. */
+  /** Fünfzehnern's settlement (docs/rules.md#settlement): points − 15, or the simplified one with four. */
   int[] fifteenSettlement() {
     int[] s = new int[players];
     int takers = 0;

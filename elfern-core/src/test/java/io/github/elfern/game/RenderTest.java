@@ -39,7 +39,7 @@ class RenderTest {
 
   @Test
   void view_showsOnlyItsOwnHandAndTheOthersCounts() {
-    // rules.md: a seat sees its own hand, the cards played and the stock size, never other hands
+    // docs/architecture.md#hidden-information: a seat sees its hand, the played cards, the stock size, no other hand
     String text = DEAL.play("KD").view(1).render();
     assertThat(text).contains("seat 1 (dealer) *", "AC QC  TS 9S  KH JH", "5 cards",
         "On the table: seat 0 (forehand) KD; seat 1 (dealer) to play");

@@ -9,7 +9,7 @@ import io.github.elfern.rules.TieRule;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** The deal results and settlements of rules.md, from points and tricks chosen by hand. */
+/** The deal results and settlements of docs/rules.md#results, from points and tricks chosen by hand. */
 class ResultTest {
 
   private static DealResult two(String rules, int p0, int p1, int t0, int t1) {
@@ -124,12 +124,12 @@ class ResultTest {
     assertThat(DealResult.of(rules, new int[] {0, 50, 0, 10}, new int[] {0, 7, 0, 1}).settlement())
         .as("even with fewer than 15 points").containsExactly(-15, 15, -15, 15);
     assertThat(DealResult.of(rules, new int[] {60, 0, 0, 0}, new int[] {8, 0, 0, 0}).settlement())
-        .as("one player took every trick: standard (rules.md)").containsExactly(45, -15, -15, -15);
+        .as("one player took every trick: standard (docs/rules.md#settlement)").containsExactly(45, -15, -15, -15);
     assertThat(DealResult.of(rules, new int[] {30, 20, 10, 0}, new int[] {4, 3, 1, 0}).settlement())
         .as("three took tricks: standard").containsExactly(15, 5, -5, -15);
     Rules three = Rules.parse("fuenfzehnern players=3 settlement=simplified");
     assertThat(DealResult.of(three, new int[] {30, 15, 0}, new int[] {5, 3, 0}).settlement())
-        .as("four players only (rules.md)").containsExactly(15, 0, -15);
+        .as("four players only (docs/rules.md#settlement)").containsExactly(15, 0, -15);
   }
 
   @Test
@@ -152,7 +152,7 @@ class ResultTest {
   }
 
   @Test
-  @DisplayName("a whole played deal: notation.md's example record ends 18-2, schneider for forehand")
+  @DisplayName("a whole played deal: the example record of EGN.md §13 ends 18-2, schneider for forehand")
   void result_exampleRecord() {
     GameState s = GameState.deal(Rules.preset("elfern"), Deck.shuffled(42)).play(
         "KD 9S 8H 7S AH AC 8C JH JC KH 7C JS QD 9D 8S QC QS AD 7D AS"

@@ -16,8 +16,8 @@ import org.junit.jupiter.api.Test;
  * written the same way in {@code Preset} and listed in {@link Preset#values()}.
  *
  * <p>The example is the Kiddle/CardRules reading of Böhmischer Schneider as a game of its own
- * (rules.md, "Honours game": "option {@code capture=higher} lets any higher card of the suit win
- * (the Kiddle/CardRules reading)"), so it must play exactly as {@code bohemian-schneider
+ * (docs/rules.md#capture: with {@code capture=higher} any higher card of the suit led captures,
+ * as in Elfern), so it must play exactly as {@code bohemian-schneider
  * capture=higher} does.
  */
 class AddingAVariantTest {
@@ -31,7 +31,7 @@ class AddingAVariantTest {
           .build();
 
   @Test
-  @DisplayName("step 2: the row's rules, and the option defaults it implies (rules.md,"
+  @DisplayName("step 2: the row's rules, and the option defaults it implies (docs/rules.md#capture,"
       + " Böhmischer Schneider, Honours game)")
   void theRowsRules() {
     Rules r = Rules.of(KIDDLE);

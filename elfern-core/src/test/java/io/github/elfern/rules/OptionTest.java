@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The typed options ({@link Option}) and the preset rows ({@link Preset}): per-preset defaults
- * as rules.md "Option keys per preset" gives them, the typed and text forms agreeing, and the
+ * as docs/rules.md#options gives them, the typed and text forms agreeing, and the
  * value semantics of both.
  */
 class OptionTest {
@@ -49,7 +49,7 @@ class OptionTest {
   }
 
   @Test
-  @DisplayName("typed values: hand 4/5/6, players 3/4, lead the six restrictions (rules.md)")
+  @DisplayName("typed values: hand 4/5/6, players 3/4, lead the six restrictions (docs/rules.md#options)")
   void options_typedValues() {
     assertThat(Option.HAND.values()).containsExactlyInAnyOrder(4, 5, 6);
     assertThat(Option.PLAYERS.values()).containsExactlyInAnyOrder(3, 4);
@@ -60,7 +60,7 @@ class OptionTest {
   }
 
   @Test
-  @DisplayName("defaults per preset (rules.md, Option keys per preset): elfern-app has"
+  @DisplayName("defaults per preset (docs/rules.md#options): elfern-app has"
       + " seven-beats-ace on, Fünfzehnern lead=relaxed (Alvensleben via seed 004), zwang on,"
       + " 4 players; Böhmischer Schneider capture=next (Wikipedia)")
   void defaults_perPreset() {
@@ -79,7 +79,7 @@ class OptionTest {
   }
 
   @Test
-  @DisplayName("which options apply is the row's list (rules.md, Option keys per preset)")
+  @DisplayName("which options apply is the row's list (docs/rules.md#options)")
   void options_applyPerRow() {
     for (String id : List.of("elfern", "elfern-trumps", "elfern-app", "bohemian-points")) {
       assertThat(Preset.fromId(id).orElseThrow().options())
@@ -101,7 +101,7 @@ class OptionTest {
     assertThat(f.option(Option.LEAD)).isEqualTo(LeadRestriction.FIRST_SUIT);
     assertThat(f.option(Option.PLAYERS)).isEqualTo(3);
     assertThat(f.option(Option.ZWANG)).isTrue();
-    // rules.md, Fünfzehnern: three players play without diamonds (24 cards, 45 points)
+    // docs/rules.md#three-players: three players play without diamonds (24 cards, 45 points)
     assertThat(f.deck().size()).isEqualTo(24);
     assertThat(f.totalPoints()).isEqualTo(45);
     // an option that does not apply reads the rule the preset fixes
@@ -111,7 +111,7 @@ class OptionTest {
   }
 
   @Test
-  @DisplayName("hand=5 is dealt 2-2-1 and hand=4 2-2 (rules.md, Elfern: deal; seed 000)")
+  @DisplayName("hand=5 is dealt 2-2-1 and hand=4 2-2 (docs/rules.md#dealing; seed 000)")
   void hand_setsTheBatches() {
     assertThat(Rules.preset("elfern").with(Option.HAND, 5).dealBatches()).containsExactly(2, 2, 1);
     assertThat(Rules.preset("elfern").with(Option.HAND, 4).dealBatches()).containsExactly(2, 2);
@@ -174,7 +174,7 @@ class OptionTest {
   @Test
   @DisplayName("a row the engine cannot deal is refused: a stock only with two, split evenly")
   void builder_refusesRowsThatCannotBeDealt() {
-    // rules.md: only the two-player games have a stock, and after each trick both players draw
+    // docs/rules.md#stock: only the two-player games have a stock, and after each trick both players draw
     // one card, so the stock must hold an even number of cards.
     assertThatThrownBy(() -> Preset.FUENFZEHNERN.toBuilder("fz6").deal(6, 3, 3).build())
         .isInstanceOf(IllegalArgumentException.class)
@@ -226,7 +226,7 @@ class OptionTest {
   }
 
   @Test
-  @DisplayName("presets: equal when their rows are equal; the ids of rules.md")
+  @DisplayName("presets: equal when their rows are equal; the ids of docs/rules.md#games")
   void preset_valueSemantics() {
     new EqualsTester()
         .addEqualityGroup(Preset.ELFERN, Preset.fromId("elfern").orElseThrow())

@@ -13,7 +13,7 @@ import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** The presets and options of the rules matrix (design/rules.md), their text form and errors. */
+/** The presets and options of the rules matrix (docs/rules.md), their text form and errors. */
 class RulesTest {
 
   @Test
@@ -215,7 +215,7 @@ class RulesTest {
   }
 
   @Test
-  @DisplayName("an unknown key, or a key of another preset, is refused, naming the valid keys (notation.md §6)")
+  @DisplayName("an unknown key, or a key of another preset, is refused, naming the valid keys (docs/rules.md#options)")
   void withVariants_unknownKey_refused() {
     assertThatThrownBy(() -> Rules.parse("elfern trumps=true"))
         .isInstanceOf(IllegalArgumentException.class)
@@ -261,7 +261,7 @@ class RulesTest {
   }
 
   @Test
-  @DisplayName("a repeated key is refused, even with the same value (rules.md)")
+  @DisplayName("a repeated key is refused, even with the same value (docs/rules.md#options)")
   void withVariants_repeatedKey_refused() {
     assertThatThrownBy(() -> Rules.parse("elfern hand=5 hand=4"))
         .isInstanceOf(IllegalArgumentException.class)
@@ -273,7 +273,7 @@ class RulesTest {
   }
 
   @Test
-  @DisplayName("Variant lists the keys and values of rules.md's option table")
+  @DisplayName("Variant lists the keys and values of the option table of docs/rules.md#options")
   void variant_keysAndValues() {
     assertThat(List.of(Variant.values())).extracting(Variant::key).containsExactly(
         "hand", "head", "seven-beats-ace", "capture", "players", "lead", "zwang", "settlement");

@@ -24,7 +24,7 @@ class MatchRecordingTest {
 
   @Test
   @DisplayName("tendler target=N ends when a player has won N stakes, not at a balance of N"
-      + " (issue 14 spec decision; rules.md, Tendler's stakes: 1/2/3 for simple/schneider/schwarz)")
+      + " (docs/rules.md#tendler; Tendler's stakes: 1/2/3 for simple/schneider/schwarz)")
   void tendlerTarget_isARaceToStakesWon() {
     Match m = Match.start(ELFERN, Scoring.parse("tendler target=5"), TWO, 1);
     int first = m.playerAt(0);

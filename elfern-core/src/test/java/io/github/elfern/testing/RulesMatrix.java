@@ -7,13 +7,13 @@ import java.util.List;
 
 /**
  * Every preset of the rules matrix with every combination of its option values, spelled out from
- * the "Option keys per preset" table of design/rules.md (not from {@link Variant}), for tests that
+ * the table of docs/rules.md#options (not from {@link Variant}), for tests that
  * must cover them all.
  */
 public final class RulesMatrix {
   private RulesMatrix() {}
 
-  /** The option keys and values of each preset, as rules.md lists them. */
+  /** The option keys and values of each preset, as docs/rules.md#options lists them. */
   private static final String[][] STOCK_GAME_OPTIONS = {
     {"hand", "6", "5", "4"}, {"head", "false", "true"}, {"seven-beats-ace", "false", "true"}
   };

@@ -101,7 +101,7 @@ class JsonRoundTripTest {
 
   @Test
   void view_holdsNoCardOfAnotherHandNorTheStock() {
-    // rules.md: the view of a seat is its own hand and what was played (PlayerView contract)
+    // docs/architecture.md#hidden-information: a seat's view is its own hand and what was played
     qt().withExamples(40).forAll(integers().between(0, Preset.values().size() - 1),
         longs().all(), integers().between(0, 30))
         .checkAssert((p, seed, plays) -> {

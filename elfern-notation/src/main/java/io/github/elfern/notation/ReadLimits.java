@@ -21,7 +21,7 @@ import java.util.Objects;
  * }</pre>
  *
  * <p>What is not configurable: a record has at most one error, since the specification stops the
- * validation of a record at its first error (notation.md §6); and a movetext word of more than
+ * validation of a record at its first error (EGN.md §6); and a movetext word of more than
  * {@value #MAX_WORD_CHARS} characters is read as a bad token (no card, number or marker is that
  * long).
  *

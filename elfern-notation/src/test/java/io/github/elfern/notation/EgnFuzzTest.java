@@ -9,8 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Coverage-guided fuzzing of the reader, the validator and the writer with Jazzer (style.md §9:
- * notation becomes fuzz targets).
+ * Coverage-guided fuzzing of the reader, the validator and the writer with Jazzer (the notation is a
+ * fuzz target: docs/architecture.md#conventions).
  *
  * <p>In the normal build the fuzz test runs as a regression test over the checked-in inputs in
  * {@code src/test/resources/io/github/elfern/notation/EgnFuzzTestInputs/readValidateWrite_anyBytes/}

@@ -7,9 +7,9 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every error code of notation.md §6 on a small record, at its hand-counted line and column.
+ * Every error code of EGN.md §6 on a small record, at its hand-counted line and column.
  *
- * <p>The deal of seed 42 (notation.md §4): Anna (forehand) holds 8H 8C AH 9H QH KD, Ben holds QC
+ * <p>The deal of seed 42 (EGN.md §13): Anna (forehand) holds 8H 8C AH 9H QH KD, Ben holds QC
  * TS 9S JH AC KH. With {@link #TAGS} the movetext starts on line 5.
  */
 class ErrorCodeTest {
@@ -64,7 +64,7 @@ class ErrorCodeTest {
 
   @Test
   @DisplayName("syntax: an unterminated { after the last record is a record of its own with the "
-      + "error at the { (notation.md §6: unterminated { is syntax at the {; EGN.md §3)")
+      + "error at the { (EGN.md §3 and §6: an unterminated { is syntax at the {)")
   void syntax_unterminatedBraceAfterLastRecord_recordOfItsOwn() {
     //        line 5: 1. KD 9S *   line 6: blank   line 7: "  {oops" with { at column 3
     List<ParsedRecord> records =

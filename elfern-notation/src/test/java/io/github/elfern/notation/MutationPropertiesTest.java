@@ -18,8 +18,8 @@ import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 /**
- * Mutated files (notation.md §6: "after an error the reader skips to the next record and goes on;
- * the caller gets every error, and every good record"): a file of valid records of random presets
+ * Mutated files (EGN.md §3: after an error the reader reads on to the record's end, then the next;
+ * the caller gets every error, and every good record): a file of valid records of random presets
  * in which one record's bytes are mutated — deleted, duplicated, swapped, corrupted, truncated or
  * re-encoded — reads without an exception; every record that comes out of the mutated bytes is
  * either valid (and then round-trips) or has exactly one error with its position; and every

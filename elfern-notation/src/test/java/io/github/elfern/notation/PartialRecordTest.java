@@ -8,7 +8,7 @@ import io.github.elfern.game.GameState;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Partial records: {@code ??} in Deck for the cards one seat never saw (notation.md §2). */
+/** Partial records: {@code ??} in Deck for the cards one seat never saw (EGN.md §7). */
 class PartialRecordTest {
 
   /**

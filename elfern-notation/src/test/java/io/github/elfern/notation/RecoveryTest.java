@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** After an error the reader goes on with the next record (notation.md §6). */
+/** After an error the reader goes on with the next record (EGN.md §3). */
 class RecoveryTest {
 
   static final String GOOD = ErrorCodeTest.TAGS + "1. KD 9S 2. 8H 7S *\n\n";

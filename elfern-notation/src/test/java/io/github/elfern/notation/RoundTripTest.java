@@ -10,7 +10,7 @@ import io.github.elfern.game.GameState;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Round trips over random games of every preset (notation.md §6, last paragraph). */
+/** Round trips over random games of every preset (EGN.md §8, last paragraphs). */
 class RoundTripTest {
 
   private static final int RULES = RandomGames.RULES.size() - 1;

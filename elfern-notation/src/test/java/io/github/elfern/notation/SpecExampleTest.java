@@ -11,7 +11,7 @@ import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** The complete record of notation.md section 4 (seed 42, Anna forehand, 18-2). */
+/** The complete record of EGN.md §13 (seed 42, Anna forehand, 18-2). */
 class SpecExampleTest {
 
   static String example() {
@@ -23,7 +23,7 @@ class SpecExampleTest {
   }
 
   @Test
-  @DisplayName("notation.md §4: the example record parses and validates without diagnostics")
+  @DisplayName("EGN.md §13: the example record parses and validates without diagnostics")
   void read_specExample_isValid() {
     List<ParsedRecord> records = EgnReader.readAll(example(), Strictness.STRICT);
     assertThat(records).hasSize(1);
@@ -37,7 +37,7 @@ class SpecExampleTest {
   }
 
   @Test
-  @DisplayName("notation.md §4: the example replays to 18-2, a schneider for Anna")
+  @DisplayName("EGN.md §13: the example replays to 18-2, a schneider for Anna")
   void replay_specExample_endsEighteenToTwo() {
     List<GameState> states = GameRecord.parse(example()).replay();
     assertThat(states).hasSize(33);
@@ -47,7 +47,7 @@ class SpecExampleTest {
   }
 
   @Test
-  @DisplayName("notation.md §4 and §6: the example is canonical, so it writes back byte for byte")
+  @DisplayName("EGN.md §13 and §8: the example is canonical, so it writes back byte for byte")
   void write_specExample_isByteIdentical() {
     assertThat(EgnWriter.write(GameRecord.parse(example()))).isEqualTo(example());
   }

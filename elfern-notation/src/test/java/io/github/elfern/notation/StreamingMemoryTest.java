@@ -12,7 +12,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
- * The reader streams in bounded memory (notation.md §6): a child JVM with a 64 MB heap reads a
+ * The reader streams in bounded memory (EGN.md §11): a child JVM with a 64 MB heap reads a
  * generated input of 200,000 records (about 120 million characters) that a {@link Reader} makes up
  * as it is read, never stored.
  */

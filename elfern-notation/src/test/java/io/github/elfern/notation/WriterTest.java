@@ -14,7 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** The canonical writer of notation.md §6. */
+/** The canonical writer of EGN.md §8. */
 class WriterTest {
 
   @Test

@@ -131,7 +131,7 @@ class SvgTest {
 
   @Test
   void table_drawsNoCardTheSeatHasNotSeen() {
-    // architecture.md, "Hidden information": a picture of a view shows only the view
+    // docs/architecture.md#hidden-information: a picture of a view shows only the view
     qt().withExamples(60).forAll(integers().between(0, Preset.values().size() - 1), longs().all(),
         integers().between(0, 40)).checkAssert((p, seed, plays) -> {
           GameState s = GameState.deal(Rules.of(Preset.values().get(p)), seed);

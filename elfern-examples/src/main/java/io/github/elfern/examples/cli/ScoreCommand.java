@@ -45,7 +45,7 @@ import picocli.CommandLine.Spec;
  * <p>A record whose {@code Players} order (its dealer last) is not one the schedule allows for
  * that deal gets a warning on standard error naming the record, its dealer and the schedule's,
  * and is scored all the same, seated as the schedule says: the sources do not make the dealing
- * order binding (who deals next is a match option on which they differ, rules.md "Scoring"), and
+ * order binding (who deals next is a match option on which they differ, docs/rules.md#dealer), and
  * no award depends on who dealt. Where the schedule draws the dealer by lot (after a deal
  * without a winner, {@code stander-dealer=lot}), either player the lot could give is allowed, and
  * the table shows the scorer's own lot. At most {@value #MAX_WARNINGS} such warnings are printed;

@@ -51,6 +51,6 @@ final class Cli {
     return p.toString();
   }
 
-  /** The example of notation.md §4 (the club evening), as bundled. */
+  /** The example of EGN.md §13 (the club evening), as bundled. */
   static final String CLUB_EVENING = "examples/club-evening.egn";
 }

@@ -170,7 +170,7 @@ class ConformanceCommandTest {
 
   @Test
   void runStoppedByTimeOuts_countsTheVectorsNotRun_andExitsThree() {
-    // Brief h4, item 2: the 30 vectors not run were 30 "FAIL" blocks (up to --details) and
+    // The bug: the 30 vectors not run were 30 "FAIL" blocks (up to --details) and
     // failures, and the exit code was that of a failed run.
     String hang = "sh -c 'read l; echo ready hang; exec sleep 60'";
     Run r = run("conformance", "--engine", hang, "--kind", "shuffle", "--timeout", "300",

@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The {@code format} command: canonical EGN (notation.md §6, the writer's rules). */
+/** The {@code format} command: canonical EGN (EGN.md §8, the writer's rules). */
 class FormatCommandTest {
 
   @TempDir Path dir;

@@ -9,8 +9,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The {@code legal} command: one line per record as notation.md §6 says. The expected moves are
- * read off the hands that the {@code Deck} tags deal (positions of notation.md §10, EGN.md §10).
+ * The {@code legal} command: one line per record as EGN.md §9 says. The expected moves are
+ * read off the hands that the {@code Deck} tags deal (positions of EGN.md §10).
  */
 class LegalCommandTest {
 

@@ -227,7 +227,7 @@ class MatchAndScoreCommandTest {
     assertThat(p.waitFor()).as(out.length() > 2000 ? out.substring(out.length() - 2000) : out)
         .isZero();
     // In the record Anna takes 14 honours (6-14 with Ben in seat 0): a simple win, one stake
-    // (rules.md, Tendler), in every deal: 20,000 stakes.
+    // (docs/rules.md#tendler), in every deal: 20,000 stakes.
     assertThat(out).contains("Settlement: Ben -20000, Anna +20000")
         .contains("\n20000  Anna").doesNotContain("OutOfMemoryError");
     Cli.Run small = Cli.run("score", "-", "--scoring", "tendler deals=2");

@@ -46,7 +46,7 @@ class OptionWordingTest {
 
   @Test
   void everyEnumOption_namesItsValuesAsTheyAreTyped() {
-    // Brief s13, 3: picocli named the values of --suits [FRENCH, GERMAN], in its error and in
+    // The bug: picocli named the values of --suits [FRENCH, GERMAN], in its error and in
     // shell completion, where the option is written --suits french.
     List<String> seen = new ArrayList<>();
     forEachOption(ElfernCommand.commandLine(), List.of(), (path, option) -> {

@@ -80,7 +80,7 @@ class PlayCommandTest {
 
   @Test
   @DisplayName("play: the hand is numbered in canonical order; ? lists the legal moves (seed 42:"
-      + " forehand holds 8C AH QH 9H 8H KD, notation.md §10)")
+      + " forehand holds 8C AH QH 9H 8H KD, EGN.md §10)")
   void play_questionMarkAndNumbers_work() throws IOException {
     Path save = dir.resolve("short.egn");
     Cli.Run r = Cli.runWithInput("?\n6\nquit\n", "play", "--seed", "42", "--save", save.toString());

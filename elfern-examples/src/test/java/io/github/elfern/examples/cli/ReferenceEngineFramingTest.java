@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * The Python reference engine frames requests as VECTORS.md section 5 says (brief h4, item 3):
+ * The Python reference engine frames requests as VECTORS.md section 5 says:
  * lines end at LF only, and an {@code egn} header has text lines only when its second word is a
  * count of 1 to 6 ASCII digits up to 100,000.
  */

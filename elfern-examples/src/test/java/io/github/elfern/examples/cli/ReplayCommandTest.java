@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The {@code replay} command on the club evening of notation.md §4. The trick winners are worked
+ * The {@code replay} command on the club evening of EGN.md §13. The trick winners are worked
  * out by hand with the rules of seed 000: the highest card of the suit led wins, other suits never
  * win; so Anna, leading every trick to 14 with a card her opponent cannot beat, wins tricks 1–14,
  * Ben wins 15 (KC over TC) and, leading, 16 (9C; 9H is another suit).
@@ -43,7 +43,7 @@ class ReplayCommandTest {
       + " cannot have been drawn since (EGN.md: the ?? of a Deck are unknown)")
   void replay_partialRecord_showsNoGuessedPlaceOfACardPlayedLater() throws IOException {
     // Every place of the deck unknown. Anna plays KD in trick 1 and 8H in trick 2, Ben 9S and
-    // 7S: 8H and 7S may have been in the first six cards or drawn after trick 1 (rules.md: the
+    // 7S: 8H and 7S may have been in the first six cards or drawn after trick 1 (docs/rules.md#stock: the
     // winner draws first, then the other), so at trick 1 they are unknown; at trick 2 they are
     // held, being played then.
     String deck = String.join(" ", java.util.Collections.nCopies(32, "??"));
@@ -66,7 +66,7 @@ class ReplayCommandTest {
       + " from a guess at where a card played later came from")
   void replay_partialRecord_showsDrawsOnlyFromKnownPlaces() throws IOException {
     // Every place unknown. Each seat plays seven cards in seven tricks, one more than it was
-    // dealt (rules.md: 6 each), so one of them was drawn, but after which of the first six
+    // dealt (docs/rules.md#dealing: 6 each), so one of them was drawn, but after which of the first six
     // tricks the record does not say: the draws after trick 1 are unknown.
     String deck = String.join(" ", java.util.Collections.nCopies(32, "??"));
     String f = Cli.file(dir, "q.egn", "[Game \"elfern\"]\n[Players \"Anna; Ben\"]\n[Deck \""
@@ -76,7 +76,7 @@ class ReplayCommandTest {
     String out = r.out();
     assertThat(out.substring(out.indexOf("Trick 1"), out.indexOf("Trick 2")))
         .contains("Anna draws ??, Ben draws ??");
-    // The deal of elfern (rules.md): 12 cards dealt, so the 13th card of the deck is the first of
+    // The deal of elfern (docs/rules.md#dealing): 12 cards dealt, so the 13th card of the deck is the first of
     // the stock, drawn by the winner of trick 1 (Anna: KD, 9S is of another suit). Known there,
     // it is shown.
     StringBuilder known = new StringBuilder();

@@ -9,8 +9,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The {@code validate} command: its line format {@code FILE:LINE:COL: CODE message} (notation.md
- * §6) and exit codes. The expected positions are counted by hand in the texts below.
+ * The {@code validate} command: its line format {@code FILE:LINE:COL: CODE message} (EGN.md
+ * §9) and exit codes. The expected positions are counted by hand in the texts below.
  */
 class ValidateCommandTest {
 
@@ -23,7 +23,7 @@ class ValidateCommandTest {
     Cli.Run r = Cli.run("validate", Cli.CLUB_EVENING);
     assertThat(r.exit()).isZero();
     assertThat(r.out()).isEmpty();
-    // the club evening of notation.md §4 is one record
+    // the club evening of EGN.md §13 is one record
     assertThat(r.err()).isEqualTo("1 file, 1 record, 0 errors.\n");
     Cli.Run quiet = Cli.run("validate", "--quiet", Cli.CLUB_EVENING);
     assertThat(quiet.exit()).isZero();
@@ -41,7 +41,7 @@ class ValidateCommandTest {
 
   @Test
   @DisplayName("validate: a card not in the hand, at line 4 column 16 (Ben holds AC QC TS 7S KH JH"
-      + " after the first trick of seed 42, notation.md §10)")
+      + " after the first trick of seed 42, EGN.md §10)")
   void validate_cardNotInHand_printsFileLineColumnCode() throws IOException {
     //          col: 1234567890123456
     String f = Cli.file(dir, "a.egn", TAGS + "1. KD 9S 2. 8H 7C *\n");
@@ -87,7 +87,7 @@ class ValidateCommandTest {
 
   @Test
   @DisplayName("validate: an unterminated { after the last record is syntax at the { and exits 1"
-      + " (notation.md §6)")
+      + " (EGN.md §3, §6)")
   void validate_unterminatedBraceAfterLastRecord_printsSyntaxAtTheBrace() throws IOException {
     // Lines 1-3 the tags, 4 the moves, 5 blank, 6 the comment: { at column 1.
     String f = Cli.file(dir, "t.egn", TAGS + "1. KD 9S *\n\n{ a note never closed\n");
@@ -102,7 +102,7 @@ class ValidateCommandTest {
   }
 
   @Test
-  @DisplayName("validate --strict refuses lower case and missing trick numbers (notation.md §6)")
+  @DisplayName("validate --strict refuses lower case and missing trick numbers (EGN.md §2, §5)")
   void validate_strict_refusesWhatLenientAccepts() throws IOException {
     String f = Cli.file(dir, "e.egn", TAGS + "1. kd 9S *\n");
     assertThat(Cli.run("validate", f).exit()).isZero();

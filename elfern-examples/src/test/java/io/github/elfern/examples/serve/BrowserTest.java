@@ -144,7 +144,7 @@ class BrowserTest {
       waiting(d).until(ExpectedConditions.presenceOfElementLocated(
           By.cssSelector("#hand .card")));
       assertThat(d.findElements(By.cssSelector("#hand .card"))).hasSize(6);
-      // rules.md: six cards each. The lot may make the bot forehand, and then it has already led
+      // docs/rules.md#dealing: six cards each. The lot may make the bot forehand, and then it has already led
       // one of its six cards to the trick by the time the page shows the hand.
       int backs = d.findElements(By.cssSelector("#opponents-row .back")).size();
       int onTrick = d.findElements(By.cssSelector("#trick .card")).size();
@@ -195,7 +195,7 @@ class BrowserTest {
       d.findElement(By.id("egn-file")).sendKeys(egn.toAbsolutePath().toString());
       WebDriverWait w = waiting(d);
       w.until(ExpectedConditions.visibilityOfElementLocated(By.id("replay-view")));
-      // the deal: both hands face up, six cards each (rules.md: Elfern deals 6 each)
+      // the deal: both hands face up, six cards each (docs/rules.md#dealing: Elfern deals 6 each)
       assertThat(d.findElements(By.cssSelector(".board-hand[data-seat='0'] .card"))).hasSize(6);
       assertThat(d.findElements(By.cssSelector(".board-hand[data-seat='1'] .card"))).hasSize(6);
       d.findElement(By.id("forward")).click();
@@ -231,7 +231,7 @@ class BrowserTest {
 
   @Test
   void page_announcesZwangWhenAskedTo() throws Exception {
-    // rules.md, Fuenfzehnern: Zwang may be announced on an allowed queen lead by the holder of
+    // docs/rules.md#zwang: Zwang may be announced on an allowed queen lead by the holder of
     // its king; the legal moves then hold both "QS" and "QS=Z", and the page offers the choice.
     WebDriver d = browser();
     try {
@@ -333,7 +333,7 @@ class BrowserTest {
 
   @Test
   void anOpenSeat_isGivenToABotFromThePage() throws Exception {
-    // Brief h2, 1: nobody came with the table link; the player lets a bot play the seat.
+    // Nobody came with the table link; the player lets a bot play the seat.
     WebDriver d = browser();
     try {
       d.get(url());

@@ -117,7 +117,7 @@ class WebServerTest {
   @ParameterizedTest
   @MethodSource("presets")
   void everyFrameToASeat_holdsNoCardTheSeatHasNotSeen(Preset preset) throws Exception {
-    // architecture.md, "Hidden information": a remote client receives its PlayerView and nothing
+    // docs/architecture.md#hidden-information: a remote client receives its PlayerView and nothing
     // else. Checked independently of the server: the finished record is replayed and, at each
     // frame, the seat's true hand is compared and every card named must be in that hand, played
     // or the turned trump.
@@ -269,7 +269,7 @@ class WebServerTest {
       c.send(new com.fasterxml.jackson.databind.ObjectMapper().createObjectNode()
           .put("type", "replay").put("egn", egn).toString());
       JsonNode r = c.next("replay");
-      // 16 tricks of two cards: the deal and a position after each trick (rules.md: Elfern)
+      // 16 tricks of two cards: the deal and a position after each trick (docs/rules.md#stock: Elfern)
       assertThat(r.get("positions").size()).isEqualTo(17);
       assertThat(r.get("positions").get(0).get("hands").get(0).size()).isEqualTo(6);
       assertThat(r.get("positions").get(16).get("result").get("notation").asText())
@@ -508,7 +508,7 @@ class WebServerTest {
     }
   }
 
-  // ------------------------------------------------------------------ session 12 (h2)
+  // ------------------------------------------------------------------ bots, seats and limits
 
   /** A bot that thinks as long as {@code best} may (or longer) without using the processor. */
   private static final class SlowBot implements Bot {
@@ -562,7 +562,7 @@ class WebServerTest {
 
   @Test
   void aSlowBot_holdsUpNeitherOtherTablesBotsNorItsOwnTablesPeople() throws Exception {
-    // Brief h2, 3: a `best` bot thinks up to a second a move; other tables go on meanwhile, and
+    // A `best` bot thinks up to a second a move; other tables go on meanwhile, and
     // people coming to its own table are answered at once.
     try (WebServer s = WebServer.start("127.0.0.1", 0, 0, NO_GRACE,
         WebServerTest::slowMontecarlo);
@@ -628,7 +628,7 @@ class WebServerTest {
   @Test
   void aSeatWhosePlayerStaysAway_isOfferedAgainByTheTableLink_withTheSeatsOwnView()
       throws Exception {
-    // Brief h2, 1: a seat whose player has left for good is offered again after the seat grace;
+    // A seat whose player has left for good is offered again after the seat grace;
     // back within it, the player keeps it. The new holder gets the seat's own view.
     WebServer.Limits limits = NO_GRACE.withSeatGrace(Duration.ofMillis(800));
     try (WebServer s = WebServer.start("127.0.0.1", 0, 0, limits);
@@ -1024,7 +1024,7 @@ class WebServerTest {
 
   @Test
   void oneAddress_cannotExhaustTheServerWithHandshakesOrRequests() throws Exception {
-    // Brief h2, 2: the connections and requests of one address are bounded before any WebSocket
+    // The connections and requests of one address are bounded before any WebSocket
     // exists, and a refused client is told why in plain words.
     WebServer.Limits limits = NO_GRACE.withAddressLimits(6, 1, 12);
     try (WebServer s = WebServer.start("127.0.0.1", 0, 0, limits)) {
@@ -1131,7 +1131,7 @@ class WebServerTest {
 
   @Test
   void aRequestHeadSentALineAtATime_isClosedAtTheHeadDeadline() throws Exception {
-    // Brief s13, 1: a head sent a line at a time (slowloris) was held by the idle time-out only,
+    // The bug: a head sent a line at a time (slowloris) was held by the idle time-out only,
     // as long as a line came every 30 s. With a deadline of 1 s, the server closes such a
     // connection, a plain request and a WebSocket handshake alike, long before 4 s.
     WebServer.Limits limits = NO_GRACE.withHeadDeadline(Duration.ofSeconds(1));
@@ -1167,7 +1167,7 @@ class WebServerTest {
 
   @Test
   void aConnectionWhoseHeadCameInTime_mayIdleAsBefore() throws Exception {
-    // Brief s13, 1: the head deadline holds for heads only. A kept-alive connection that idles
+    // The head deadline holds for heads only. A kept-alive connection that idles
     // between requests, and a WebSocket that idles, stay open past it.
     WebServer.Limits limits = NO_GRACE.withHeadDeadline(Duration.ofSeconds(1));
     try (WebServer s = WebServer.start("127.0.0.1", 0, 0, limits);
@@ -1201,7 +1201,7 @@ class WebServerTest {
 
   @Test
   void anAddressWithManySlowBots_doesNotHoldUpTheBotOfAnother() throws Exception {
-    // Brief s13, 2: bot moves waited in one queue, first come first served, so one address that
+    // The bug: bot moves waited in one queue, first come first served, so one address that
     // opened many tables of slow bots delayed every other table's bot. Address A (127.0.0.1)
     // keeps the four bot threads busy with moves that wait for a latch and has four more moves
     // waiting; then address B (127.0.0.2) asks for one. B's move must be the next one chosen, not

@@ -41,7 +41,7 @@ class VectorBackingTest {
   }
 
   @Test
-  @DisplayName("shuffle_seed42_isTheDeckOfTheNotationExample (notation.md §4)")
+  @DisplayName("shuffle_seed42_isTheDeckOfTheNotationExample (EGN.md §13)")
   void shuffle_seed42_isTheDeckOfTheNotationExample() {
     assertThat(byId(VectorKind.SHUFFLE, "shuffle/elfern/42").string("deck")).isEqualTo(
         "8H 8C QC TS AH 9H 9S JH QH KD AC KH QD 7S 7C JD JC JS TD AD QS 8D 8S 9D TH 9C 7D KC "
@@ -65,7 +65,7 @@ class VectorBackingTest {
   }
 
   @Test
-  @DisplayName("steps_specExample_endsEighteenToTwo (notation.md §4 example record)")
+  @DisplayName("steps_specExample_endsEighteenToTwo (EGN.md §13, the example record)")
   void steps_specExample_endsEighteenToTwo() {
     Vector v = byId(VectorKind.STEPS, "steps/elfern/spec-example");
     assertThat(v.string("result")).isEqualTo("18-2");
