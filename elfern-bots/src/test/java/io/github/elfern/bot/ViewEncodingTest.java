@@ -107,10 +107,10 @@ class ViewEncodingTest {
     }
   }
 
-  /** The README's layout table (section "For learning programs") gives these offsets. */
+  /** The layout table of docs/bots.md (section "For learning programs") gives these offsets. */
   @Test
-  void theReadmeTableGivesTheOffsets() throws java.io.IOException {
-    String readme = java.nio.file.Files.readString(java.nio.file.Path.of("../README.md"));
+  void theDocumentedTableGivesTheOffsets() throws java.io.IOException {
+    String readme = java.nio.file.Files.readString(java.nio.file.Path.of("../docs/bots.md"));
     String table = readme.substring(readme.indexOf("**For learning programs.**"));
     java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?m)^\\| (\\d+) \\| ")
         .matcher(table.substring(0, table.indexOf("Action ids:")));

@@ -18,26 +18,40 @@ import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Compiles and runs every {@code ```java} block of the README against the library, so that the
- * landing page never shows code that does not work. A block is its {@code import} lines, which go
+ * Compiles and runs every {@code ```java} block of the README and of the pages in {@code docs/}
+ * against the library, so that the documentation never shows code that does not work. A block is its {@code import} lines, which go
  * to the top of the class, and the body of a {@code main} method; nothing else is added, so a
  * block compiles only with the imports the README shows (issue 16).
  */
-class ReadmeExamplesTest {
+public class ReadmeExamplesTest {
 
   @TempDir Path work;
 
   @TestFactory
-  Stream<DynamicTest> readmeJavaBlocks_compileAndRun() throws IOException {
-    List<String> blocks = javaBlocks(Files.readString(Path.of("../README.md")));
-    assertThat(blocks).as("java blocks in README.md").isNotEmpty();
+  Stream<DynamicTest> javaBlocks_compileAndRun() throws IOException {
+    assertThat(javaBlocks(Files.readString(Path.of("../README.md"))))
+        .as("java blocks in README.md").isNotEmpty();
     List<DynamicTest> tests = new ArrayList<>();
-    for (int i = 0; i < blocks.size(); i++) {
-      int n = i + 1;
-      String block = blocks.get(i);
-      tests.add(DynamicTest.dynamicTest("README java block " + n, () -> run(n, block)));
+    int n = 0;
+    for (Path doc : documents()) {
+      List<String> blocks = javaBlocks(Files.readString(doc));
+      for (int i = 0; i < blocks.size(); i++) {
+        int id = ++n;
+        String block = blocks.get(i);
+        tests.add(DynamicTest.dynamicTest(doc + " java block " + (i + 1), () -> run(id, block)));
+      }
     }
     return tests.stream();
+  }
+
+  /** {@return the README and the pages of docs/, as paths from this module} */
+  public static List<Path> documents() throws IOException {
+    List<Path> docs = new ArrayList<>();
+    docs.add(Path.of("../README.md"));
+    try (Stream<Path> pages = Files.list(Path.of("../docs"))) {
+      pages.filter(p -> p.toString().endsWith(".md")).sorted().forEach(docs::add);
+    }
+    return docs;
   }
 
   static List<String> javaBlocks(String readme) {
@@ -66,7 +80,7 @@ class ReadmeExamplesTest {
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     int rc = javac.run(null, null, null, "-d", dir.toString(), "-cp",
         System.getProperty("java.class.path"), file.toString());
-    assertThat(rc).as("javac exit code for README block %d:%n%s", n, source).isZero();
+    assertThat(rc).as("javac exit code for documentation block %d:%n%s", n, source).isZero();
     try (URLClassLoader loader = new URLClassLoader(new URL[] {dir.toUri().toURL()},
         getClass().getClassLoader())) {
       Method main = loader.loadClass(name).getMethod("main", String[].class);
