@@ -44,7 +44,7 @@ import java.util.random.RandomGenerator;
  * cards left in the stock (two-player deals without Zwang or lead restrictions), it solves eight
  * worlds consistent with its view ({@link WorldSampler}) and plays the move that wins in most of
  * them, points breaking ties: this raised its share of decided deals against a greedy bot from
- * 63% to 71% in {@code elfern} (1,000 paired decks, seed 7; CHANGELOG).
+ * 63% to 71% in {@code elfern} (1,000 paired decks, seed 7; BENCHMARKS.md).
  */
 public final class HeuristicBot implements Bot {
 
