@@ -185,6 +185,7 @@ public final class Conformance {
       Options options) {
     List<VectorResult> results = new ArrayList<>();
     EngineConnection engine = null;
+    Optional<Capabilities> capabilities = Optional.empty();
     int failedStarts = 0;
     String lastStartFailure = "";
     int timeOutsInARow = 0;
@@ -203,10 +204,16 @@ public final class Conformance {
         } else {
           String kitStopped = null; // the run stopped while an engine was being started
           while (engine == null && stopped == null) {
+            EngineConnection started = null;
             try {
-              engine = engines.get();
+              started = engines.get();
+              capabilities = handshake(started);
+              engine = started;
               failedStarts = 0;
             } catch (EngineConnection.EngineFailure e) {
+              if (started != null) {
+                started.close();
+              }
               failedStarts++;
               lastStartFailure = e.getMessage();
               kitStopped = budget.stop();
@@ -228,7 +235,7 @@ public final class Conformance {
                 + failedStarts + "): " + lastStartFailure);
           } else {
             boolean[] timedOut = new boolean[1];
-            r = check(v, engine, timedOut, budget);
+            r = check(v, engine, capabilities, timedOut, budget);
             timeOutsInARow = timedOut[0] ? timeOutsInARow + 1 : 0;
             if (r.status() == VectorResult.Status.NOT_RUN || r.status()
                 == VectorResult.Status.FAILED && r.detail().contains(ENGINE_FAILED)) {
@@ -296,18 +303,53 @@ public final class Conformance {
    * @return the verdict
    */
   public static VectorResult check(Vector vector, EngineConnection engine) {
-    return check(vector, engine, new boolean[1], Budget.NONE);
+    Objects.requireNonNull(engine, "engine");
+    Optional<Capabilities> capabilities;
+    try {
+      capabilities = handshake(engine);
+    } catch (EngineConnection.EngineFailure e) {
+      return new VectorResult(vector, VectorResult.Status.FAILED, ENGINE_FAILED + e.getMessage());
+    }
+    return check(vector, engine, capabilities, new boolean[1], Budget.NONE);
+  }
+
+  /**
+   * Asks an engine what it supports ({@code capabilities}, protocol version 2). An engine of
+   * version 1 answers {@code unsupported} or {@code error ...} (or anything but a line that
+   * starts with the word {@code capabilities}), and declares nothing.
+   *
+   * @param engine the engine, greeted
+   * @return what it declares, or empty for an engine of version 1
+   * @throws EngineConnection.EngineFailure if the engine fails, or answers with a malformed
+   *     {@code capabilities} line
+   */
+  static Optional<Capabilities> handshake(EngineConnection engine) {
+    String answer = engine.ask(Capabilities.WORD);
+    if (!answer.equals(Capabilities.WORD) && !answer.startsWith(Capabilities.WORD + " ")) {
+      return Optional.empty();
+    }
+    try {
+      return Optional.of(Capabilities.parse(answer));
+    } catch (IllegalArgumentException e) {
+      engine.close();
+      throw new EngineConnection.EngineFailure("engine answered 'capabilities' with a malformed"
+          + " line: " + e.getMessage());
+    }
   }
 
   /**
    * Checks one vector; {@code timedOut[0]} is set when the engine failed by not answering in time
    * (a request, or the resynchronisation after a disagreement).
    */
-  private static VectorResult check(Vector vector, EngineConnection engine, boolean[] timedOut,
-      Budget budget) {
-    Session s = new Session(vector, Objects.requireNonNull(engine, "engine"), budget);
+  private static VectorResult check(Vector vector, EngineConnection engine,
+      Optional<Capabilities> capabilities, boolean[] timedOut, Budget budget) {
+    Session s = new Session(vector, Objects.requireNonNull(engine, "engine"), capabilities,
+        budget);
     try {
-      String rules = s.ask("rules " + vector.rules());
+      String rulesRequest = "rules " + vector.rules();
+      checkFraming(rulesRequest); // a bad vector is said to be one before anything else
+      s.declared(vector);
+      String rules = s.ask(rulesRequest);
       if (rules.equals("unsupported")) {
         throw new Skip("rules " + vector.rules() + " unsupported");
       }
@@ -334,8 +376,13 @@ public final class Conformance {
           break;
         }
         case PERFT:
-          s.expect("deal", "deal " + vector.string("deck"), "ok");
-          playAll(s, vector.string("moves"));
+          if (s.capabilities.isPresent() && s.declares("setup")) {
+            // no replay: the position string alone sets the deal up (version 2)
+            s.expect("set up the position", "setup " + vector.string("position"), "ok");
+          } else {
+            s.expect("deal", "deal " + vector.string("deck"), "ok");
+            playAll(s, vector.string("moves"));
+          }
           s.position(vector.string("position"), "position before perft");
           s.expect("perft " + vector.number("depth"), "perft " + vector.number("depth"),
               "perft " + vector.number("count"));
@@ -347,7 +394,7 @@ public final class Conformance {
           throw new IllegalStateException("unknown kind " + vector.kind());
       }
       s.settle();
-      return new VectorResult(vector, VectorResult.Status.PASSED, "");
+      return new VectorResult(vector, VectorResult.Status.PASSED, "", s.leftOut);
     } catch (Skip e) {
       try {
         s.settle();
@@ -395,8 +442,8 @@ public final class Conformance {
   /**
    * Refuses a request that the line protocol cannot carry as one request, before it is sent: a
    * line end in anything but an {@code egn} request with as many text lines as its count (it
-   * would reach the engine as several requests), and a CR at the end of a line (the engine drops
-   * it, so it would check another text than the vector's).
+   * would reach the engine as several requests), and a CR anywhere (the protocol drops one before
+   * a line end, and many line readers end a line at a lone CR: VECTORS.md §5, "Framing").
    */
   private static void checkFraming(String request) {
     String[] lines = request.split("\n", -1);
@@ -409,17 +456,32 @@ public final class Conformance {
       }
     }
     for (int i = 0; i < lines.length; i++) {
-      if (lines[i].endsWith("\r")) {
+      int cr = lines[i].indexOf('\r');
+      if (cr >= 0) {
         throw new BadVector((i == 0 ? "the request line '" + Echo.clip(lines[0]) + "'"
-            : "text line " + i + " of '" + Echo.clip(lines[0]) + "'") + " ends with a CR, which"
-            + " the protocol drops (a line ends at LF; one CR before it is not part of the line)");
+            : "text line " + i + " of '" + Echo.clip(lines[0]) + "'") + " holds a CR"
+            + (cr == lines[i].length() - 1 ? " at its end, which the protocol drops (a line ends"
+                + " at LF; one CR before it is not part of the line)" : ", which no request may"
+                + " hold (a line reader that ends lines at a lone CR would split it)"));
       }
     }
   }
 
+  /**
+   * Makes an {@code egn} request of a record's text: the header with the number N of the text's
+   * lines, then the lines, so that the engine, which ends each of the N lines with LF, reads back
+   * exactly the text. A text must therefore be empty or end with LF.
+   *
+   * @throws BadVector if the text is not empty and does not end with LF
+   */
   static String egn(String text, boolean strict) {
-    String body = text.endsWith("\n") ? text.substring(0, text.length() - 1) : text;
-    int n = body.isEmpty() ? 0 : body.split("\n", -1).length;
+    if (!text.isEmpty() && !text.endsWith("\n")) {
+      throw new BadVector("the EGN text does not end with a line end: the engine ends each of the"
+          + " request's text lines with LF, so it would check a text with one more LF than the"
+          + " vector's");
+    }
+    String body = text.isEmpty() ? text : text.substring(0, text.length() - 1);
+    int n = text.isEmpty() ? 0 : body.split("\n", -1).length;
     return "egn " + n + (strict ? " strict" : "") + (n > 0 ? "\n" + body : "");
   }
 
@@ -441,8 +503,14 @@ public final class Conformance {
     s.expect("status at the end", "status", "status " + slashed(v.list("points")) + " "
         + slashed(v.list("tricks")));
     s.expect("result", "result", "result " + v.string("result") + " " + v.string("outcome"));
+    if (!s.declares("egn")) {
+      s.leaveOut("egn");
+      return;
+    }
     String verdict = s.askEgn(egn(v.string("egn"), false));
-    if (!verdict.equals("unsupported")) {
+    if (verdict.equals("unsupported")) {
+      s.leaveOut("egn");
+    } else {
       s.same("the EGN record is valid", "valid", verdict, "egn ...");
     }
   }
@@ -474,6 +542,39 @@ public final class Conformance {
     s.position(v.string("final"), "final position");
     s.expect("after the last move", "legal", "legal -");
     s.expect("result", "result", "result " + v.string("result") + " " + v.string("outcome"));
+    setups(s, v);
+  }
+
+  /**
+   * Sets up each position of a steps vector from its position string alone ({@code setup},
+   * protocol version 2) and checks its legal moves, when the engine declares {@code setup}; when
+   * it declares capabilities without {@code setup}, or answers {@code unsupported}, these checks
+   * are left out and counted.
+   */
+  @SuppressWarnings("unchecked")
+  private static void setups(Session s, Vector v) {
+    List<String[]> checks = new ArrayList<>(); // position, expected legal answer, what
+    int i = 0;
+    for (Object o : v.list("steps")) {
+      Map<String, Object> step = (Map<String, Object>) o;
+      i++;
+      checks.add(new String[] {(String) step.get("position"), "legal " + step.get("seat") + " "
+          + step.get("legal"), "step " + i + " (" + step.get("play") + ")"});
+    }
+    checks.add(new String[] {v.string("final"), "legal -", "final position"});
+    if (s.capabilities.isEmpty()) {
+      return; // version 1 has no setup
+    }
+    for (int k = 0; k < checks.size(); k++) {
+      String[] c = checks.get(k);
+      String answer = s.declares("setup") ? s.ask("setup " + c[0]) : "unsupported";
+      if (answer.equals("unsupported")) {
+        s.leaveOut("setup", checks.size() - k);
+        return;
+      }
+      s.same(c[2] + ": set up from its position string", "ok", answer, "setup " + c[0]);
+      s.expect(c[2] + ": legal moves after setup", "legal", c[1]);
+    }
   }
 
   @SuppressWarnings("unchecked")
@@ -529,14 +630,70 @@ public final class Conformance {
   private static final class Session {
     private final Vector vector;
     private final EngineConnection engine;
+    private final Optional<Capabilities> capabilities;
     private final Budget budget;
     private final Deque<String> last = new ArrayDeque<>();
     private final List<String> tables = new ArrayList<>();
+    /** The checks left out, by request. */
+    private final Map<String, Integer> leftOut = new java.util.TreeMap<>();
+    /** Whether a request of this vector was sent. */
+    private boolean sent;
 
-    Session(Vector vector, EngineConnection engine, Budget budget) {
+    Session(Vector vector, EngineConnection engine, Optional<Capabilities> capabilities,
+        Budget budget) {
       this.vector = vector;
       this.engine = engine;
+      this.capabilities = capabilities;
       this.budget = budget;
+    }
+
+    /**
+     * Skips the vector, before any request, when the engine's capabilities leave out its preset
+     * or a request its kind needs.
+     */
+    void declared(Vector v) {
+      if (capabilities.isEmpty()) {
+        return;
+      }
+      Capabilities c = capabilities.get();
+      String preset = ProtocolServer.words(v.rules())[0];
+      if (!c.playsPreset(preset)) {
+        throw new Skip("preset " + preset + " is not among the engine's capabilities (presets="
+            + String.join(",", c.presets()) + ")");
+      }
+      List<String> needed = new ArrayList<>(switch (v.kind()) {
+        case SHUFFLE -> List.of("shuffle");
+        case GAMES -> List.of("deal", "play", "legal", "status", "result");
+        case STEPS -> List.of("deal", "legal", "play", "hands", "status", "result");
+        case INVALID -> List.of("egn");
+        case PERFT -> c.answers("setup") ? List.of("setup", "perft")
+            : List.of("deal", "play", "perft");
+        case SCORING -> List.of("match", "record", "table");
+      });
+      needed.removeIf(c::answers);
+      if (!needed.isEmpty()) {
+        throw new Skip("the engine's capabilities do not declare the request"
+            + (needed.size() > 1 ? "s " : " ") + String.join(", ", needed) + " (requests="
+            + (c.requests().isEmpty() ? "-" : String.join(",", c.requests())) + ")");
+      }
+    }
+
+    /**
+     * {@return whether a request may be sent: the engine declares it, or declares no capabilities
+     * (version 1)}
+     */
+    boolean declares(String request) {
+      return capabilities.map(c -> c.answers(request)).orElse(true);
+    }
+
+    /** Counts a check left out. */
+    void leaveOut(String request) {
+      leaveOut(request, 1);
+    }
+
+    /** Counts checks left out. */
+    void leaveOut(String request, int count) {
+      leftOut.merge(request, count, Integer::sum);
     }
 
     String ask(String request) {
@@ -545,6 +702,7 @@ public final class Conformance {
       if (stop != null) {
         throw new Stopped(stop);
       }
+      sent = true;
       String answer = engine.ask(request);
       last.addLast("> " + Echo.clip(request) + "\n    < "
           + Echo.clip(answer));
@@ -583,10 +741,16 @@ public final class Conformance {
      * next one, and is noticed after the last vector too; not once the run must stop.
      */
     void settle() {
-      if (budget.stop() != null) {
+      if (budget.stop() != null || !sent) {
         return;
       }
-      String note = engine.resync();
+      String note;
+      try {
+        note = engine.resync();
+      } catch (EngineConnection.EngineFailure e) {
+        throw new EngineConnection.EngineFailure("after the vector's last request: "
+            + e.getMessage(), e.isTimeOut());
+      }
       if (!note.isEmpty()) {
         throw new Mismatch("after the vector's last request: " + note);
       }
@@ -637,8 +801,13 @@ public final class Conformance {
      * answering {@code unsupported} once before it).
      */
     void position(String expected, String what) {
+      if (!declares("position")) {
+        leaveOut("position");
+        return;
+      }
       String answer = ask("position");
       if (answer.equals("unsupported")) {
+        leaveOut("position");
         return;
       }
       same(what, "position " + expected, answer, "position");

@@ -10,7 +10,8 @@ import java.util.Optional;
  *
  * <p>The required methods are those of one deal: rules, deal, legal moves, play, hands, points and
  * tricks, result. The others have defaults that throw {@link UnsupportedOperationException}, which
- * the kit reports as <em>skipped</em> (for {@link #position()}: the position check is left out).
+ * the kit reports as <em>skipped</em> (for {@link #position()} and {@link #setup}: those checks
+ * are left out, and counted).
  * An adapter is used by one thread at a time; the kit makes a fresh one for each vector.
  *
  * <p>Cards and moves are canonical tokens with French letters: {@code AH}, {@code TC}, {@code QC=Z}
@@ -95,6 +96,32 @@ public interface ConformanceAdapter {
   /** {@return the position string of the current state (EGN.md section 10)} */
   default String position() {
     throw new UnsupportedOperationException("position");
+  }
+
+  /**
+   * Sets up a deal at a position, without its history (protocol version 2, {@code setup}), so
+   * that {@link #legalMoves()}, {@link #perft(int)} and the rest answer for it as for a deal
+   * replayed to it.
+   *
+   * @param position a position string (EGN.md section 10) whose rules field names the current
+   *     rules
+   * @throws IllegalArgumentException if the position is malformed or impossible, or names other
+   *     rules than the current ones
+   */
+  default void setup(String position) {
+    throw new UnsupportedOperationException("setup");
+  }
+
+  /**
+   * Returns what the implementation declares it supports (protocol version 2, {@code
+   * capabilities}), so that the kit skips at once what it does not, and says so. By default
+   * nothing is declared, as in version 1: the kit tries everything, and an {@link
+   * UnsupportedOperationException} or {@code false} from {@link #rules} skips.
+   *
+   * @return the capabilities, or empty to declare nothing
+   */
+  default Optional<Capabilities> capabilities() {
+    return Optional.empty();
   }
 
   /**

@@ -4,6 +4,7 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * The outcome of a conformance run: a verdict per vector, the counts, and a plain-text report.
@@ -57,7 +58,8 @@ public record ConformanceReport(List<VectorResult> results) {
 
   /**
    * Writes the report: the first failures in detail, every skipped vector with the reason, a line
-   * per kind, the skipped count (and a note when every vector was skipped), the vectors not run
+   * per kind (with the checks left out of its vectors that passed, {@code ; left out: 46
+   * position}), the skipped count, the checks left out in all (and a note when every vector was skipped), the vectors not run
    * as one count with the reason the run was stopped ({@code 12 vectors not run: the run was
    * stopped because the run's budget of 60 s was spent}), never one by one, and last {@code N
    * passed, M failed} ({@code , K not run} when the run was stopped). What a vector file or an
@@ -96,15 +98,64 @@ public record ConformanceReport(List<VectorResult> results) {
     if (count(VectorResult.Status.SKIPPED) > 0) {
       sb.append('\n');
     }
-    byKind.forEach((k, c) -> sb.append(String.format("%-8s %5d passed, %5d failed, %5d skipped%s%n",
-        k.id() + ":", c[0], c[1], c[2], notRun == 0 ? "" : String.format(", %5d not run", c[3]))));
+    byKind.forEach((k, c) -> sb.append(String.format("%-8s %5d passed, %5d failed, %5d skipped%s%s%n",
+        k.id() + ":", c[0], c[1], c[2], notRun == 0 ? "" : String.format(", %5d not run", c[3]),
+        leftOutText(leftOut(k)))));
     sb.append(count(VectorResult.Status.SKIPPED)).append(" skipped\n");
+    Map<String, Integer> leftOut = leftOut();
+    if (!leftOut.isEmpty()) {
+      long vectors = results.stream().filter(r -> r.status() == VectorResult.Status.PASSED
+          && !r.leftOut().isEmpty()).count();
+      int checks = leftOut.values().stream().mapToInt(Integer::intValue).sum();
+      sb.append(checks).append(checks == 1 ? " check" : " checks").append(" left out of ")
+          .append(vectors).append(vectors == 1 ? " vector" : " vectors").append(" that passed")
+          .append(leftOutText(leftOut).substring("; left out".length()))
+          .append(" (the engine answered 'unsupported' or does not declare them)\n");
+    }
     if (allUnsupported()) {
       sb.append("The engine answered 'unsupported' to every vector: nothing was checked.\n");
     }
     notRun(sb);
     sb.append(count(VectorResult.Status.PASSED)).append(" passed, ").append(failed)
         .append(" failed").append(notRun == 0 ? "" : ", " + notRun + " not run").append('\n');
+    return sb.toString();
+  }
+
+  /**
+   * Returns the checks left out of the vectors that passed, by request ({@link
+   * VectorResult#leftOut()}), summed over every kind.
+   *
+   * @return the counts by request, in the order of the request names
+   */
+  public Map<String, Integer> leftOut() {
+    return leftOut(results, null);
+  }
+
+  /**
+   * Returns the checks left out of the vectors of one kind that passed, by request.
+   *
+   * @param kind the kind
+   * @return the counts by request, in the order of the request names
+   */
+  public Map<String, Integer> leftOut(VectorKind kind) {
+    return leftOut(results, java.util.Objects.requireNonNull(kind, "kind"));
+  }
+
+  private static Map<String, Integer> leftOut(List<VectorResult> results, VectorKind kind) {
+    Map<String, Integer> sum = new TreeMap<>();
+    for (VectorResult r : results) {
+      if (r.status() == VectorResult.Status.PASSED && (kind == null || r.vector().kind() == kind)) {
+        r.leftOut().forEach((request, n) -> sum.merge(request, n, Integer::sum));
+      }
+    }
+    return java.util.Collections.unmodifiableMap(sum);
+  }
+
+  /** {@return "; left out: 46 position, 2 egn", or empty when nothing was left out} */
+  private static String leftOutText(Map<String, Integer> counts) {
+    StringBuilder sb = new StringBuilder();
+    counts.forEach((request, n) -> sb.append(sb.length() == 0 ? "; left out: " : ", ").append(n)
+        .append(' ').append(request));
     return sb.toString();
   }
 

@@ -9,6 +9,7 @@ import io.github.elfern.conformance.VectorResult;
 import io.github.elfern.conformance.Vectors;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
@@ -23,7 +24,9 @@ import org.junit.jupiter.api.DynamicTest;
  * vector, each run against a fresh adapter. A vector that disagrees fails with the request, the
  * expected and the actual answer; a vector the adapter does not support (an {@link
  * UnsupportedOperationException}, or {@code false} from {@code rules}) is reported as aborted
- * (skipped).
+ * (skipped). When checks were left out of vectors that passed (an adapter without {@code
+ * position}), a last test of the kind, {@value #LEFT_OUT}, is skipped with their counts, so that
+ * a pass that checked less says so.
  *
  * <pre>{@code
  * class MyEngineConformanceTest {
@@ -61,17 +64,48 @@ public final class ConformanceSuite {
     List<DynamicNode> kinds = new ArrayList<>();
     for (VectorKind kind : VectorKind.values()) {
       List<DynamicNode> tests = new ArrayList<>();
+      List<VectorResult> passed = new ArrayList<>();
       for (Vector v : vectors.of(kind)) {
-        tests.add(DynamicTest.dynamicTest(v.id(), () -> check(v, adapters)));
+        tests.add(DynamicTest.dynamicTest(v.id(), () -> check(v, adapters, passed)));
       }
       if (!tests.isEmpty()) {
-        kinds.add(DynamicContainer.dynamicContainer(kind.id(), tests));
+        // JUnit runs the tests as it takes them from the stream: the last node is made after them
+        Stream<DynamicNode> nodes = Stream.concat(tests.stream(),
+            Stream.of(kind).flatMap(k -> leftOutNode(k, passed)));
+        kinds.add(DynamicContainer.dynamicContainer(kind.id(), nodes));
       }
     }
     return kinds.stream();
   }
 
-  private static void check(Vector v, Supplier<? extends ConformanceAdapter> adapters) {
+  /** The name of the test that reports the checks left out of a kind's vectors. */
+  static final String LEFT_OUT = "checks left out";
+
+  /**
+   * {@return a skipped test that says which checks were left out of the kind's vectors that
+   * passed (the adapter threw {@link UnsupportedOperationException} for {@code position} or
+   * {@code setup}, or does not declare them), or nothing when none was}
+   */
+  private static Stream<DynamicNode> leftOutNode(VectorKind kind, List<VectorResult> passed) {
+    List<VectorResult> done;
+    synchronized (passed) {
+      done = List.copyOf(passed);
+    }
+    Map<String, Integer> counts = new ConformanceReport(done).leftOut(kind);
+    if (counts.isEmpty()) {
+      return Stream.empty();
+    }
+    long vectors = done.stream().filter(r -> !r.leftOut().isEmpty()).count();
+    StringBuilder sb = new StringBuilder();
+    counts.forEach((request, n) -> sb.append(sb.length() == 0 ? "" : ", ").append(n).append(' ')
+        .append(request));
+    String message = kind.id() + ": " + sb + " checks left out of " + vectors + " vector"
+        + (vectors == 1 ? "" : "s") + " that passed (unsupported or not declared)";
+    return Stream.of(DynamicTest.dynamicTest(LEFT_OUT, () -> Assumptions.abort(message)));
+  }
+
+  private static void check(Vector v, Supplier<? extends ConformanceAdapter> adapters,
+      List<VectorResult> passed) {
     VectorResult r = Conformance.check(v, EngineConnection.of(adapters.get()));
     switch (r.status()) {
       case FAILED:
@@ -82,6 +116,9 @@ public final class ConformanceSuite {
         Assumptions.abort(v.id() + ": " + r.detail());
         break;
       default:
+        synchronized (passed) {
+          passed.add(r);
+        }
         break;
     }
   }

@@ -18,11 +18,15 @@ public interface EngineConnection extends AutoCloseable {
   String ask(String request);
 
   /**
-   * Brings the conversation back in step after an answer that disagreed with a vector: an engine
-   * that wrote more than one line for a request is noticed here.
+   * Checks that the conversation is in step, after a vector and after an answer that disagreed
+   * with a vector: a program is greeted again and must answer {@code ready NAME} at once (a line
+   * written for an earlier request, or a wrong greeting, fails without waiting for a {@code ready}
+   * that may never come).
    *
-   * @return empty, or a note on the lines the engine wrote that nobody asked for
-   * @throws EngineFailure if the engine fails meanwhile
+   * @return empty, or a note on lines the engine wrote that nobody asked for, when the connection
+   *     could get back in step despite them
+   * @throws EngineFailure if the engine fails meanwhile, or answers the greeting with anything but
+   *     {@code ready NAME}; the connection is then unusable
    */
   default String resync() {
     return "";

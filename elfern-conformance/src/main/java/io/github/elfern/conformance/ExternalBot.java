@@ -125,7 +125,7 @@ public final class ExternalBot implements Bot, AutoCloseable {
           + "' must be positive, got " + moveTime.toMillis() + " ms");
     }
     Duration greeting = moveTime.compareTo(MIN_GREETING) > 0 ? moveTime : MIN_GREETING;
-    return new ExternalBot(name, () -> ProcessEngine.start(command, greeting, moveTime));
+    return new ExternalBot(name, () -> ProcessEngine.start(command, greeting, moveTime, 1));
   }
 
   /**

@@ -12,13 +12,16 @@ import io.github.elfern.notation.EgnReader;
 import io.github.elfern.notation.ParsedRecord;
 import io.github.elfern.notation.Strictness;
 import io.github.elfern.notation.internal.SeedText;
+import io.github.elfern.rules.Preset;
 import io.github.elfern.rules.Rules;
 import io.github.elfern.scoring.Match;
 import io.github.elfern.scoring.Scoring;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The conformance adapter of this library's own engine, reader and scoring: the project runs the
@@ -156,6 +159,38 @@ public final class LibraryAdapter implements ConformanceAdapter {
   @Override
   public String position() {
     return dealt().position();
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>Reads the position with {@link GameState#fromPosition}, which refuses a position that no
+   * deal can reach, with a message naming the field.
+   */
+  @Override
+  public void setup(String position) {
+    Rules current = rulesSet();
+    GameState s = GameState.fromPosition(position);
+    if (!s.rules().equals(current)) {
+      throw new IllegalArgumentException("the position is of '" + s.rules().notation()
+          + "' but the rules set are '" + current.notation() + "'");
+    }
+    state = s;
+  }
+
+  /** The requests this adapter answers, beyond those every engine answers. */
+  private static final List<String> REQUESTS = List.of("shuffle", "deal", "legal", "play",
+      "hands", "status", "result", "position", "perft", "setup", "egn", "match", "record",
+      "table");
+
+  /** {@return every preset, and every request but {@code choose}, which a server adds with its bot} */
+  @Override
+  public Optional<Capabilities> capabilities() {
+    Set<String> presets = new LinkedHashSet<>();
+    for (Preset p : Preset.values()) {
+      presets.add(p.id());
+    }
+    return Optional.of(new Capabilities(presets, new LinkedHashSet<>(REQUESTS)));
   }
 
   @Override

@@ -95,6 +95,8 @@ public final class ProcessEngine implements EngineConnection {
   private final Thread out;
   private final Thread err;
   private String name = "";
+  /** The greeting the engine answered, sent again to bring the conversation back in step. */
+  private String hello = "hello 1";
 
   private ProcessEngine(Process process, Duration timeout, String command) {
     this.process = process;
@@ -117,7 +119,8 @@ public final class ProcessEngine implements EngineConnection {
   }
 
   /**
-   * Starts an engine and greets it ({@code hello 1}, answered by {@code ready NAME}).
+   * Starts an engine and greets it ({@code hello 2}, answered by {@code ready NAME}; see {@link
+   * #start(String, Duration, Duration, int)}).
    *
    * @param command the program and its arguments, split at blanks; quotes ({@code "..."} or {@code
    *     '...'}) group words ({@link #split})
@@ -131,8 +134,8 @@ public final class ProcessEngine implements EngineConnection {
   }
 
   /**
-   * Starts an engine and greets it, allowing the greeting more time than the other answers (a
-   * program on a virtual machine may take a while to start).
+   * Starts an engine and greets it with {@code hello 2}, allowing the greeting more time than the
+   * other answers (a program on a virtual machine may take a while to start).
    *
    * @param command the program and its arguments, split at blanks; quotes ({@code "..."} or {@code
    *     '...'}) group words ({@link #split})
@@ -143,6 +146,33 @@ public final class ProcessEngine implements EngineConnection {
    *     or the program cannot be started or does not greet
    */
   public static ProcessEngine start(String command, Duration greeting, Duration timeout) {
+    return start(command, greeting, timeout, ProtocolServer.VERSION);
+  }
+
+  /**
+   * Starts an engine and greets it with {@code hello VERSION}. The answer must be {@code ready
+   * NAME}: any other line fails the start at once, naming the line. Only an engine greeted with a
+   * version above 1 that answers {@code unsupported} or {@code error ...} (one written for
+   * version 1 that refuses other versions) is greeted again, with {@code hello 1}. The same
+   * greeting brings the conversation back in step ({@link #resync()}).
+   *
+   * @param command the program and its arguments, split at blanks; quotes ({@code "..."} or {@code
+   *     '...'}) group words ({@link #split})
+   * @param greeting how long to wait for the {@code ready} answer
+   * @param timeout how long to wait for each other answer
+   * @param version the protocol version to greet with: {@link ProtocolServer#VERSION} for the
+   *     kit, 1 for a bot (a bot program receives exactly {@code hello 1}, {@code rules}, {@code
+   *     choose} and {@code quit})
+   * @return the connection
+   * @throws EngineConnection.EngineFailure if the command is empty or has an unterminated quote,
+   *     or the program cannot be started or does not greet
+   * @throws IllegalArgumentException if the version is below 1
+   */
+  public static ProcessEngine start(String command, Duration greeting, Duration timeout,
+      int version) {
+    if (version < 1) {
+      throw new IllegalArgumentException("a protocol version is at least 1, got " + version);
+    }
     List<String> argv;
     try {
       argv = split(command);
@@ -160,13 +190,21 @@ public final class ProcessEngine implements EngineConnection {
           + Echo.clip(String.valueOf(e.getMessage())));
     }
     ProcessEngine engine = new ProcessEngine(p, timeout, command);
-    String hello = engine.ask("hello " + ProtocolServer.VERSION, greeting);
+    long deadline = System.nanoTime() + greeting.toNanos();
+    String request = "hello " + version;
+    String hello = engine.ask(request, greeting);
+    if (version > 1 && (hello.equals("unsupported") || hello.equals("error")
+        || hello.startsWith("error "))) {
+      request = "hello 1"; // an engine of version 1 that refuses to be greeted as another
+      hello = engine.ask(request, Duration.ofNanos(Math.max(1, deadline - System.nanoTime())));
+    }
     engine.remember();
     if (!isReady(hello)) {
       engine.close();
-      throw new EngineFailure("engine did not greet: expected 'ready NAME', got '"
-          + Echo.clip(hello) + "' [" + Echo.clip(command) + "]");
+      throw new EngineFailure("engine did not greet: expected 'ready NAME' in answer to '"
+          + request + "', got '" + Echo.clip(hello) + "' [" + Echo.clip(command) + "]");
     }
+    engine.hello = request;
     engine.name = Echo.clip(hello.substring(5).strip());
     return engine;
   }
@@ -423,39 +461,30 @@ public final class ProcessEngine implements EngineConnection {
   }
 
   /**
-   * Sends {@code hello} and reads up to its {@code ready} answer, all within one time-out; any
-   * line before it is one that nobody asked for.
+   * Sends the greeting again and reads its answer, which must be {@code ready NAME} within one
+   * time-out. Any other line fails at once, naming it, without waiting for a {@code ready} that
+   * may never come: a wrong greeting, or a line nobody asked for (an answer of more than one line
+   * to an earlier request, or the text lines of an {@code egn} request answered as requests). The
+   * engine is then stopped, and the kit starts a new one for the next vector.
    */
   @Override
   public String resync() {
     if (dead) {
       return "";
     }
-    String hello = "hello " + ProtocolServer.VERSION;
     long deadline = System.nanoTime() + timeout.toNanos();
     send(hello, deadline, timeout);
-    int extra = 0;
-    String first = "";
-    while (true) {
-      Output o = receive(deadline);
-      if (o == null) {
-        throw fail("no 'ready' within " + timeout.toMillis() + " ms to '" + hello
-            + "' after a disagreement" + (extra == 0 ? "" : " (" + extra + " line(s) nobody"
-            + " asked for meanwhile, first: '" + Echo.clip(first) + "')"), true);
-      }
-      String answer = line(o, hello);
-      if (isReady(answer)) {
-        break;
-      }
-      if (extra++ == 0) {
-        first = answer;
-      }
-      if (extra > MAX_PENDING) {
-        throw fail("engine flooded its output (more than " + MAX_PENDING + " lines unasked)");
-      }
+    Output o = receive(deadline);
+    if (o == null) {
+      throw fail("no answer within " + timeout.toMillis() + " ms to '" + hello + "'", true);
     }
-    return extra == 0 ? "" : "engine wrote " + extra + " line(s) nobody asked for, first: '"
-        + Echo.clip(first) + "'";
+    String answer = line(o, hello);
+    if (!isReady(answer)) {
+      throw fail("engine answered '" + hello + "' with '" + Echo.clip(answer) + "' instead of"
+          + " 'ready NAME': a wrong greeting, or a line nobody asked for (an earlier request"
+          + " answered with more than one line)");
+    }
+    return "";
   }
 
   /** {@return the exit code, if the program exits within {@code waitMs}} */

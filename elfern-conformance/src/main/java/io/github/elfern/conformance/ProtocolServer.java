@@ -36,8 +36,12 @@ import java.util.Optional;
  */
 public final class ProtocolServer {
 
-  /** The protocol version that {@code hello} names. */
-  public static final int VERSION = 1;
+  /**
+   * The protocol version this library speaks: 2, which adds {@code capabilities} and {@code setup}
+   * to version 1. The kit greets with {@code hello 2}; a server answers {@code ready NAME} to
+   * {@code hello} of any version, as version 1 did.
+   */
+  public static final int VERSION = 2;
 
   /** The longest request line {@link #serve} reads, in characters: 65,536. */
   public static final int MAX_LINE = 1 << 16;
@@ -226,6 +230,26 @@ public final class ProtocolServer {
     switch (w[0]) {
       case "hello":
         return "ready " + adapter.name();
+      case "capabilities": {
+        if (w.length > 1) {
+          throw new IllegalArgumentException("capabilities takes nothing after it, got '"
+              + clip(rest) + "'");
+        }
+        Capabilities c = adapter.capabilities().orElseThrow(
+            () -> new UnsupportedOperationException("capabilities"));
+        if (bot != null) {
+          java.util.Set<String> requests = new java.util.LinkedHashSet<>(c.requests());
+          requests.add("choose");
+          c = new Capabilities(c.presets(), requests);
+        }
+        return c.notation();
+      }
+      case "setup":
+        if (rest.isEmpty()) {
+          throw new IllegalArgumentException("setup needs a position string");
+        }
+        adapter.setup(rest);
+        return "ok";
       case "rules": {
         // A failed request leaves no rules set, for the adapter and the bot alike.
         botRules = null;

@@ -40,6 +40,12 @@ public final class BrokenEngine {
         System.out.flush();
         continue;
       }
+      if (line.startsWith("capabilities")) {
+        // as an engine of protocol version 1 answers a request it does not know
+        System.out.println("unsupported");
+        System.out.flush();
+        continue;
+      }
       if (line.startsWith("rules")) {
         System.out.println("ok");
         System.out.flush();

@@ -172,7 +172,8 @@ class ConformanceCommandTest {
   void runStoppedByTimeOuts_countsTheVectorsNotRun_andExitsThree() {
     // The bug: the 30 vectors not run were 30 "FAIL" blocks (up to --details) and
     // failures, and the exit code was that of a failed run.
-    String hang = "sh -c 'read l; echo ready hang; exec sleep 60'";
+    // greets, answers 'capabilities' as an engine of protocol version 1 does, then hangs
+    String hang = "sh -c 'read l; echo ready hang; read l; echo unsupported; exec sleep 60'";
     Run r = run("conformance", "--engine", hang, "--kind", "shuffle", "--timeout", "300",
         "--no-progress");
     assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(3);
