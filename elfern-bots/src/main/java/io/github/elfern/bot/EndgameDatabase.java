@@ -6,6 +6,7 @@ import io.github.elfern.rules.Rules;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
+import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -231,6 +232,22 @@ final class EndgameDatabase {
   }
 
   /**
+   * {@return whether the stream starts with the header of the database of {@code print}, in this
+   * file format}
+   *
+   * @throws IOException if the stream fails
+   */
+  static boolean hasHeader(InputStream in, long print, boolean trumps) throws IOException {
+    DataInputStream data = new DataInputStream(in);
+    try {
+      return data.readInt() == MAGIC && data.readInt() == FORMAT && data.readLong() == print
+          && data.readBoolean() == trumps;
+    } catch (EOFException e) {
+      return false;
+    }
+  }
+
+  /**
    * Reads a database written by {@link #write}, checking that it is the one of {@code print}.
    *
    * @throws IOException if the stream fails or holds something else
@@ -238,8 +255,7 @@ final class EndgameDatabase {
   static EndgameDatabase read(InputStream in, long print, boolean trumps, byte[] canon)
       throws IOException {
     DataInputStream data = new DataInputStream(in);
-    if (data.readInt() != MAGIC || data.readInt() != FORMAT || data.readLong() != print
-        || data.readBoolean() != trumps) {
+    if (!hasHeader(data, print, trumps)) {
       throw new IOException("not the endgame database of fingerprint "
           + String.format(Locale.ROOT, "%016x", print));
     }

@@ -2,6 +2,7 @@ package io.github.elfern.bot;
 
 import io.github.elfern.rules.Rules;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,7 +28,10 @@ final class EndgameDatabases {
   private EndgameDatabases() {}
 
   /**
-   * Writes each database into the directory given, and prints one line per database.
+   * Writes each database into the directory given, and prints one line per database. A file
+   * that is already there with the header of the database it names (the fingerprint of its rules
+   * and the file format) is kept, so that a build that did not clean its output does not compute
+   * the databases again; a clean build always does.
    *
    * @param args the directory
    * @throws IOException if a file cannot be written
@@ -36,13 +40,21 @@ final class EndgameDatabases {
     Path dir = Files.createDirectories(Path.of(args[0]));
     for (String id : RULES) {
       Rules rules = Rules.parse(id);
+      long print = EndgameDatabase.fingerprint(rules, rules.turnedTrump());
+      Path file = dir.resolve(EndgameDatabase.resourceName(print));
+      if (Files.isRegularFile(file)) {
+        try (InputStream in = Files.newInputStream(file)) {
+          if (EndgameDatabase.hasHeader(in, print, rules.turnedTrump())) {
+            System.out.printf("%s: %s is there%n", id, file);
+            continue;
+          }
+        }
+      }
       long t0 = System.nanoTime();
       Optional<EndgameDatabase> db = Solver.computeDatabase(rules);
       if (db.isEmpty()) {
         throw new IllegalStateException(id + " has no endgame database");
       }
-      Path file = dir.resolve(EndgameDatabase.resourceName(
-          EndgameDatabase.fingerprint(rules, rules.turnedTrump())));
       try (OutputStream out = Files.newOutputStream(file)) {
         db.get().write(out);
       }
