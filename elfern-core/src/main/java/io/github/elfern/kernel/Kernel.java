@@ -310,7 +310,114 @@ public final class Kernel {
   }
 
   /**
-   * {@return the seat {@code k} places after {@code seat} in playing order, {@code k < players}}
+   * Finishes a trick: the trick's winner by the beat tables, what its cards count, the draws from
+   * the stock, the next leader and the lead state after it (docs/rules.md, "Tricks", "Drawing"
+   * and "Lead restrictions"). The one place where a trick is finished: {@code GameState}, {@code
+   * DealCursor}, {@code PlayerView}'s history replay and the notation's partial replay all call
+   * it.
+   *
+   * <p>The outcome, a {@code long}, holds in its low 32 bits the turn word after the trick (see
+   * {@link PackedPosition}): the lead state of {@link #afterTrick} (also under rules without a lead
+   * restriction, for the position string), the Zwang bit cleared, the stock position moved on by
+   * the cards drawn, no card in the trick, and the winner to lead. Bits 32-39 hold what the
+   * trick's cards count ({@link #trickValue}). The winner is {@link #winner}; {@link #credit}
+   * adds the points and the trick to a score word.
+   *
+   * <p>The draws: each seat draws one card while the stock lasts, the winner first and then the
+   * seats after him in playing order, so the {@code k}-th card drawn, {@code stock[pos + k]} with
+   * {@code pos} the stock position before the trick, goes to {@link #drawer drawer(winner, k,
+   * players)}; the cards drawn are those from {@code PackedPosition.stockPos(turn)} up to {@code
+   * PackedPosition.stockPos((int) outcome)}, at most {@code players} of them. The caller moves
+   * those cards into the hands it keeps.
+   *
+   * @param tables the trick tables of the deal (its rules and trump suit)
+   * @param trick the trick word, full: one card per seat
+   * @param turn the turn word before the trick's last card or after it (only its lead state,
+   *     stock position and leader are read)
+   * @param stockLen the cards the stock had at the deal, the turned trump included
+   * @return the outcome: the turn word after the trick, and the trick's points in bits 32-39
+   */
+  public static long finishTrick(TrickTables tables, int trick, int turn, int stockLen) {
+    int n = tables.players();
+    int leader = PackedPosition.leader(turn);
+    int led = (trick & 0xFF) - 1;
+    int winner;
+    int value;
+    if (n == 2) { // the two-player games: one comparison
+      int second = (trick >>> 8) - 1;
+      winner = (tables.beatsLed(led) & (1 << second)) != 0 ? leader ^ 1 : leader;
+      value = tables.points(led) + tables.points(second);
+    } else {
+      winner = seatAfter(leader, tables.bestIndex(trick, n), n);
+      value = tables.trickPoints(trick, n);
+    }
+    int pos = PackedPosition.stockPos(turn);
+    int drawn = Math.min(n, stockLen - pos);
+    int lead = afterTrick(turn & PackedPosition.LEAD, led >>> 3, leader, winner);
+    return ((long) value << 32) | PackedPosition.turn(lead, pos + drawn, 0, winner);
+  }
+
+  /**
+   * {@return the seat that won the trick of outcome {@code outcome} (of {@link #finishTrick})}
+   *
+   * @param outcome the outcome
+   */
+  public static int winner(long outcome) {
+    return PackedPosition.leader((int) outcome);
+  }
+
+  /**
+   * {@return what the cards of the trick of outcome {@code outcome} (of {@link #finishTrick})
+   * count}
+   *
+   * @param outcome the outcome
+   */
+  public static int trickValue(long outcome) {
+    return (int) (outcome >>> 32) & 0xFF;
+  }
+
+  /**
+   * {@return score word {@code score} (see {@link PackedPosition}) with the trick of outcome
+   * {@code outcome} (of {@link #finishTrick}) credited to its winner: its points and one trick}
+   *
+   * @param score the score word
+   * @param outcome the outcome
+   */
+  public static long credit(long score, long outcome) {
+    int shift = winner(outcome) << 3;
+    return score + ((long) trickValue(outcome) << shift) + (1L << (32 + shift));
+  }
+
+  /**
+   * {@return the seat that draws the {@code k}-th card from the stock after a trick won by
+   * {@code winner}: the winner first, then the seats after him in playing order (docs/rules.md,
+   * "Drawing")}
+   *
+   * @param winner the trick's winner
+   * @param k the draw, from 0, below {@code players}
+   * @param players the number of seats
+   */
+  public static int drawer(int winner, int k, int players) {
+    return seatAfter(winner, k, players);
+  }
+
+  /**
+   * {@return the cards of trick word {@code trick}, as a mask}
+   *
+   * @param trick the trick word
+   * @param size the cards in the trick
+   */
+  public static int trickCards(int trick, int size) {
+    int m = 0;
+    for (int i = 0; i < size; i++) {
+      m |= 1 << cardAt(trick, i);
+    }
+    return m;
+  }
+
+  /**
+   * {@return the seat {@code k} places after {@code seat} in playing order, {@code 0 <= k <=
+   * players}}: the one seat rotation of the library
    *
    * @param seat the seat
    * @param k places after it
