@@ -66,6 +66,7 @@ public final class DealCursor {
   /** The points and tricks taken: the score word. */
   private long score;
   private int played; // cards of completed tricks
+  private int trickMask; // cards of the trick in progress
   private int legal; // UNKNOWN until asked
   private int left; // cards not yet played: in the hands and the stock
 
@@ -117,6 +118,7 @@ public final class DealCursor {
     this.turn = state.turnWord();
     this.score = state.scoreWord();
     this.played = state.playedCards().mask();
+    this.trickMask = Kernel.trickCards(trick, state.trickSize());
     this.legal = state.legalMask();
     this.left = state.remainingPlays();
     this.beats = cr.tables(trumpSuit);
@@ -213,6 +215,7 @@ public final class DealCursor {
     this.turn = PackedPosition.turn(Kernel.initialLead(), 0, 0, 0);
     this.score = 0;
     this.played = 0;
+    this.trickMask = 0;
     this.legal = UNKNOWN;
     this.left = size;
     this.beats = cr.tables(trumpSuit);
@@ -432,6 +435,16 @@ public final class DealCursor {
    * @throws IllegalArgumentException if {@code card} is no card ordinal
    */
   public void play(int card) {
+    int l = legal;
+    if (l == UNKNOWN || (l & (1 << card)) == 0 || (card >>> 5) != 0) {
+      playChecked(card); // kept out of line, so that a caller's loop can inline play
+    } else {
+      advance(card, 0);
+    }
+  }
+
+  /** {@link #play(int)} when the legal moves are not known yet, or {@code card} is not one. */
+  private void playChecked(int card) {
     if ((legalMask() & (1 << card)) == 0 || (card >>> 5) != 0) {
       throw refusal(card, false);
     }
@@ -510,6 +523,7 @@ public final class DealCursor {
     hands[PackedPosition.toMove(tu, players)] &= ~(1 << card);
     legal = UNKNOWN;
     t |= (card + 1) << (size << 3);
+    trickMask |= 1 << card;
     if (size + 1 < players) {
       trick = t;
       turn = (tu + PackedPosition.ONE_CARD) | (zwangMove != 0 ? PackedPosition.ZWANG : 0);
@@ -528,7 +542,8 @@ public final class DealCursor {
     long outcome = Kernel.finishTrick(beats, full, before, stockLen);
     scoreBefore[p] = score;
     score = Kernel.credit(score, outcome);
-    played |= Kernel.trickCards(full, n);
+    played |= trickMask;
+    trickMask = 0;
     int winner = Kernel.winner(outcome);
     int pos = PackedPosition.stockPos(before);
     int end = PackedPosition.stockPos((int) outcome);
@@ -557,7 +572,8 @@ public final class DealCursor {
     int card = (int) (u >>> 58) & 31;
     if (size + 1 == players) { // the move completed a trick: take back its score and the draw
       score = scoreBefore[p];
-      played &= ~Kernel.trickCards(t | ((card + 1) << (size << 3)), size + 1);
+      trickMask = Kernel.trickCards(t, size) | 1 << card;
+      played &= ~trickMask;
       int pos = PackedPosition.stockPos(tu);
       int end = PackedPosition.stockPos(turn);
       if (pos < end) {
@@ -571,6 +587,7 @@ public final class DealCursor {
       }
     }
     hands[PackedPosition.toMove(tu, players)] |= 1 << card;
+    trickMask &= ~(1 << card);
     trick = t;
     turn = tu;
     legal = legalBefore[p];

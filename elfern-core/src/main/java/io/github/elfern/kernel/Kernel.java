@@ -102,11 +102,16 @@ public final class Kernel {
    * @param winner the seat that won
    */
   public static int afterTrick(int lead, int ledSuit, int leader, int winner) {
-    int first = firstSuit(lead) < 0 ? ledSuit : firstSuit(lead);
-    int led = ledSuits(lead) | (1 << ledSuit);
+    // By fields: the suit led joins the suits led, and is the first suit if none is yet; a trick
+    // won from its leader makes the suit led binding, the old binding suit secondary and sets
+    // "won the lead", one won by its leader clears that flag. The fields written in place:
+    int l = (lead & 0x3FFF) | (1 << (10 + ledSuit));
+    if ((l & (7 << 7)) == 0) {
+      l |= (ledSuit + 1) << 7;
+    }
     return winner != leader
-        ? packLead(ledSuit, binding(lead), true, first, led)
-        : packLead(binding(lead), secondary(lead), false, first, led);
+        ? (l & ~0x7F) | (ledSuit + 1) | ((l & 7) << 3) | (1 << 6)
+        : l & ~(1 << 6);
   }
 
   /**
