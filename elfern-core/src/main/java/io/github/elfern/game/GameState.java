@@ -334,6 +334,32 @@ public final class GameState {
     }
   }
 
+  /**
+   * Returns the seat {@code k} places after {@code seat} in playing order: the seat numbers go up
+   * and wrap round from the dealer to forehand. It is the order in which a trick is played from
+   * its leader, and in which the seats draw from the stock after a trick from its winner.
+   *
+   * @param seat a seat, from 0 (forehand)
+   * @param k how many places after it, 0 or more
+   * @return the seat
+   * @throws IndexOutOfBoundsException if there is no such seat
+   * @throws IllegalArgumentException if {@code k} is negative
+   */
+  public int seatAfter(int seat, int k) {
+    return seatAfter(seat, k, base.players);
+  }
+
+  /** {@link #seatAfter(int, int)} for {@code players} seats, checked, by the kernel's rotation. */
+  static int seatAfter(int seat, int k, int players) {
+    if (seat < 0 || seat >= players) {
+      throw new IndexOutOfBoundsException("no seat " + seat + " in a game of " + players);
+    }
+    if (k < 0) {
+      throw new IllegalArgumentException("places after a seat must not be negative, got " + k);
+    }
+    return Kernel.seatAfter(seat, k % players, players);
+  }
+
   /** {@return the seat to play next (the leader when no trick is in progress)} */
   public int toMove() {
     return PackedPosition.toMove(turn, base.players);

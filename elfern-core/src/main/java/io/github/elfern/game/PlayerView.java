@@ -198,6 +198,21 @@ public final class PlayerView {
     return CardSet.ofMask(hand);
   }
 
+  /**
+   * Returns the seat {@code k} places after {@code seat} in playing order, as {@link
+   * GameState#seatAfter(int, int)}: the order of play in a trick from its leader, and of the draws
+   * after a trick from its winner.
+   *
+   * @param seat a seat, from 0 (forehand)
+   * @param k how many places after it, 0 or more
+   * @return the seat
+   * @throws IndexOutOfBoundsException if there is no such seat
+   * @throws IllegalArgumentException if {@code k} is negative
+   */
+  public int seatAfter(int seat, int k) {
+    return GameState.seatAfter(seat, k, players());
+  }
+
   /** {@return the seat to play next} */
   public int toMove() {
     return toMove;

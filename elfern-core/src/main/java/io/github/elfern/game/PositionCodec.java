@@ -164,7 +164,7 @@ final class PositionCodec {
     // Hand sizes: seats that have played to the trick hold one card fewer.
     int expected = -1;
     for (int k = 0; k < n; k++) {
-      int seat = (sf.leader + k) % n;
+      int seat = Kernel.seatAfter(sf.leader, k, n);
       int size = Integer.bitCount(sf.hand(seat)) + (k < t.length ? 1 : 0);
       if (expected < 0) {
         expected = size;
@@ -277,7 +277,7 @@ final class PositionCodec {
     CompiledRules cr = CompiledRules.of(rules);
     int word = 0;
     for (int i = 0; i < trick.length; i++) {
-      int seat = (sf.leader + i) % n;
+      int seat = Kernel.seatAfter(sf.leader, i, n);
       int hand = sf.hand(seat) | (1 << trick[i]);
       int allowed = Kernel.legalMask(cr, hand, playedMask, lead, stockSize, trumpSuit, word, i,
           zwang);
