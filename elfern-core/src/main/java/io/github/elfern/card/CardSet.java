@@ -80,16 +80,6 @@ public final class CardSet implements Iterable<Card> {
   }
 
   /**
-   * {@return the mask of the cards of the same suit as {@code card} that beat it in rank}
-   *
-   * @param card the card
-   */
-  public static int higherMask(Card card) {
-    int i = card.ordinal();
-    return ((1 << i) - 1) & (SUIT_MASK << (i & ~7));
-  }
-
-  /**
    * Parses space-separated canonical card tokens such as {@code "AH KH 7S"}; {@code "-"} or an
    * empty string is the empty set.
    *
@@ -208,15 +198,6 @@ public final class CardSet implements Iterable<Card> {
    */
   public boolean hasSuit(Suit suit) {
     return (mask & suitMask(suit)) != 0;
-  }
-
-  /**
-   * {@return the cards of this set of the same suit as {@code card} that outrank it}
-   *
-   * @param card the card
-   */
-  public CardSet higherThan(Card card) {
-    return ofMask(mask & higherMask(card));
   }
 
   /**
