@@ -13,4 +13,5 @@ module io.github.elfern.core {
   exports io.github.elfern.scoring;
   exports io.github.elfern.bot;
   exports io.github.elfern.kernel to io.github.elfern.notation;
+  exports io.github.elfern.card.internal to io.github.elfern.notation;
 }

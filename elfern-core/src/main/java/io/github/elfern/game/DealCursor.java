@@ -179,7 +179,7 @@ public final class DealCursor {
    * @param random the generator to shuffle with (it makes {@code rules.deck().size() - 1} draws)
    */
   public void reset(Rules rules, SplitMix64 random) {
-    dealOut(rules, Kernel.shuffle(rules.deck().mask(), random, dealt));
+    dealOut(rules, Deck.shuffleInto(rules.deck().mask(), random, dealt));
   }
 
   /** Deals the first {@code size} cards of {@link #dealt} under {@code rules} (a valid deck). */

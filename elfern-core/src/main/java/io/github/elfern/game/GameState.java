@@ -527,17 +527,9 @@ public final class GameState {
 
   /** The cards {@code hand} may play to the trick in progress under an obligation or Zwang. */
   private static int boundFollow(Base base, int hand, int trick, int size, int turn) {
-    int stockSize = base.stock.length - PackedPosition.stockPos(turn);
-    int best = bestIndex(base, trick, size);
-    return Kernel.followMask(base.cr, hand, stockSize, base.trumpSuit, Kernel.cardAt(trick, 0),
-        Kernel.cardAt(trick, best), best == 0, PackedPosition.zwang(turn));
+    return Kernel.legalFollow(base.cr, hand, base.stock.length - PackedPosition.stockPos(turn),
+        base.trumpSuit, trick, size, PackedPosition.zwang(turn));
   }
-
-  /** The position in the trick of the card winning it so far: each card that beats it takes over. */
-  private static int bestIndex(Base base, int trickWord, int size) {
-    return Kernel.bestIndex(base.cr, base.trumpSuit, trickWord, size);
-  }
-
 
   /**
    * Returns the cards the seat to move may play, in canonical order; empty when the deal is over.

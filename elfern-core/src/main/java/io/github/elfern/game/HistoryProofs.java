@@ -2,6 +2,7 @@ package io.github.elfern.game;
 
 import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
+import io.github.elfern.card.Suit;
 import io.github.elfern.kernel.CompiledRules;
 import io.github.elfern.kernel.Kernel;
 import io.github.elfern.rules.Rules;
@@ -54,7 +55,7 @@ final class HistoryProofs {
       List<String> seats = new ArrayList<>();
       for (int suit = 0; suit < 4; suit++) {
         if ((suits & (1 << suit)) != 0) {
-          names.add(Kernel.suitName(suit));
+          names.add(Suit.ofOrdinal(suit).frenchName());
           for (int i : barred) {
             shownBy = Math.max(shownBy, voidTrick[4 * i + suit]);
           }
@@ -182,7 +183,8 @@ final class HistoryProofs {
         if ((known & shown) != 0) {
           throw new IllegalArgumentException("seat " + who + " played " + m.card() + " to "
               + Card.ofIndex(led) + " in trick " + trickNo + ", which shows it void in "
-              + Kernel.suitName(ledSuit) + (Integer.bitCount(voids) > 1 ? " and trumps" : "")
+              + Suit.ofOrdinal(ledSuit).frenchName()
+              + (Integer.bitCount(voids) > 1 ? " and trumps" : "")
               + " under the obligations of " + rules.notation() + ", but it held "
               + CardSet.ofMask(known & shown));
         }

@@ -1,12 +1,12 @@
 package io.github.elfern.game;
 
-import io.github.elfern.kernel.CardGrammar;
+import io.github.elfern.card.Card;
+import io.github.elfern.card.CardSet;
+import io.github.elfern.card.Suit;
+import io.github.elfern.card.internal.CardGrammar;
 import io.github.elfern.kernel.CompiledRules;
 import io.github.elfern.kernel.Kernel;
 import io.github.elfern.kernel.LeadField;
-
-import io.github.elfern.card.Card;
-import io.github.elfern.card.CardSet;
 import io.github.elfern.rules.Rules;
 
 /**
@@ -242,8 +242,8 @@ final class PositionCodec {
       }
       for (int suit = 0; suit < 4; suit++) {
         if ((led & (1 << suit)) != 0 && (playedMask & Kernel.suitMask(suit)) == 0) {
-          throw bad(position, "lead: " + Kernel.suitName(suit) + " is given as led, but no card of"
-              + " it has been played");
+          throw bad(position, "lead: " + Suit.ofOrdinal(suit).frenchName() + " is given as led,"
+              + " but no card of it has been played");
         }
       }
       if ((binding >= 0 && (led & (1 << binding)) == 0)
@@ -283,9 +283,9 @@ final class PositionCodec {
           zwang);
       if ((allowed & (1 << trick[i])) == 0) {
         throw bad(position, "trick: seat " + seat + " played " + Card.ofIndex(trick[i])
-            + " holding " + Kernel.cards(hand) + ", but the rules let it play only "
-            + Kernel.cards(allowed) + (i == 0 ? " (the lead restriction)"
-                : " (must follow " + Kernel.suitName(trick[0] >>> 3)
+            + " holding " + CardSet.ofMask(hand) + ", but the rules let it play only "
+            + CardSet.ofMask(allowed) + (i == 0 ? " (the lead restriction)"
+                : " (must follow " + Suit.ofOrdinal(trick[0] >>> 3).frenchName()
                     + (zwang ? ", the ace to a Zwang lead" : "") + ", as the obligations say)"));
       }
       word |= (trick[i] + 1) << (i << 3);

@@ -1,9 +1,6 @@
 package io.github.elfern.kernel;
 
-import io.github.elfern.card.CardSet;
 import io.github.elfern.card.Rank;
-import io.github.elfern.card.SplitMix64;
-import io.github.elfern.card.Suit;
 
 /**
  * The play rules as static, allocation-free mask operations: the deal pattern, what beats what,
@@ -512,6 +509,23 @@ public final class Kernel {
       return rules.leadRestriction == CompiledRules.LEAD_NONE
           ? hand : leadMask(rules, hand, played, lead);
     }
+    return legalFollow(rules, hand, stockSize, trumpSuit, trick, size, zwangActive);
+  }
+
+  /**
+   * {@return the cards {@code hand} may play to the trick in progress {@code trick}: {@link
+   * #legalMask} for a follower}
+   *
+   * @param rules the compiled rules
+   * @param hand the follower's hand
+   * @param stockSize the cards in the stock
+   * @param trumpSuit the trump suit, -1 for none
+   * @param trick the trick word
+   * @param size the cards in the trick, at least 1
+   * @param zwangActive whether the trick's lead announced Zwang
+   */
+  public static int legalFollow(CompiledRules rules, int hand, int stockSize, int trumpSuit,
+      int trick, int size, boolean zwangActive) {
     if (rules.obligation(stockSize) == CompiledRules.OBLIGE_NONE && !zwangActive) {
       return hand;
     }
@@ -562,37 +576,6 @@ public final class Kernel {
   }
 
   /**
-   * Writes the portable shuffle of the cards of {@code deck} drawn from {@code random} into
-   * {@code out} (notation.md, "Seed"): the cards in canonical order, then for {@code i} from
-   * {@code n-1} down to 1 a swap of positions {@code i} and {@code random.uniform(i+1)}.
-   *
-   * @param deck the cards, as a mask
-   * @param random the generator, left just after its {@code n - 1} draws
-   * @param out where the shuffled cards go, top card first, at least {@code n} long
-   * @return {@code n}, the number of cards
-   */
-  public static int shuffle(int deck, SplitMix64 random, byte[] out) {
-    int n = Integer.bitCount(deck);
-    if ((deck & (deck + 1)) == 0) {
-      for (int i = 0; i < n; i++) { // the cards from index 0 up: no bits to scan
-        out[i] = (byte) i;
-      }
-    } else {
-      int k = 0;
-      for (int m = deck; m != 0; m &= m - 1) {
-        out[k++] = (byte) Integer.numberOfTrailingZeros(m);
-      }
-    }
-    for (int i = n - 1; i >= 1; i--) {
-      int j = random.uniform(i + 1);
-      byte t = out[i];
-      out[i] = out[j];
-      out[j] = t;
-    }
-    return n;
-  }
-
-  /**
    * {@return the number of cards dealt to the seats before the stock (rules.md, "Dealing")}
    *
    * @param rules the compiled rules
@@ -610,23 +593,5 @@ public final class Kernel {
    */
   public static int dealtTo(CompiledRules rules, int pos) {
     return rules.dealtSeat(pos);
-  }
-
-  /**
-   * {@return the French name of suit {@code suit}, for messages}
-   *
-   * @param suit the suit ordinal
-   */
-  public static String suitName(int suit) {
-    return Suit.ofOrdinal(suit).frenchName();
-  }
-
-  /**
-   * {@return the canonical notation of mask {@code mask}, for messages}
-   *
-   * @param mask the cards
-   */
-  public static String cards(int mask) {
-    return CardSet.ofMask(mask).notation();
   }
 }
