@@ -96,11 +96,6 @@ public final class GameState {
       this.start = new GameState(this, f);
     }
 
-    /** {@return what card {@code c} counts} */
-    int points(int c) {
-      return cr.points(c);
-    }
-
     boolean sameAs(Base o) {
       return this == o
           || (rules.equals(o.rules)
@@ -853,11 +848,6 @@ public final class GameState {
   /** {@return the score word of {@link PackedPosition}} */
   long scoreWord() {
     return score;
-  }
-
-  /** {@return the trick tables of this deal} */
-  TrickTables tables() {
-    return base.tables;
   }
 
   // ---------------------------------------------------------------- notation and values

@@ -4,9 +4,11 @@ import io.github.elfern.card.Rank;
 
 /**
  * The play rules as static, allocation-free mask operations: the deal pattern, what beats what,
- * what a follower must play, what a leader may lead, who wins a trick and what it counts. The one
- * place of these rules: {@code GameState}, {@code DealCursor}, {@code PlayerView}, the bots and
- * the notation's checker all call it.
+ * what a follower must play, what a leader may lead, finishing a trick ({@link #finishTrick}: the
+ * winner, its points, the draws, the next leader and the lead state) and the seat rotation
+ * ({@link #seatAfter}). The one place of these rules: {@code GameState}, {@code DealCursor},
+ * {@code PlayerView}, the bots and the notation's checker all call it, over the packed position
+ * of {@link PackedPosition}.
  *
  * <p>Cards are ordinals ({@code suit * 8 + rank}, the ace the lowest bit of its suit), sets of
  * cards are int masks. A trick in progress is an int "trick word": card ordinal + 1 per byte, in
