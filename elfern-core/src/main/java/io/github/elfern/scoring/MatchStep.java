@@ -237,6 +237,92 @@ public final class MatchStep {
     return List.copyOf(out);
   }
 
+  /**
+   * Checks a scored deal that arrives without its match (a deal sent on its own, say): some
+   * schedule that fits the rules, with its default parameters, must give exactly its awards,
+   * totals, multiplier and pot from the totals before it (its totals minus its awards). Which
+   * schedule, and the totals before, only the whole match tells: {@link MatchTable} checks a deal
+   * exactly.
+   *
+   * @param deal the deal, whose fields fit together (its constructor checks that)
+   * @param name what the messages call the deal, e.g. {@code "deal"}
+   * @throws IllegalArgumentException if no schedule gives the deal; the message names, for each
+   *     schedule that fits the rules, the first field it gives otherwise, e.g. {@code deal: no
+   *     scoring schedule gives these awards, totals, multiplier and pot: under tendler,
+   *     deal.awards[0] is 999 but the scoring gives -2; ...}
+   */
+  public static void checkAlone(ScoredDeal deal, String name) {
+    Objects.requireNonNull(name, "name");
+    Rules rules = deal.result().rules();
+    int n = deal.totals().size();
+    List<String> misfits = new ArrayList<>();
+    for (String id : Scoring.IDS) {
+      ScoringSchedule schedule = Scoring.parse(id).schedule();
+      try {
+        schedule.checkGame(rules);
+      } catch (IllegalArgumentException e) {
+        continue;
+      }
+      String misfit = misfit(deal, schedule, rules, n, name);
+      if (misfit == null) {
+        return;
+      }
+      misfits.add("under " + schedule.id() + ", " + misfit);
+    }
+    throw new IllegalArgumentException(name + ": no scoring schedule gives these awards, totals,"
+        + " multiplier and pot: " + String.join("; ", misfits));
+  }
+
+  /** Why {@code schedule} does not give this deal, or {@code null} if it does. */
+  private static String misfit(ScoredDeal d, ScoringSchedule schedule, Rules rules, int n,
+      String path) {
+    int[] before = new int[n];
+    long sum = d.pot();
+    for (int p = 0; p < n; p++) {
+      before[p] = d.totals().get(p) - d.awards().get(p);
+      sum += d.totals().get(p);
+    }
+    boolean stander = rules.tieRule() == TieRule.STANDER && n == 2;
+    if (d.multiplier() == 2 && (schedule.hasPot() || !stander)) {
+      return path + ".multiplier is 2, but no Ständer doubles a deal here";
+    }
+    if (schedule.hasPot() || !schedule.isZeroSum()) {
+      for (int p = 0; p < n; p++) {
+        if (d.totals().get(p) < 0 || before[p] < 0) {
+          return path + ".totals[" + p + "] is " + d.totals().get(p) + " after an award of "
+              + d.awards().get(p) + ", but no total is ever below 0";
+        }
+      }
+    }
+    if (schedule.hasPot() && (sum <= 0 || sum % n != 0)) {
+      return path + ".totals " + d.totals() + " and pot " + d.pot()
+          + " are not the counters of " + n + " players who started with as many each";
+    }
+    if (!schedule.hasPot() && schedule.isZeroSum() && sum != 0) {
+      return path + ".totals " + d.totals() + " add up to " + sum + ", not 0";
+    }
+    int potBefore = 0;
+    if (schedule.hasPot()) {
+      int[] seatBefore = new int[d.seating().size()];
+      for (int s = 0; s < seatBefore.length; s++) {
+        seatBefore[s] = before[d.seating().get(s)];
+      }
+      potBefore = switch (d.kind()) {
+        case WIN -> d.awards().get(d.winner().getAsInt())
+            - schedule.award(d.result(), 1, seatBefore)[d.result().winner().getAsInt()];
+        case STANDER -> d.pot() - (int) java.util.Arrays.stream(seatBefore).filter(t -> t > 0)
+            .count();
+        default -> d.pot();
+      };
+      if (potBefore < 0) {
+        return path + ".pot is " + d.pot() + ", less than the deal put in";
+      }
+    }
+    Scored rebuilt = score(schedule, d.number(), d.seating(), d.sittingOut(), d.result(),
+        d.multiplier(), before, potBefore);
+    return DealDifference.of(d, rebuilt.deal(), path, "the scoring gives");
+  }
+
   /** The next player after {@code player} in seat order who is not {@code sitter}. */
   static int nextPlaying(int players, int player, int sitter) {
     int p = (player + 1) % players;

@@ -19,7 +19,6 @@ import io.github.elfern.rules.Rules;
 import io.github.elfern.scoring.MatchStep;
 import io.github.elfern.scoring.ScoredDeal;
 import io.github.elfern.scoring.Scoring;
-import io.github.elfern.scoring.ScoringSchedule;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -564,16 +563,11 @@ final class Wire {
     return r;
   }
 
-  /** The scorings a scored deal read alone is checked against: every schedule, default options. */
-  private static final List<Scoring> SCHEDULES = List.of(Scoring.parse("tendler"),
-      Scoring.parse("banner"), Scoring.parse("altenburg"), Scoring.parse("counters"),
-      Scoring.parse("fifteen"));
-
   /**
    * Reads a scored deal. Its seating, sitting-out player and kind are checked against its result
-   * here; its awards, totals, multiplier and pot by the match table that holds it ({@code alone}
-   * false) or, for a deal read alone, against every scoring schedule that fits the rules: one of
-   * them must give exactly these fields from the totals before the deal (totals minus awards).
+   * by the deal itself ({@link ScoredDeal}'s constructor); its awards, totals, multiplier and pot
+   * by the match table that holds it ({@code alone} false) or, for a deal read alone, by {@link
+   * MatchStep#checkAlone}.
    */
   static ScoredDeal readScoredDeal(JsonNode node, String path, boolean top, boolean alone) {
     ObjectNode o = expectObject(node, path);
@@ -599,136 +593,21 @@ final class Wire {
     List<Integer> awards = intList(o, "awards", path, 4, -1_000_000, 1_000_000);
     List<Integer> totals = intList(o, "totals", path, 4, -1_000_000_000, 1_000_000_000);
     int pot = integer(o, "pot", path, 0, 1_000_000_000);
-    int seats = result.players();
-    int n = awards.size();
-    if (n != seats && !(seats == 2 && n == 3)) {
-      throw new Bad(path + ".awards has " + n + " entries, one per player: "
-          + result.rules().notation() + " is played by " + seats
-          + (seats == 2 ? " (or by 3, one sitting out)" : ""));
-    }
-    if (totals.size() != n) {
-      throw new Bad(path + ".totals has " + totals.size() + " entries, one per player (" + n
-          + ", as in awards)");
-    }
-    if (seating.size() != seats) {
-      throw new Bad(path + ".seating has " + seating.size() + " entries, one per seat of the deal ("
-          + seats + ")");
-    }
-    boolean[] seated = new boolean[n];
-    for (int s = 0; s < seats; s++) {
-      int p = seating.get(s);
-      if (p >= n) {
-        throw new Bad(path + ".seating[" + s + "] is " + p + ", not a player (0 to " + (n - 1)
-            + ")");
-      }
-      if (seated[p]) {
-        throw new Bad(path + ".seating[" + s + "]: player " + p + " is seated twice");
-      }
-      seated[p] = true;
-    }
-    if (n == seats && out.isPresent()) {
-      throw new Bad(path + ".sittingOut is " + out.getAsInt() + " but all " + n
-          + " players play this deal");
-    }
-    if (n > seats) {
-      int sitter = 0;
-      while (seated[sitter]) {
-        sitter++;
-      }
-      if (out.isEmpty() || out.getAsInt() != sitter) {
-        throw new Bad(path + ".sittingOut is " + (out.isEmpty() ? "missing" : out.getAsInt())
-            + " but player " + sitter + " is the one not seated");
-      }
-    }
-    ScoredDeal.Kind derived = MatchStep.kind(result, n);
-    if (kind != derived) {
-      throw new Bad(path + ".kind is \"" + kindText + "\" but the result gives \""
-          + derived.name().toLowerCase(Locale.ROOT) + "\"");
-    }
     ScoredDeal d;
     try {
       d = new ScoredDeal(number, seating, out, result, kind, multiplier, awards, totals, pot);
     } catch (IllegalArgumentException e) {
-      throw new Bad(path + ": " + e.getMessage());
+      throw new Bad(path + "." + e.getMessage());
     }
     if (alone) {
-      checkAgainstSchedules(d, path);
+      try {
+        MatchStep.checkAlone(d, path);
+      } catch (IllegalArgumentException e) {
+        throw new Bad(e.getMessage());
+      }
     }
     agree(o, scoredDeal(d, top), path);
     return d;
-  }
-
-  /** Checks that some scoring schedule gives this deal's awards, totals, multiplier and pot. */
-  private static void checkAgainstSchedules(ScoredDeal d, String path) {
-    Rules rules = d.result().rules();
-    int n = d.totals().size();
-    List<String> misfits = new ArrayList<>();
-    for (Scoring scoring : SCHEDULES) {
-      ScoringSchedule schedule = scoring.schedule();
-      try {
-        schedule.checkGame(rules);
-      } catch (IllegalArgumentException e) {
-        continue;
-      }
-      String misfit = misfit(d, schedule, rules, n, path);
-      if (misfit == null) {
-        return;
-      }
-      misfits.add("under " + schedule.id() + ", " + misfit);
-    }
-    throw new Bad(path + ": no scoring schedule gives these awards, totals, multiplier and pot: "
-        + String.join("; ", misfits));
-  }
-
-  /** Why {@code schedule} does not give this deal, or {@code null} if it does. */
-  private static String misfit(ScoredDeal d, ScoringSchedule schedule, Rules rules, int n,
-      String path) {
-    int[] before = new int[n];
-    long sum = d.pot();
-    for (int p = 0; p < n; p++) {
-      before[p] = d.totals().get(p) - d.awards().get(p);
-      sum += d.totals().get(p);
-    }
-    boolean stander = rules.tieRule() == io.github.elfern.rules.TieRule.STANDER && n == 2;
-    if (d.multiplier() == 2 && (schedule.hasPot() || !stander)) {
-      return path + ".multiplier is 2, but no Ständer doubles a deal here";
-    }
-    if (schedule.hasPot() || !schedule.isZeroSum()) {
-      for (int p = 0; p < n; p++) {
-        if (d.totals().get(p) < 0 || before[p] < 0) {
-          return path + ".totals[" + p + "] is " + d.totals().get(p) + " after an award of "
-              + d.awards().get(p) + ", but no total is ever below 0";
-        }
-      }
-    }
-    if (schedule.hasPot() && (sum <= 0 || sum % n != 0)) {
-      return path + ".totals " + d.totals() + " and pot " + d.pot()
-          + " are not the counters of " + n + " players who started with as many each";
-    }
-    if (!schedule.hasPot() && schedule.isZeroSum() && sum != 0) {
-      return path + ".totals " + d.totals() + " add up to " + sum + ", not 0";
-    }
-    int potBefore = 0;
-    if (schedule.hasPot()) {
-      int[] seatBefore = new int[d.seating().size()];
-      for (int s = 0; s < seatBefore.length; s++) {
-        seatBefore[s] = before[d.seating().get(s)];
-      }
-      potBefore = switch (d.kind()) {
-        case WIN -> d.awards().get(d.winner().getAsInt())
-            - schedule.award(d.result(), 1, seatBefore)[d.result().winner().getAsInt()];
-        case STANDER -> d.pot() - (int) java.util.Arrays.stream(seatBefore).filter(t -> t > 0)
-            .count();
-        default -> d.pot();
-      };
-      if (potBefore < 0) {
-        return path + ".pot is " + d.pot() + ", less than the deal put in";
-      }
-    }
-    MatchStep.Scored rebuilt = MatchStep.score(schedule, d.number(), d.seating(), d.sittingOut(),
-        d.result(), d.multiplier(), before, potBefore);
-    return difference(scoredDeal(d, false), scoredDeal(rebuilt.deal(), false), path,
-        "the scoring gives");
   }
 
   static MatchSheet readMatchSheet(JsonNode node, String path) {
