@@ -18,6 +18,7 @@ import io.github.elfern.game.Move;
 import io.github.elfern.game.PlayerView;
 import io.github.elfern.game.Trick;
 import io.github.elfern.notation.GameRecord;
+import io.github.elfern.scoring.MatchTable;
 import io.github.elfern.scoring.ScoredDeal;
 import java.io.IOException;
 import java.util.function.BiFunction;
@@ -35,7 +36,7 @@ import java.util.function.Function;
  *
  * <p>Written: {@link Card} and {@link Move} as their EGN tokens, {@link CardSet} as an array of
  * tokens, {@link PlayerView}, {@link Trick}, {@link DealResult}, {@link ScoredDeal}, {@link
- * MatchSheet} and {@link GameRecord} (a finished deal, with its EGN; a record of a deal that is
+ * MatchTable} and {@link GameRecord} (a finished deal, with its EGN; a record of a deal that is
  * not over is refused, since it would reveal the deck) as objects with {@code "v": 1}. Every one of them is read back, except {@link Trick} (the core has no public factory
  * of a trick; a trick is read as part of a view). A bad value is answered with a {@link
  * MismatchedInputException} whose message names the field and the card or move. For untrusted
@@ -61,8 +62,8 @@ public final class ElfernModule extends SimpleModule {
         r -> Wire.result(r, true)));
     addSerializer(ScoredDeal.class, new TreeSerializer<>(ScoredDeal.class,
         d -> Wire.scoredDeal(d, true)));
-    addSerializer(MatchSheet.class, new TreeSerializer<>(MatchSheet.class,
-        m -> Wire.matchSheet(m, true)));
+    addSerializer(MatchTable.class, new TreeSerializer<>(MatchTable.class,
+        m -> Wire.matchTable(m, true)));
     addSerializer(GameRecord.class, new TreeSerializer<>(GameRecord.class,
         r -> Wire.finishedDeal(r, true)));
 
@@ -80,8 +81,8 @@ public final class ElfernModule extends SimpleModule {
         (n, p) -> Wire.readResult(n, p, true)));
     addDeserializer(ScoredDeal.class, new TreeDeserializer<>(ScoredDeal.class, "deal",
         (n, p) -> Wire.readScoredDeal(n, p, true, true)));
-    addDeserializer(MatchSheet.class, new TreeDeserializer<>(MatchSheet.class, "match",
-        Wire::readMatchSheet));
+    addDeserializer(MatchTable.class, new TreeDeserializer<>(MatchTable.class, "match",
+        Wire::readMatchTable));
     addDeserializer(GameRecord.class, new TreeDeserializer<>(GameRecord.class, "record",
         Wire::readFinishedDeal));
   }

@@ -17,6 +17,7 @@ import io.github.elfern.notation.EgnWriter;
 import io.github.elfern.notation.GameRecord;
 import io.github.elfern.rules.Rules;
 import io.github.elfern.scoring.MatchStep;
+import io.github.elfern.scoring.MatchTable;
 import io.github.elfern.scoring.ScoredDeal;
 import io.github.elfern.scoring.Scoring;
 import java.util.ArrayList;
@@ -170,7 +171,11 @@ final class Wire {
     return o;
   }
 
-  static ObjectNode matchSheet(MatchSheet m, boolean top) {
+  static ObjectNode matchTable(MatchTable m, boolean top) {
+    if (m.deals().size() > ElfernJson.MAX_DEALS) {
+      throw new Bad("match.deals has " + m.deals().size() + " entries, at most "
+          + ElfernJson.MAX_DEALS + " are allowed (the reader would refuse it)");
+    }
     ObjectNode o = object(top);
     o.put("rules", m.rules().notation());
     o.put("scoring", m.scoring().notation());
@@ -610,7 +615,7 @@ final class Wire {
     return d;
   }
 
-  static MatchSheet readMatchSheet(JsonNode node, String path) {
+  static MatchTable readMatchTable(JsonNode node, String path) {
     ObjectNode o = expectObject(node, path);
     checkVersion(o, path);
     Rules rules = rules(o, path);
@@ -626,22 +631,19 @@ final class Wire {
     for (int i = 0; i < names.size(); i++) {
       players.add(text(names.get(i), path + ".players[" + i + "]", 100));
     }
-    ArrayNode dealNodes = array(o, "deals", path, MatchSheet.MAX_DEALS);
+    ArrayNode dealNodes = array(o, "deals", path, ElfernJson.MAX_DEALS);
     List<ScoredDeal> deals = new ArrayList<>();
     for (int i = 0; i < dealNodes.size(); i++) {
       deals.add(readScoredDeal(dealNodes.get(i), path + ".deals[" + i + "]", false, false));
     }
     int dealer = integer(o, "dealer", path, 0, 3);
-    MatchSheet.Replay r;
-    MatchSheet m;
+    MatchTable m;
     try {
-      r = MatchSheet.replay(rules, scoring, players, deals);
-      m = new MatchSheet(rules, scoring, players, deals, r.totals(), r.pot(), r.multiplier(),
-          dealer, r.over(), r.winner());
+      m = MatchTable.replay(rules, scoring, players, deals, dealer);
     } catch (IllegalArgumentException e) {
       throw new Bad(path + "." + e.getMessage());
     }
-    agree(o, matchSheet(m, true), path);
+    agree(o, matchTable(m, true), path);
     return m;
   }
 

@@ -145,7 +145,7 @@ final class ScoreCommand implements Callable<Integer> {
     }, tag -> { });
     Match start = firstDealer(rules[0], s, survey.players,
         survey.first.get(survey.first.size() - 1));
-    MatchTable table = MatchTable.of(start);
+    MatchTable.Writer table = MatchTable.writer(start);
     Match end = play(source, start, d -> table.measure(d), false);
     PrintWriter out = spec.commandLine().getOut();
     // the deals come from the file: the match's seed only chose the first dealer, so the table
