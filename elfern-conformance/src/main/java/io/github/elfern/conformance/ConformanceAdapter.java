@@ -9,7 +9,7 @@ import java.util.Optional;
  * request.
  *
  * <p>The required methods are those of one deal: rules, deal, legal moves, play, hands, points and
- * tricks, result. The others have defaults that throw {@link UnsupportedOperationException}, which
+ * tricks won, result. The others have defaults that throw {@link UnsupportedOperationException}, which
  * the kit reports as <em>skipped</em> (for {@link #position()}: the position check is left out).
  * An adapter is used by one thread at a time; the kit makes a fresh one for each vector.
  *
@@ -23,7 +23,7 @@ import java.util.Optional;
  *   public boolean rules(String rules) { return rules.equals("elfern"); }
  *   public void deal(List<String> deck) { game = MyGame.deal(deck); }
  *   public int toMove() { return game.over() ? -1 : game.turn(); }
- *   ... // legalMoves, play, hands, points, tricks, result: a line or two each
+ *   ... // legalMoves, play, hands, points, tricksWon, result: a line or two each
  * }
  * }</pre>
  */
@@ -77,11 +77,11 @@ public interface ConformanceAdapter {
   /** {@return each seat's hand, forehand first, each in canonical card order} */
   List<List<String>> hands();
 
-  /** {@return the points each seat has taken in tricks so far} */
-  int[] points();
+  /** {@return the points each seat has taken in tricks so far, forehand first} */
+  List<Integer> points();
 
-  /** {@return the tricks each seat has won so far} */
-  int[] tricks();
+  /** {@return the tricks each seat has won so far, forehand first} */
+  List<Integer> tricksWon();
 
   /**
    * Returns the result of the finished deal.
@@ -133,9 +133,9 @@ public interface ConformanceAdapter {
    * Records the next deal of the match.
    *
    * @param points points per seat of the deal, forehand first
-   * @param tricks tricks per seat of the deal
+   * @param tricksWon tricks won per seat of the deal, forehand first
    */
-  default void record(int[] points, int[] tricks) {
+  default void record(List<Integer> points, List<Integer> tricksWon) {
     throw new UnsupportedOperationException("record");
   }
 

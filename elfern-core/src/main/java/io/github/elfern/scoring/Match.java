@@ -7,7 +7,6 @@ import io.github.elfern.game.GameState;
 import io.github.elfern.kernel.Messages;
 import io.github.elfern.rules.TieRule;
 import io.github.elfern.rules.Rules;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -124,7 +123,7 @@ public final class Match {
     this.draws = draws;
     this.dealsPlayed = dealsPlayed;
     this.over = deals > 0
-        && scoring.schedule().isOver(totals.clone(), won.clone(), pot, dealsPlayed);
+        && scoring.schedule().isOver(Awards.list(totals), Awards.list(won), pot, dealsPlayed);
   }
 
   /**
@@ -248,8 +247,8 @@ public final class Match {
   }
 
   /** {@return each player's running total (counters: what each holds), by player index} */
-  public int[] totals() {
-    return totals.clone();
+  public List<Integer> totals() {
+    return Awards.list(totals);
   }
 
   /**
@@ -366,8 +365,8 @@ public final class Match {
    *
    * @return the settlement per player
    */
-  public int[] settlement() {
-    return scoring.schedule().settlement(totals.clone());
+  public List<Integer> settlement() {
+    return scoring.schedule().settlement(Awards.list(totals));
   }
 
   /**
@@ -388,7 +387,7 @@ public final class Match {
     int n = players.size();
     List<Integer> seating = seating();
     MatchStep.Scored scored = MatchStep.score(scoring.schedule(), recorded + 1, seating,
-        sittingOut(), result, multiplier, totals, pot);
+        sittingOut(), result, multiplier, Awards.list(totals), pot);
     ScoredDeal deal = scored.deal();
     int[] newTotals = new int[n];
     int[] newWon = won.clone();
@@ -447,14 +446,6 @@ public final class Match {
       throw new IllegalStateException(
           "the match is over after " + recorded + " deals (" + scoring.notation() + ")");
     }
-  }
-
-  private static List<Integer> toList(int[] a) {
-    List<Integer> l = new ArrayList<>(a.length);
-    for (int v : a) {
-      l.add(v);
-    }
-    return List.copyOf(l);
   }
 
   /**

@@ -86,23 +86,23 @@ public final class MatchStep {
    * @throws ArithmeticException if a total overflows
    */
   public static Scored score(ScoringSchedule schedule, int number, List<Integer> seating,
-      OptionalInt sittingOut, DealResult result, int multiplier, int[] before, int pot) {
-    int n = before.length;
+      OptionalInt sittingOut, DealResult result, int multiplier, List<Integer> before, int pot) {
+    int n = before.size();
     int seats = seating.size();
-    int[] seatTotals = new int[seats];
+    List<Integer> seatTotals = new ArrayList<>(seats);
     for (int s = 0; s < seats; s++) {
-      seatTotals[s] = before[seating.get(s)];
+      seatTotals.add(before.get(seating.get(s)));
     }
     ScoredDeal.Kind kind = kind(result, n);
     int[] seatAward = new int[seats];
     int newPot = pot;
     int newMultiplier = multiplier;
     switch (kind) {
-      case SETTLEMENT -> seatAward = schedule.award(result, 1, seatTotals);
+      case SETTLEMENT -> seatAward = Awards.array(schedule.award(result, 1, seatTotals));
       case STANDER -> {
         if (schedule.hasPot()) {
           for (int s = 0; s < seats; s++) {
-            if (seatTotals[s] > 0) {
+            if (seatTotals.get(s) > 0) {
               seatAward[s] = -1;
               newPot++;
             }
@@ -112,7 +112,8 @@ public final class MatchStep {
         }
       }
       case WIN -> {
-        seatAward = schedule.award(result, schedule.hasPot() ? 1 : multiplier, seatTotals);
+        seatAward = Awards.array(
+            schedule.award(result, schedule.hasPot() ? 1 : multiplier, seatTotals));
         seatAward[result.winner().getAsInt()] += pot;
         newPot = 0;
         newMultiplier = 1;
@@ -123,12 +124,12 @@ public final class MatchStep {
     List<Integer> totals = new ArrayList<>();
     for (int p = 0; p < n; p++) {
       awards.add(0);
-      totals.add(before[p]);
+      totals.add(before.get(p));
     }
     for (int s = 0; s < seats; s++) {
       int p = seating.get(s);
       awards.set(p, seatAward[s]);
-      totals.set(p, Math.addExact(before[p], seatAward[s]));
+      totals.set(p, Math.addExact(before.get(p), seatAward[s]));
     }
     return new Scored(new ScoredDeal(number, seating, sittingOut, result, kind, multiplier,
         awards, totals, newPot), newMultiplier);
@@ -303,15 +304,14 @@ public final class MatchStep {
     }
     int potBefore = 0;
     if (schedule.hasPot()) {
-      int[] seatBefore = new int[d.seating().size()];
-      for (int s = 0; s < seatBefore.length; s++) {
-        seatBefore[s] = before[d.seating().get(s)];
+      List<Integer> seatBefore = new ArrayList<>();
+      for (int p : d.seating()) {
+        seatBefore.add(before[p]);
       }
       potBefore = switch (d.kind()) {
         case WIN -> d.awards().get(d.winner().getAsInt())
-            - schedule.award(d.result(), 1, seatBefore)[d.result().winner().getAsInt()];
-        case STANDER -> d.pot() - (int) java.util.Arrays.stream(seatBefore).filter(t -> t > 0)
-            .count();
+            - schedule.award(d.result(), 1, seatBefore).get(d.result().winner().getAsInt());
+        case STANDER -> d.pot() - (int) seatBefore.stream().filter(t -> t > 0).count();
         default -> d.pot();
       };
       if (potBefore < 0) {
@@ -319,7 +319,7 @@ public final class MatchStep {
       }
     }
     Scored rebuilt = score(schedule, d.number(), d.seating(), d.sittingOut(), d.result(),
-        d.multiplier(), before, potBefore);
+        d.multiplier(), Awards.list(before), potBefore);
     return DealDifference.of(d, rebuilt.deal(), path, "the scoring gives");
   }
 

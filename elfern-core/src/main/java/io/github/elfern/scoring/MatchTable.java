@@ -192,7 +192,7 @@ public record MatchTable(Rules rules, Scoring scoring, List<String> players,
       }
       MatchStep.Scored scored = MatchStep.score(schedule, i + 1, seating,
           sitter < 0 ? OptionalInt.empty() : OptionalInt.of(sitter), given.result(), multiplier,
-          totals, pot);
+          Awards.list(totals), pot);
       ScoredDeal d = scored.deal();
       String diff = DealDifference.of(given, d, at, "the match's scoring gives");
       if (diff != null) {
@@ -210,7 +210,7 @@ public record MatchTable(Rules rules, Scoring scoring, List<String> players,
       int nextSitter = MatchStep.nextSitter(rules, scoring, n, d, sitter);
       dealers = new LinkedHashSet<>(MatchStep.nextDealers(rules, scoring, n, d, nextSitter));
       sitter = nextSitter;
-      over = schedule.isOver(totals.clone(), won.clone(), pot, played);
+      over = schedule.isOver(Awards.list(totals), Awards.list(won), pot, played);
     }
     OptionalInt winner = OptionalInt.empty();
     if (over) {
@@ -267,13 +267,8 @@ public record MatchTable(Rules rules, Scoring scoring, List<String> players,
           + (match.recorded() - match.history().size()) + " of its " + match.recorded()
           + " deals from its history (Match.withoutHistory()); a match table holds every deal");
     }
-    int[] totals = match.totals();
-    Integer[] boxed = new Integer[totals.length];
-    for (int i = 0; i < totals.length; i++) {
-      boxed[i] = totals[i];
-    }
     return new MatchTable(match.rules(), match.scoring(), match.players(), match.history(),
-        List.of(boxed), match.pot(), match.multiplier(), match.dealer(), match.isOver(),
+        match.totals(), match.pot(), match.multiplier(), match.dealer(), match.isOver(),
         match.winner());
   }
 
@@ -460,13 +455,13 @@ public record MatchTable(Rules rules, Scoring scoring, List<String> players,
       if (pot && m.pot() > 0) {
         sb.append("Pot: ").append(m.pot()).append('\n');
       }
-      int[] settlement = m.settlement();
+      List<Integer> settlement = m.settlement();
       sb.append("Settlement:");
       for (int p = 0; p < n; p++) {
         sb.append(p == 0 ? " " : ", ")
             .append(names.get(p))
             .append(' ')
-            .append(signed(settlement[p]));
+            .append(signed(settlement.get(p)));
       }
       sb.append('\n');
       if (m.scoring().schedule() instanceof Banner) {
@@ -488,7 +483,7 @@ public record MatchTable(Rules rules, Scoring scoring, List<String> players,
         case WIN:
           return names.get(d.winner().getAsInt())
               + " "
-              + d.result().outcome().name().toLowerCase(Locale.ROOT);
+              + d.result().outcome().code();
         case STANDER:
           return "Ständer";
         case TIE:

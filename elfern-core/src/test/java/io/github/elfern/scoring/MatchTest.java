@@ -291,11 +291,11 @@ class MatchTest {
     assertThat(m.dealer()).isEqualTo(2);
     assertThat(m.seating()).containsExactly(3, 0, 1, 2);
     assertThat(m.sittingOut()).isEmpty();
-    m = m.record(DealResult.of(r, new int[] {20, 15, 15, 10}, new int[] {3, 2, 2, 1}));
+    m = m.record(DealResult.of(r, List.of(20, 15, 15, 10), List.of(3, 2, 2, 1)));
     assertThat(m.totals()).containsExactly(0, 0, -5, 5); // Dora +5, Cleo -5
     assertThat(m.dealer()).isEqualTo(3);
     assertThat(m.seating()).containsExactly(0, 1, 2, 3);
-    m = m.record(DealResult.of(r, new int[] {30, 10, 10, 10}, new int[] {4, 2, 1, 1}));
+    m = m.record(DealResult.of(r, List.of(30, 10, 10, 10), List.of(4, 2, 1, 1)));
     assertThat(m.totals()).containsExactly(15, -5, -10, 0);
     assertThat(m.isOver()).isTrue();
     assertThat(m.winner()).hasValue(ANNA);

@@ -5,11 +5,12 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.elfern.game.DealResult;
 import io.github.elfern.json.Trees.Bad;
 import io.github.elfern.rules.Rules;
-import java.util.Locale;
+import java.util.List;
 
 /**
- * A deal's result: read back with {@link DealResult#of} from the rules, points and tricks; the
- * outcome, winner, loser, settlement and notation are derived and must agree.
+ * A deal's result: read back with {@link DealResult#of} from the rules, points and tricks won
+ * (the field {@code tricks}); the outcome, winner, loser, settlement and notation are derived and
+ * must agree.
  */
 final class ResultCodec extends TreeCodec<DealResult> {
 
@@ -24,12 +25,9 @@ final class ResultCodec extends TreeCodec<DealResult> {
     ObjectNode o = Trees.object(top);
     o.put("rules", r.rules().notation());
     o.set("points", Trees.ints(r.points()));
-    int[] tricks = new int[r.players()];
-    for (int i = 0; i < tricks.length; i++) {
-      tricks[i] = r.tricks(i);
-    }
-    o.set("tricks", Trees.ints(tricks));
-    o.put("outcome", r.outcome().name().toLowerCase(Locale.ROOT));
+    // the tricks won per seat: "tricks" in version 1 of the format (JSON.md, "Vocabulary")
+    o.set("tricks", Trees.ints(r.tricksWon()));
+    o.put("outcome", r.outcome().code());
     r.winner().ifPresent(w -> o.put("winner", w));
     r.loser().ifPresent(l -> o.put("loser", l));
     o.set("settlement", Trees.ints(r.settlement()));
@@ -45,11 +43,11 @@ final class ResultCodec extends TreeCodec<DealResult> {
     }
     Rules rules = Trees.rules(o, path);
     int n = rules.players();
-    int[] points = Trees.ints(o, "points", path, n, 0, 1000);
-    int[] tricks = Trees.ints(o, "tricks", path, n, 0, 32);
+    List<Integer> points = Trees.perSeat(o, "points", path, n, 0, 1000);
+    List<Integer> tricksWon = Trees.perSeat(o, "tricks", path, n, 0, 32);
     DealResult r;
     try {
-      r = DealResult.of(rules, points, tricks);
+      r = DealResult.of(rules, points, tricksWon);
     } catch (IllegalArgumentException e) {
       throw new Bad(path + ": " + e.getMessage());
     }

@@ -7,7 +7,6 @@ import io.github.elfern.json.Trees.Bad;
 import io.github.elfern.scoring.MatchStep;
 import io.github.elfern.scoring.ScoredDeal;
 import java.util.List;
-import java.util.Locale;
 import java.util.OptionalInt;
 
 /**
@@ -30,7 +29,7 @@ final class ScoredDealCodec extends TreeCodec<ScoredDeal> {
     o.set("seating", Trees.ints(d.seating()));
     d.sittingOut().ifPresent(p -> o.put("sittingOut", p));
     o.set("result", ResultCodec.INSTANCE.write(d.result(), false));
-    o.put("kind", d.kind().name().toLowerCase(Locale.ROOT));
+    o.put("kind", d.kind().code());
     o.put("multiplier", d.multiplier());
     o.set("awards", Trees.ints(d.awards()));
     o.set("totals", Trees.ints(d.totals()));
@@ -53,7 +52,7 @@ final class ScoredDealCodec extends TreeCodec<ScoredDeal> {
     String kindText = Trees.text(o, "kind", path, 16);
     ScoredDeal.Kind kind = null;
     for (ScoredDeal.Kind k : ScoredDeal.Kind.values()) {
-      if (k.name().toLowerCase(Locale.ROOT).equals(kindText)) {
+      if (k.code().equals(kindText)) {
         kind = k;
       }
     }

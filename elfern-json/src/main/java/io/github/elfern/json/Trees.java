@@ -167,15 +167,16 @@ final class Trees {
   }
 
   /** Reads an array of exactly one integer per seat. */
-  static int[] ints(ObjectNode o, String name, String path, int size, int min, int max) {
+  static List<Integer> perSeat(ObjectNode o, String name, String path, int size, int min,
+      int max) {
     ArrayNode a = array(o, name, path, size);
     if (a.size() != size) {
       throw new Bad(path + "." + name + " has " + a.size() + " entries, one per seat (" + size
           + ") expected");
     }
-    int[] out = new int[size];
+    List<Integer> out = new ArrayList<>(size);
     for (int i = 0; i < size; i++) {
-      out[i] = integer(a.get(i), path + "." + name + "[" + i + "]", min, max);
+      out.add(integer(a.get(i), path + "." + name + "[" + i + "]", min, max));
     }
     return out;
   }

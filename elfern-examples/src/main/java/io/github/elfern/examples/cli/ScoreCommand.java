@@ -202,14 +202,14 @@ final class ScoreCommand implements Callable<Integer> {
         warnDealing(p, seated);
       }
       int n = seated.size();
-      int[] points = new int[n];
-      int[] tricks = new int[n];
+      List<Integer> points = new ArrayList<>();
+      List<Integer> tricksWon = new ArrayList<>();
       for (int seat = 0; seat < n; seat++) {
         int r = p.names().indexOf(seated.get(seat));
-        points[seat] = p.result().points(r);
-        tricks[seat] = p.result().tricks(r);
+        points.add(p.result().points(r));
+        tricksWon.add(p.result().tricksWon(r));
       }
-      Match next = m[0].record(DealResult.of(p.result().rules(), points, tricks));
+      Match next = m[0].record(DealResult.of(p.result().rules(), points, tricksWon));
       last[0] = next.history().get(next.history().size() - 1);
       row.accept(last[0]);
       m[0] = next.withoutHistory();
