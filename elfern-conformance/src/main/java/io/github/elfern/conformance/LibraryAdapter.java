@@ -145,11 +145,7 @@ public final class LibraryAdapter implements ConformanceAdapter {
 
   @Override
   public String result() {
-    if (!dealt().isOver()) {
-      return "*";
-    }
-    DealResult r = state.result();
-    return r.notation() + " " + r.outcome().code();
+    return dealt().outcome().map(r -> r.notation() + " " + r.outcome().code()).orElse("*");
   }
 
   @Override

@@ -11,7 +11,6 @@ import io.github.elfern.game.PlayerView;
 import io.github.elfern.game.Trick;
 import io.github.elfern.json.Trees.Bad;
 import io.github.elfern.rules.Rules;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -38,12 +37,7 @@ final class ViewCodec extends TreeCodec<PlayerView> {
     o.set("hand", Trees.cards(v.hand()));
     v.turnedTrump().ifPresent(c -> o.put("turnedTrump", c.notation()));
     v.trumpSuit().ifPresent(s -> o.put("trumpSuit", String.valueOf(s.letter())));
-    List<Move> all = new ArrayList<>();
-    for (Trick t : v.tricks()) {
-      all.addAll(t.moves());
-    }
-    all.addAll(v.currentTrick());
-    o.set("moves", Trees.moves(all));
+    o.set("moves", Trees.moves(v.moves()));
     o.put("leader", v.leader());
     o.put("toMove", v.toMove());
     o.put("myTurn", v.isMyTurn() && !v.isOver());

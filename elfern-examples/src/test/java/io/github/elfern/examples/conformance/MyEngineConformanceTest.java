@@ -86,8 +86,7 @@ class MyEngineConformanceTest {
 
     @Override
     public String result() {
-      return game.isOver() ? game.result().notation() + " "
-          + game.result().outcome().code() : "*";
+      return game.outcome().map(r -> r.notation() + " " + r.outcome().code()).orElse("*");
     }
   }
 
