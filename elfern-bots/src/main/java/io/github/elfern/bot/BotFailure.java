@@ -2,6 +2,7 @@ package io.github.elfern.bot;
 
 import io.github.elfern.game.DealResult;
 import io.github.elfern.rules.Rules;
+import java.util.Arrays;
 import java.util.Objects;
 import java.util.Set;
 
@@ -118,6 +119,7 @@ public final class BotFailure extends RuntimeException {
         k++;
       }
     }
-    return DealResult.of(rules, points, tricks);
+    return DealResult.of(rules, Arrays.stream(points).boxed().toList(),
+        Arrays.stream(tricks).boxed().toList());
   }
 }

@@ -48,7 +48,7 @@ class BotFailureTest {
     // Hand-computed: Elfern has 20 honour points and 16 tricks; all go to the other seat.
     DealResult r = BotFailure.forfeitResult(Rules.preset("elfern"), Set.of(1));
     assertThat(r.notation()).isEqualTo("20-0");
-    assertThat(r.tricks(0)).isEqualTo(16);
+    assertThat(r.tricksWon(0)).isEqualTo(16);
     assertThat(r.outcome()).isEqualTo(Outcome.SCHWARZ);
     assertThat(BotFailure.forfeitResult(Rules.preset("bohemian-points"), Set.of(0)).notation())
         .isEqualTo("0-120");
@@ -59,7 +59,7 @@ class BotFailureTest {
     // Hand-computed: 60 points shared by three seats, 20 each; 8 tricks as 3, 3, 2.
     DealResult r = BotFailure.forfeitResult(Rules.preset("fuenfzehnern"), Set.of(2));
     assertThat(r.notation()).isEqualTo("20-20-0-20");
-    assertThat(r.tricks(0) + r.tricks(1) + r.tricks(3)).isEqualTo(8);
+    assertThat(r.tricksWon(0) + r.tricksWon(1) + r.tricksWon(3)).isEqualTo(8);
     assertThat(r.settlement()).containsExactly(5, 5, -15, 5);
   }
 

@@ -9,9 +9,9 @@ import java.util.Optional;
  * request.
  *
  * <p>The required methods are those of one deal: rules, deal, legal moves, play, hands, points and
- * tricks, result. The others have defaults that throw {@link UnsupportedOperationException}, which
- * the kit reports as <em>skipped</em> (for {@link #position()} and {@link #setup}: those checks
- * are left out, and counted).
+ * tricks won, result. The others have defaults that throw {@link UnsupportedOperationException},
+ * which the kit reports as <em>skipped</em> (for {@link #position()} and {@link #setup}: those
+ * checks are left out, and counted).
  * An adapter is used by one thread at a time; the kit makes a fresh one for each vector.
  *
  * <p>Cards and moves are canonical tokens with French letters: {@code AH}, {@code TC}, {@code QC=Z}
@@ -24,7 +24,7 @@ import java.util.Optional;
  *   public boolean rules(String rules) { return rules.equals("elfern"); }
  *   public void deal(List<String> deck) { game = MyGame.deal(deck); }
  *   public int toMove() { return game.over() ? -1 : game.turn(); }
- *   ... // legalMoves, play, hands, points, tricks, result: a line or two each
+ *   ... // legalMoves, play, hands, points, tricksWon, result: a line or two each
  * }
  * }</pre>
  */
@@ -78,11 +78,11 @@ public interface ConformanceAdapter {
   /** {@return each seat's hand, forehand first, each in canonical card order} */
   List<List<String>> hands();
 
-  /** {@return the points each seat has taken in tricks so far} */
-  int[] points();
+  /** {@return the points each seat has taken in tricks so far, forehand first} */
+  List<Integer> points();
 
-  /** {@return the tricks each seat has won so far} */
-  int[] tricks();
+  /** {@return the tricks each seat has won so far, forehand first} */
+  List<Integer> tricksWon();
 
   /**
    * Returns the result of the finished deal.
@@ -160,9 +160,9 @@ public interface ConformanceAdapter {
    * Records the next deal of the match.
    *
    * @param points points per seat of the deal, forehand first
-   * @param tricks tricks per seat of the deal
+   * @param tricksWon tricks won per seat of the deal, forehand first
    */
-  default void record(int[] points, int[] tricks) {
+  default void record(List<Integer> points, List<Integer> tricksWon) {
     throw new UnsupportedOperationException("record");
   }
 

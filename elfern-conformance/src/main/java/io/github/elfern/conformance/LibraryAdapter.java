@@ -19,7 +19,6 @@ import io.github.elfern.scoring.Scoring;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 
@@ -130,30 +129,26 @@ public final class LibraryAdapter implements ConformanceAdapter {
   }
 
   @Override
-  public int[] points() {
-    int[] p = new int[dealt().players()];
-    for (int i = 0; i < p.length; i++) {
-      p[i] = state.points(i);
+  public List<Integer> points() {
+    List<Integer> p = new ArrayList<>();
+    for (int i = 0; i < dealt().players(); i++) {
+      p.add(state.points(i));
     }
-    return p;
+    return List.copyOf(p);
   }
 
   @Override
-  public int[] tricks() {
-    int[] t = new int[dealt().players()];
-    for (int i = 0; i < t.length; i++) {
-      t[i] = state.tricksWon(i);
+  public List<Integer> tricksWon() {
+    List<Integer> t = new ArrayList<>();
+    for (int i = 0; i < dealt().players(); i++) {
+      t.add(state.tricksWon(i));
     }
-    return t;
+    return List.copyOf(t);
   }
 
   @Override
   public String result() {
-    if (!dealt().isOver()) {
-      return "*";
-    }
-    DealResult r = state.result();
-    return r.notation() + " " + r.outcome().name().toLowerCase(Locale.ROOT);
+    return dealt().outcome().map(r -> r.notation() + " " + r.outcome().code()).orElse("*");
   }
 
   @Override
@@ -220,12 +215,12 @@ public final class LibraryAdapter implements ConformanceAdapter {
   }
 
   @Override
-  public void record(int[] points, int[] tricks) {
+  public void record(List<Integer> points, List<Integer> tricksWon) {
     if (match == null) {
       throw new IllegalStateException("no match (send 'match' first)");
     }
     // The protocol never asks for past deals: drop them, so a match of any length fits.
-    match = match.record(DealResult.of(rules, points, tricks)).withoutHistory();
+    match = match.record(DealResult.of(rules, points, tricksWon)).withoutHistory();
   }
 
   @Override
@@ -246,7 +241,7 @@ public final class LibraryAdapter implements ConformanceAdapter {
           .append(" settlement=").append(ProtocolServer.slashed(m.settlement()));
     } else {
       sb.append("over=no seating=")
-          .append(ProtocolServer.slashed(m.seating().stream().mapToInt(i -> i).toArray()))
+          .append(ProtocolServer.slashed(m.seating()))
           .append(" out=")
           .append(m.sittingOut().isPresent() ? "" + m.sittingOut().getAsInt() : "-")
           .append(" x=").append(m.multiplier())

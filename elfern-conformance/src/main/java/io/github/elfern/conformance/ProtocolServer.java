@@ -296,7 +296,7 @@ public final class ProtocolServer {
         return sb.toString();
       }
       case "status":
-        return "status " + slashed(adapter.points()) + " " + slashed(adapter.tricks());
+        return "status " + slashed(adapter.points()) + " " + slashed(adapter.tricksWon());
       case "result":
         return "result " + adapter.result();
       case "position":
@@ -374,19 +374,19 @@ public final class ProtocolServer {
     return line.substring(i).strip();
   }
 
-  static String slashed(int[] a) {
+  static String slashed(List<Integer> a) {
     StringBuilder sb = new StringBuilder();
-    for (int i = 0; i < a.length; i++) {
-      sb.append(i > 0 ? "/" : "").append(a[i]);
+    for (int i = 0; i < a.size(); i++) {
+      sb.append(i > 0 ? "/" : "").append(a.get(i));
     }
     return sb.toString();
   }
 
-  private static int[] ints(String what, String s) {
+  private static List<Integer> ints(String what, String s) {
     List<Integer> l = new ArrayList<>();
     for (String p : s.split("/", -1)) {
       l.add(number("record", what + " per seat (N/N/...) with numbers", p, 0, 1_000_000));
     }
-    return l.stream().mapToInt(Integer::intValue).toArray();
+    return List.copyOf(l);
   }
 }

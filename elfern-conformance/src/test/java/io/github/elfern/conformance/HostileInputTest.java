@@ -322,13 +322,13 @@ class HostileInputTest {
       }
 
       @Override
-      public int[] points() {
+      public List<Integer> points() {
         return library.points();
       }
 
       @Override
-      public int[] tricks() {
-        return library.tricks();
+      public List<Integer> tricksWon() {
+        return library.tricksWon();
       }
 
       @Override

@@ -58,13 +58,13 @@ class LibraryConformanceTest {
     }
 
     @Override
-    public int[] points() {
+    public List<Integer> points() {
       return inner.points();
     }
 
     @Override
-    public int[] tricks() {
-      return inner.tricks();
+    public List<Integer> tricksWon() {
+      return inner.tricksWon();
     }
 
     @Override

@@ -3,12 +3,15 @@ package io.github.elfern.game;
 import io.github.elfern.card.Card;
 import io.github.elfern.rules.Rules;
 import io.github.elfern.rules.Settlement;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
 import java.util.OptionalInt;
 
 /**
- * The result of a finished deal: the points and tricks of each seat, the winner and the level of
- * the win, as the rules define them.
+ * The result of a finished deal: the points and the tricks won of each seat, the winner and the
+ * level of the win, as the rules define them. Counts per seat are immutable lists, forehand first.
  *
  * <p>Two-player games have a winner with 11+ honours (61+ card points) at the level {@link
  * Outcome#SIMPLE}, {@link Outcome#SCHNEIDER} or {@link Outcome#SCHWARZ}, or end in a {@link
@@ -30,18 +33,45 @@ public final class DealResult {
   /**
    * Returns the result of a deal in which each seat took the given points and tricks.
    *
+   * <pre>{@code
+   * DealResult r = DealResult.of(Rules.preset("elfern"), List.of(18, 2), List.of(14, 2));
+   * r.outcome();      // SCHNEIDER: 15 or more honours
+   * r.toString();     // "18-2 schneider"
+   * }</pre>
+   *
    * @param rules the rules of the deal
    * @param points points per seat, forehand first
-   * @param tricks tricks won per seat, forehand first
+   * @param tricksWon tricks won per seat, forehand first
    * @return the result
-   * @throws IllegalArgumentException if the arrays do not have one entry per seat, a value is
+   * @throws IllegalArgumentException if the lists do not have one entry per seat, a value is
    *     negative, the tricks do not add up to the deal's, a seat has points without a trick, the
    *     points do not add up to the deck's total, or some seats have more points than their tricks
    *     can hold (a trick holds one card per seat: {@code k} tricks hold at most the points of the
    *     deck's {@code k × players} highest-counting cards; checked for every group of seats, so
    *     that the others' tricks can hold the rest)
    */
-  public static DealResult of(Rules rules, int[] points, int[] tricks) {
+  public static DealResult of(Rules rules, List<Integer> points, List<Integer> tricksWon) {
+    return of(rules, toArray(points), toArray(tricksWon));
+  }
+
+  private static int[] toArray(List<Integer> list) {
+    int[] a = new int[list.size()];
+    for (int i = 0; i < a.length; i++) {
+      a[i] = list.get(i);
+    }
+    return a;
+  }
+
+  private static List<Integer> toList(int[] a) {
+    List<Integer> list = new ArrayList<>(a.length);
+    for (int v : a) {
+      list.add(v);
+    }
+    return Collections.unmodifiableList(list);
+  }
+
+  /** {@link #of(Rules, List, List)} from arrays, which it copies: the engine's own path. */
+  static DealResult of(Rules rules, int[] points, int[] tricks) {
     int n = rules.players();
     if (points.length != n || tricks.length != n) {
       throw new IllegalArgumentException(
@@ -183,19 +213,24 @@ public final class DealResult {
   }
 
   /** {@return the points of every seat, forehand first} */
-  public int[] points() {
-    return points.clone();
+  public List<Integer> points() {
+    return toList(points);
   }
 
   /**
-   * {@return the number of tricks that {@code seat} took}
+   * {@return the number of tricks that {@code seat} won}
    *
    * @param seat the seat, from 0 (forehand)
    * @throws IndexOutOfBoundsException if there is no such seat
    */
-  public int tricks(int seat) {
+  public int tricksWon(int seat) {
     checkSeat(seat);
     return tricks[seat];
+  }
+
+  /** {@return the number of tricks every seat won, forehand first} */
+  public List<Integer> tricksWon() {
+    return toList(tricks);
   }
 
   /** {@return the winning seat of a two-player deal; empty for a tie and in Fünfzehnern} */
@@ -255,7 +290,7 @@ public final class DealResult {
    *
    * @return each seat's score, forehand first; the scores add up to zero
    */
-  public int[] settlement() {
+  public List<Integer> settlement() {
     int n = points.length;
     int[] s = new int[n];
     if (n == 2) {
@@ -264,7 +299,7 @@ public final class DealResult {
         s[w.getAsInt()] = outcome().multiple();
         s[1 - w.getAsInt()] = -outcome().multiple();
       }
-      return s;
+      return toList(s);
     }
     int withTricks = 0;
     for (int t : tricks) {
@@ -278,7 +313,7 @@ public final class DealResult {
     for (int i = 0; i < n; i++) {
       s[i] = simplified ? (tricks[i] > 0 ? average : -average) : points[i] - average;
     }
-    return s;
+    return toList(s);
   }
 
   /** {@return the EGN termination marker: the points joined by {@code -}, e.g. {@code "12-8"}} */
@@ -306,9 +341,9 @@ public final class DealResult {
     return 31 * (31 * rules.hashCode() + Arrays.hashCode(points)) + Arrays.hashCode(tricks);
   }
 
-  /** {@return the marker and the outcome, e.g. {@code "16-4 SCHNEIDER"}} */
+  /** {@return the marker and the outcome's code, e.g. {@code "16-4 schneider"}} */
   @Override
   public String toString() {
-    return notation() + " " + outcome();
+    return notation() + " " + outcome().code();
   }
 }

@@ -472,10 +472,27 @@ public final class GameState {
   }
 
   /**
+   * Returns the result once the deal is over, and nothing while it goes on, so that a caller need
+   * not check {@link #isOver()} before asking {@link #result()} (as python-chess's {@code
+   * board.outcome()}). The result carries the winner, the level of the win ({@link
+   * DealResult#outcome()}), the points and the tricks won.
+   *
+   * <pre>{@code
+   * state.outcome().ifPresent(r -> System.out.println(r));   // "18-2 schneider"
+   * }</pre>
+   *
+   * @return the result of the finished deal, or empty while cards remain to be played
+   */
+  public Optional<DealResult> outcome() {
+    return isOver() ? Optional.of(result()) : Optional.empty();
+  }
+
+  /**
    * Returns the result of the finished deal.
    *
    * @return the result of the finished deal
-   * @throws IllegalStateException if the deal is not over
+   * @throws IllegalStateException if the deal is not over ({@link #outcome()} asks without
+   *     throwing)
    */
   public DealResult result() {
     if (!isOver()) {

@@ -242,6 +242,35 @@ public final class PlayerView {
     return currentTrick;
   }
 
+  /**
+   * Returns the moves this seat has seen, in the order played: those of {@link #tricks()}, then
+   * those of {@link #currentTrick()}. Every move is seen by every seat, so for a deal viewed from
+   * its start these are all the moves since the deal: what {@link #fromHistory} takes back, and
+   * the {@code moves} of a view in the JSON wire format.
+   *
+   * @return the moves, in order
+   */
+  public List<Move> moves() {
+    List<Move> all = new ArrayList<>();
+    for (Trick t : tricks) {
+      all.addAll(t.moves());
+    }
+    all.addAll(currentTrick);
+    return Collections.unmodifiableList(all);
+  }
+
+  /**
+   * Returns the deal's result once it is over, and nothing while it goes on: at the end every
+   * seat's points and tricks are known to all, so the result is the state's ({@link
+   * GameState#outcome()}).
+   *
+   * @return the result of the finished deal, or empty while cards remain to be played
+   */
+  public Optional<DealResult> outcome() {
+    return isOver() ? Optional.of(DealResult.of(rules, points, tricksWon))
+        : Optional.empty();
+  }
+
   /** {@return the tricks completed since the deal (or since the parsed position)} */
   public List<Trick> tricks() {
     return tricks;

@@ -70,7 +70,7 @@ public final class CompiledRules {
     }
     this.rankPoints = byRank;
     this.turnedTrump = rules.turnedTrump();
-    this.dealBatches = rules.dealBatches().clone();
+    this.dealBatches = rules.dealBatches().stream().mapToInt(Integer::intValue).toArray();
     java.util.Arrays.fill(dealtSeat, (byte) -1);
     int pos = 0;
     for (int batch : dealBatches) {

@@ -2,9 +2,11 @@ package io.github.elfern.rules;
 
 import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Collectors;
@@ -341,8 +343,8 @@ public final class Rules {
    *
    * @return the batch sizes of one round of the deal
    */
-  public int[] dealBatches() {
-    return dealBatches.clone();
+  public List<Integer> dealBatches() {
+    return Arrays.stream(dealBatches).boxed().toList();
   }
 
   /** {@return whether cards remain as a stock from which players draw after each trick} */

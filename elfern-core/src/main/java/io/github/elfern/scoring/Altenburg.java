@@ -2,6 +2,7 @@ package io.github.elfern.scoring;
 
 import io.github.elfern.game.DealResult;
 import io.github.elfern.rules.Rules;
+import java.util.List;
 
 /**
  * The soft schedule of the Altenburg rule book (1988, via seed 000; id {@code altenburg}): the
@@ -88,23 +89,23 @@ public record Altenburg(int target) implements ScoringSchedule {
   }
 
   @Override
-  public int[] award(DealResult result, int multiplier, int[] seatTotals) {
+  public List<Integer> award(DealResult result, int multiplier, List<Integer> seatTotals) {
     Awards.checkArguments(result, multiplier, seatTotals);
     if (result.winner().isEmpty()) {
-      return new int[result.players()];
+      return Awards.list(new int[result.players()]);
     }
     int honours = result.points(result.winner().getAsInt());
-    return Awards.toWinner(result, points(honours) * multiplier, false);
+    return Awards.list(Awards.toWinner(result, points(honours) * multiplier, false));
   }
 
   @Override
-  public boolean isOver(int[] totals, int pot, int deals) {
+  public boolean isOver(List<Integer> totals, int pot, int deals) {
     return Awards.anyAtLeast(totals, target);
   }
 
   /** {@return the pairwise differences in points: with two players, the leader receives the gap} */
   @Override
-  public int[] settlement(int[] totals) {
+  public List<Integer> settlement(List<Integer> totals) {
     return Awards.pairwiseDifference(totals);
   }
 

@@ -3,6 +3,9 @@ package io.github.elfern.scoring;
 import io.github.elfern.game.DealResult;
 import io.github.elfern.rules.CardValues;
 import io.github.elfern.rules.Rules;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 
 /** Shared arithmetic of the schedules: validation, winner awards and settlements. */
 final class Awards {
@@ -20,16 +23,34 @@ final class Awards {
     return value;
   }
 
-  static void checkArguments(DealResult result, int multiplier, int[] seatTotals) {
+  static void checkArguments(DealResult result, int multiplier, List<Integer> seatTotals) {
     java.util.Objects.requireNonNull(result, "result");
     java.util.Objects.requireNonNull(seatTotals, "seatTotals");
     if (multiplier != 1 && multiplier != 2) {
       throw new IllegalArgumentException("the multiplier is 1, or 2 after a Ständer, got " + multiplier);
     }
-    if (seatTotals.length != result.players()) {
+    if (seatTotals.size() != result.players()) {
       throw new IllegalArgumentException(
-          "the deal has " + result.players() + " seats, got " + seatTotals.length + " totals");
+          "the deal has " + result.players() + " seats, got " + seatTotals.size() + " totals");
     }
+  }
+
+  /** {@return the counts as an immutable list} */
+  static List<Integer> list(int[] counts) {
+    List<Integer> l = new ArrayList<>(counts.length);
+    for (int c : counts) {
+      l.add(c);
+    }
+    return Collections.unmodifiableList(l);
+  }
+
+  /** {@return the counts as a new array} */
+  static int[] array(List<Integer> counts) {
+    int[] a = new int[counts.size()];
+    for (int i = 0; i < a.length; i++) {
+      a[i] = counts.get(i);
+    }
+    return a;
   }
 
   /** Gives {@code amount} to the winner and, when zero-sum, takes it from the loser. */
@@ -48,7 +69,8 @@ final class Awards {
    * Pairwise differences: every two players settle the difference of their totals, so player i
    * receives {@code n * t[i] - sum}; for two players, the leader receives the difference.
    */
-  static int[] pairwiseDifference(int[] totals) {
+  static List<Integer> pairwiseDifference(List<Integer> list) {
+    int[] totals = array(list);
     long sum = 0;
     for (int t : totals) {
       sum += t;
@@ -57,14 +79,14 @@ final class Awards {
     for (int i = 0; i < totals.length; i++) {
       s[i] = Math.toIntExact((long) totals.length * totals[i] - sum);
     }
-    return s;
+    return list(s);
   }
 
-  static int[] copy(int[] totals) {
-    return totals.clone();
+  static List<Integer> copy(List<Integer> totals) {
+    return List.copyOf(totals);
   }
 
-  static boolean anyAtLeast(int[] totals, int target) {
+  static boolean anyAtLeast(List<Integer> totals, int target) {
     for (int t : totals) {
       if (t >= target) {
         return true;

@@ -3,6 +3,7 @@ package io.github.elfern.scoring;
 import io.github.elfern.game.DealResult;
 import io.github.elfern.game.Outcome;
 import io.github.elfern.rules.Rules;
+import java.util.List;
 
 /**
  * Chalked banners (Tendler 1830, via seed 000; id {@code banner}): the winner chalks up one line
@@ -120,19 +121,19 @@ public record Banner(int banners) implements ScoringSchedule {
   }
 
   @Override
-  public int[] award(DealResult result, int multiplier, int[] seatTotals) {
+  public List<Integer> award(DealResult result, int multiplier, List<Integer> seatTotals) {
     Awards.checkArguments(result, multiplier, seatTotals);
-    return Awards.toWinner(result, lines(result.outcome()) * multiplier, false);
+    return Awards.list(Awards.toWinner(result, lines(result.outcome()) * multiplier, false));
   }
 
   @Override
-  public boolean isOver(int[] totals, int pot, int deals) {
+  public boolean isOver(List<Integer> totals, int pot, int deals) {
     return Awards.anyAtLeast(totals, LINES_PER_BANNER * banners);
   }
 
   /** {@return the pairwise differences in lines: with two players, the leader receives the gap} */
   @Override
-  public int[] settlement(int[] totals) {
+  public List<Integer> settlement(List<Integer> totals) {
     return Awards.pairwiseDifference(totals);
   }
 

@@ -3,6 +3,7 @@ package io.github.elfern.scoring;
 import io.github.elfern.game.DealResult;
 import io.github.elfern.game.Outcome;
 import io.github.elfern.rules.Rules;
+import java.util.List;
 
 /**
  * Counters, as Braillespiel plays them (seed 001; id {@code counters}): each player starts with
@@ -88,18 +89,18 @@ public record Counters(int start) implements ScoringSchedule {
    * what he holds; the pot is not included ({@link Match} hands it to the winner).
    */
   @Override
-  public int[] award(DealResult result, int multiplier, int[] seatTotals) {
+  public List<Integer> award(DealResult result, int multiplier, List<Integer> seatTotals) {
     Awards.checkArguments(result, multiplier, seatTotals);
     if (result.winner().isEmpty()) {
-      return new int[result.players()];
+      return Awards.list(new int[result.players()]);
     }
     int owed = counters(result.outcome()) * multiplier;
-    int paid = Math.min(owed, Math.max(0, seatTotals[result.loser().getAsInt()]));
-    return Awards.toWinner(result, paid, true);
+    int paid = Math.min(owed, Math.max(0, seatTotals.get(result.loser().getAsInt())));
+    return Awards.list(Awards.toWinner(result, paid, true));
   }
 
   @Override
-  public boolean isOver(int[] totals, int pot, int deals) {
+  public boolean isOver(List<Integer> totals, int pot, int deals) {
     if (pot > 0) {
       return false;
     }
@@ -113,12 +114,12 @@ public record Counters(int start) implements ScoringSchedule {
 
   /** {@return what each holds minus {@link #start()}} */
   @Override
-  public int[] settlement(int[] totals) {
-    int[] s = new int[totals.length];
-    for (int i = 0; i < totals.length; i++) {
-      s[i] = totals[i] - start;
+  public List<Integer> settlement(List<Integer> totals) {
+    int[] s = new int[totals.size()];
+    for (int i = 0; i < s.length; i++) {
+      s[i] = totals.get(i) - start;
     }
-    return s;
+    return Awards.list(s);
   }
 
   /** {@return {@link #notation()}} */

@@ -2,6 +2,7 @@ package io.github.elfern.scoring;
 
 import io.github.elfern.game.DealResult;
 import io.github.elfern.rules.Rules;
+import java.util.List;
 import java.util.OptionalInt;
 
 /**
@@ -80,20 +81,20 @@ public record Fifteen(OptionalInt deals) implements ScoringSchedule {
 
   /** {@return the deal's {@link DealResult#settlement()}, whatever the multiplier} */
   @Override
-  public int[] award(DealResult result, int multiplier, int[] seatTotals) {
+  public List<Integer> award(DealResult result, int multiplier, List<Integer> seatTotals) {
     Awards.checkArguments(result, multiplier, seatTotals);
     return result.settlement();
   }
 
   @Override
-  public boolean isOver(int[] totals, int pot, int dealsPlayed) {
+  public boolean isOver(List<Integer> totals, int pot, int dealsPlayed) {
     java.util.Objects.requireNonNull(totals, "totals");
     return deals.isPresent() && dealsPlayed >= deals.getAsInt();
   }
 
   /** {@return the totals themselves: each deal has already been settled} */
   @Override
-  public int[] settlement(int[] totals) {
+  public List<Integer> settlement(List<Integer> totals) {
     return Awards.copy(totals);
   }
 

@@ -7,7 +7,6 @@ import io.github.elfern.game.GameState;
 import io.github.elfern.card.internal.Messages;
 import io.github.elfern.rules.TieRule;
 import io.github.elfern.rules.Rules;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -29,7 +28,7 @@ import java.util.OptionalInt;
  *   // ... play s to the end; seat i is player m.playerAt(i) ...
  *   m = m.record(s.result());
  * }
- * System.out.print(m.table());       // deals, awards, running totals, banners
+ * System.out.print(m.render());      // deals, awards, running totals, banners
  * }</pre>
  *
  * <p><b>Players and seats.</b> Players are numbered from 0 in the order given, which is also the
@@ -124,7 +123,7 @@ public final class Match {
     this.draws = draws;
     this.dealsPlayed = dealsPlayed;
     this.over = deals > 0
-        && scoring.schedule().isOver(totals.clone(), won.clone(), pot, dealsPlayed);
+        && scoring.schedule().isOver(Awards.list(totals), Awards.list(won), pot, dealsPlayed);
   }
 
   /**
@@ -198,7 +197,7 @@ public final class Match {
   /**
    * {@return the seed of the match's deals and lot}: with it and the results recorded so far every
    * later deal can be computed, so an app keeps it from the players until the match is over (as
-   * {@link #table()} does).
+   * {@link #table()} and {@link #render()} do).
    */
   public long seed() {
     return seed;
@@ -221,7 +220,7 @@ public final class Match {
    * Returns this match without its history: the same state (totals, dealer, pot, multiplier,
    * what each has won, the lot's draws, the deal numbers), but {@link #history()} empty, so that
    * a long stream of deals can be scored in bounded memory by dropping the history as it goes.
-   * {@link #table()} then shows only the deals recorded since.
+   * {@link #render()} then shows only the deals recorded since, and {@link #table()} refuses.
    *
    * @return the match without its history
    */
@@ -248,8 +247,8 @@ public final class Match {
   }
 
   /** {@return each player's running total (counters: what each holds), by player index} */
-  public int[] totals() {
-    return totals.clone();
+  public List<Integer> totals() {
+    return Awards.list(totals);
   }
 
   /**
@@ -366,8 +365,8 @@ public final class Match {
    *
    * @return the settlement per player
    */
-  public int[] settlement() {
-    return scoring.schedule().settlement(totals.clone());
+  public List<Integer> settlement() {
+    return scoring.schedule().settlement(Awards.list(totals));
   }
 
   /**
@@ -388,7 +387,7 @@ public final class Match {
     int n = players.size();
     List<Integer> seating = seating();
     MatchStep.Scored scored = MatchStep.score(scoring.schedule(), recorded + 1, seating,
-        sittingOut(), result, multiplier, totals, pot);
+        sittingOut(), result, multiplier, Awards.list(totals), pot);
     ScoredDeal deal = scored.deal();
     int[] newTotals = new int[n];
     int[] newWon = won.clone();
@@ -449,28 +448,41 @@ public final class Match {
     }
   }
 
-  private static List<Integer> toList(int[] a) {
-    List<Integer> l = new ArrayList<>(a.length);
-    for (int v : a) {
-      l.add(v);
+  /**
+   * Returns the match's table as a value: the rules, scoring, players, every deal scored and the
+   * state of the match, without the seed (see {@link MatchTable}); the value the JSON wire format
+   * sends to players and spectators.
+   *
+   * @return the table
+   * @throws IllegalStateException if the match has dropped deals from its history ({@link
+   *     #withoutHistory()}): a table holds every deal from the first; {@link #render()} still
+   *     writes the deals recorded since
+   */
+  public MatchTable table() {
+    if (history.size() != recorded) {
+      throw new IllegalStateException("the match has dropped " + (recorded - history.size())
+          + " of its " + recorded + " deals from its history (withoutHistory()); a match table"
+          + " holds every deal, render() writes those recorded since");
     }
-    return List.copyOf(l);
+    return MatchTable.of(this);
   }
 
   /**
-   * Returns the match as a plain-text table: one row per deal with its dealer, who sat out, the
-   * outcome, the multiplier, and for each player the points taken, the award and the running
-   * total; then the pot, the state of the match, the settlement and, under {@link Banner}, each
-   * player's banners drawn in ASCII. Lines end with {@code '\n'}.
+   * Returns the match's table as plain text for people: one row per deal with its dealer, who sat
+   * out, the outcome, the multiplier, and for each player the points taken, the award and the
+   * running total; then the pot, the state of the match, the settlement and, under {@link
+   * Banner}, each player's banners drawn in ASCII. Lines end with {@code '\n'}. After {@link
+   * #withoutHistory()} only the deals recorded since are shown; {@link MatchTable#writer} writes
+   * the same text deal by deal.
    *
    * <p>The head names the game and the scoring, and the match's {@link #seed()} only once the
    * match {@link #isOver() is over}: the seed and the results so far determine every deal still
    * to come, so a table shown during the match says {@code Seed: shown when the match is over}.
    *
-   * @return the table
+   * @return the table as text
    */
-  public String table() {
-    return MatchTable.render(this);
+  public String render() {
+    return MatchTable.Writer.render(this);
   }
 
   @Override

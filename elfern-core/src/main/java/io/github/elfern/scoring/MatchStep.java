@@ -87,23 +87,23 @@ public final class MatchStep {
    * @throws ArithmeticException if a total overflows
    */
   public static Scored score(ScoringSchedule schedule, int number, List<Integer> seating,
-      OptionalInt sittingOut, DealResult result, int multiplier, int[] before, int pot) {
-    int n = before.length;
+      OptionalInt sittingOut, DealResult result, int multiplier, List<Integer> before, int pot) {
+    int n = before.size();
     int seats = seating.size();
-    int[] seatTotals = new int[seats];
+    List<Integer> seatTotals = new ArrayList<>(seats);
     for (int s = 0; s < seats; s++) {
-      seatTotals[s] = before[seating.get(s)];
+      seatTotals.add(before.get(seating.get(s)));
     }
     ScoredDeal.Kind kind = kind(result, n);
     int[] seatAward = new int[seats];
     int newPot = pot;
     int newMultiplier = multiplier;
     switch (kind) {
-      case SETTLEMENT -> seatAward = schedule.award(result, 1, seatTotals);
+      case SETTLEMENT -> seatAward = Awards.array(schedule.award(result, 1, seatTotals));
       case STANDER -> {
         if (schedule.hasPot()) {
           for (int s = 0; s < seats; s++) {
-            if (seatTotals[s] > 0) {
+            if (seatTotals.get(s) > 0) {
               seatAward[s] = -1;
               newPot++;
             }
@@ -113,7 +113,8 @@ public final class MatchStep {
         }
       }
       case WIN -> {
-        seatAward = schedule.award(result, schedule.hasPot() ? 1 : multiplier, seatTotals);
+        seatAward = Awards.array(
+            schedule.award(result, schedule.hasPot() ? 1 : multiplier, seatTotals));
         seatAward[result.winner().getAsInt()] += pot;
         newPot = 0;
         newMultiplier = 1;
@@ -124,12 +125,12 @@ public final class MatchStep {
     List<Integer> totals = new ArrayList<>();
     for (int p = 0; p < n; p++) {
       awards.add(0);
-      totals.add(before[p]);
+      totals.add(before.get(p));
     }
     for (int s = 0; s < seats; s++) {
       int p = seating.get(s);
       awards.set(p, seatAward[s]);
-      totals.set(p, Math.addExact(before[p], seatAward[s]));
+      totals.set(p, Math.addExact(before.get(p), seatAward[s]));
     }
     return new Scored(new ScoredDeal(number, seating, sittingOut, result, kind, multiplier,
         awards, totals, newPot), newMultiplier);
@@ -236,6 +237,91 @@ public final class MatchStep {
       out.add(p == newSitter ? nextPlaying(players, p, newSitter) : p);
     }
     return List.copyOf(out);
+  }
+
+  /**
+   * Checks a scored deal that arrives without its match (a deal sent on its own, say): some
+   * schedule that fits the rules, with its default parameters, must give exactly its awards,
+   * totals, multiplier and pot from the totals before it (its totals minus its awards). Which
+   * schedule, and the totals before, only the whole match tells: {@link MatchTable} checks a deal
+   * exactly.
+   *
+   * @param deal the deal, whose fields fit together (its constructor checks that)
+   * @param name what the messages call the deal, e.g. {@code "deal"}
+   * @throws IllegalArgumentException if no schedule gives the deal; the message names, for each
+   *     schedule that fits the rules, the first field it gives otherwise, e.g. {@code deal: no
+   *     scoring schedule gives these awards, totals, multiplier and pot: under tendler,
+   *     deal.awards[0] is 999 but the scoring gives -2; ...}
+   */
+  public static void checkAlone(ScoredDeal deal, String name) {
+    Objects.requireNonNull(name, "name");
+    Rules rules = deal.result().rules();
+    int n = deal.totals().size();
+    List<String> misfits = new ArrayList<>();
+    for (String id : Scoring.IDS) {
+      ScoringSchedule schedule = Scoring.parse(id).schedule();
+      try {
+        schedule.checkGame(rules);
+      } catch (IllegalArgumentException e) {
+        continue;
+      }
+      String misfit = misfit(deal, schedule, rules, n, name);
+      if (misfit == null) {
+        return;
+      }
+      misfits.add("under " + schedule.id() + ", " + misfit);
+    }
+    throw new IllegalArgumentException(name + ": no scoring schedule gives these awards, totals,"
+        + " multiplier and pot: " + String.join("; ", misfits));
+  }
+
+  /** Why {@code schedule} does not give this deal, or {@code null} if it does. */
+  private static String misfit(ScoredDeal d, ScoringSchedule schedule, Rules rules, int n,
+      String path) {
+    int[] before = new int[n];
+    long sum = d.pot();
+    for (int p = 0; p < n; p++) {
+      before[p] = d.totals().get(p) - d.awards().get(p);
+      sum += d.totals().get(p);
+    }
+    boolean stander = rules.tieRule() == TieRule.STANDER && n == 2;
+    if (d.multiplier() == 2 && (schedule.hasPot() || !stander)) {
+      return path + ".multiplier is 2, but no Ständer doubles a deal here";
+    }
+    if (schedule.hasPot() || !schedule.isZeroSum()) {
+      for (int p = 0; p < n; p++) {
+        if (d.totals().get(p) < 0 || before[p] < 0) {
+          return path + ".totals[" + p + "] is " + d.totals().get(p) + " after an award of "
+              + d.awards().get(p) + ", but no total is ever below 0";
+        }
+      }
+    }
+    if (schedule.hasPot() && (sum <= 0 || sum % n != 0)) {
+      return path + ".totals " + d.totals() + " and pot " + d.pot()
+          + " are not the counters of " + n + " players who started with as many each";
+    }
+    if (!schedule.hasPot() && schedule.isZeroSum() && sum != 0) {
+      return path + ".totals " + d.totals() + " add up to " + sum + ", not 0";
+    }
+    int potBefore = 0;
+    if (schedule.hasPot()) {
+      List<Integer> seatBefore = new ArrayList<>();
+      for (int p : d.seating()) {
+        seatBefore.add(before[p]);
+      }
+      potBefore = switch (d.kind()) {
+        case WIN -> d.awards().get(d.winner().getAsInt())
+            - schedule.award(d.result(), 1, seatBefore).get(d.result().winner().getAsInt());
+        case STANDER -> d.pot() - (int) seatBefore.stream().filter(t -> t > 0).count();
+        default -> d.pot();
+      };
+      if (potBefore < 0) {
+        return path + ".pot is " + d.pot() + ", less than the deal put in";
+      }
+    }
+    Scored rebuilt = score(schedule, d.number(), d.seating(), d.sittingOut(), d.result(),
+        d.multiplier(), Awards.list(before), potBefore);
+    return DealDifference.of(d, rebuilt.deal(), path, "the scoring gives");
   }
 
   /** The next player after {@code player} in seat order who is not {@code sitter}. */

@@ -36,19 +36,37 @@ public record ScoredDeal(
   /** How a deal was scored in the match. */
   public enum Kind {
     /** A deal with a winner: the award was paid (times the multiplier), the pot taken. */
-    WIN,
+    WIN("win"),
     /** A Ständer: no award; the next win is doubled, or each player fed the pot. */
-    STANDER,
+    STANDER("stander"),
     /** A tie that carries nothing (the app's rule, or three players). */
-    TIE,
+    TIE("tie"),
     /** A tie in Böhmischer Schneider: redealt by the same dealer, not counted as a deal. */
-    REDEAL,
+    REDEAL("redeal"),
     /** A Fünfzehnern deal: every player scored against fifteen. */
-    SETTLEMENT
+    SETTLEMENT("settlement");
+
+    private final String code;
+
+    Kind(String code) {
+      this.code = code;
+    }
+
+    /**
+     * {@return the stable lower-case id of the kind, as the JSON wire format and the conformance
+     * vectors write it, e.g. {@code "stander"}}
+     */
+    public String code() {
+      return code;
+    }
   }
 
   /**
-   * Copies the lists and checks the fields.
+   * Copies the lists and checks that the fields fit together: one seat per seat of the deal, each
+   * a different player; one award and one total per player of the match (the deal's players, or
+   * three for a two-hand game with one sitting out, who is then {@code sittingOut}); and the kind
+   * that the result gives ({@link MatchStep#kind}). Whether the awards are the ones a schedule
+   * gives is the match's concern ({@link MatchTable}, {@link MatchStep#checkAlone}).
    *
    * @param number the deal's number in the match, from 1
    * @param seating the player in each seat, forehand first, dealer last
@@ -59,8 +77,8 @@ public record ScoredDeal(
    * @param awards what each player gained, by player index
    * @param totals each player's total after the deal, by player index
    * @param pot the counters in the pot after the deal
-   * @throws IllegalArgumentException if the number or multiplier is out of range, the seating
-   *     does not match the deal's seats or the awards and totals differ in length
+   * @throws IllegalArgumentException if a field is out of range or contradicts the others; the
+   *     message starts with the field's name, e.g. {@code seating[1]: player 0 is seated twice}
    */
   public ScoredDeal {
     seating = List.copyOf(seating);
@@ -69,14 +87,62 @@ public record ScoredDeal(
     Objects.requireNonNull(sittingOut, "sittingOut");
     Objects.requireNonNull(result, "result");
     Objects.requireNonNull(kind, "kind");
-    if (number < 1 || (multiplier != 1 && multiplier != 2) || pot < 0) {
-      throw new IllegalArgumentException(
-          "bad deal number " + number + ", multiplier " + multiplier + " or pot " + pot);
+    if (number < 1) {
+      throw new IllegalArgumentException("number is " + number + ", deals are numbered from 1");
     }
-    if (seating.size() != result.players() || awards.size() != totals.size()) {
-      throw new IllegalArgumentException(
-          "seating " + seating + " does not fit the deal's " + result.players()
-              + " seats, or awards " + awards + " and totals " + totals + " differ in length");
+    if (multiplier != 1 && multiplier != 2) {
+      throw new IllegalArgumentException("multiplier is " + multiplier + ", not 1 or 2");
+    }
+    if (pot < 0) {
+      throw new IllegalArgumentException("pot is " + pot + ", below 0");
+    }
+    int seats = result.players();
+    int n = awards.size();
+    if (n != seats && !(seats == 2 && n == 3)) {
+      throw new IllegalArgumentException("awards has " + n + " entries, one per player: "
+          + result.rules().notation() + " is played by " + seats
+          + (seats == 2 ? " (or by 3, one sitting out)" : ""));
+    }
+    if (totals.size() != n) {
+      throw new IllegalArgumentException("totals has " + totals.size()
+          + " entries, one per player (" + n + ", as in awards)");
+    }
+    if (seating.size() != seats) {
+      throw new IllegalArgumentException("seating has " + seating.size()
+          + " entries, one per seat of the deal (" + seats + ")");
+    }
+    boolean[] seated = new boolean[n];
+    for (int s = 0; s < seats; s++) {
+      int p = seating.get(s);
+      if (p < 0 || p >= n) {
+        throw new IllegalArgumentException("seating[" + s + "] is " + p + ", not a player (0 to "
+            + (n - 1) + ")");
+      }
+      if (seated[p]) {
+        throw new IllegalArgumentException("seating[" + s + "]: player " + p
+            + " is seated twice");
+      }
+      seated[p] = true;
+    }
+    if (n == seats && sittingOut.isPresent()) {
+      throw new IllegalArgumentException("sittingOut is " + sittingOut.getAsInt() + " but all "
+          + n + " players play this deal");
+    }
+    if (n > seats) {
+      int sitter = 0;
+      while (seated[sitter]) {
+        sitter++;
+      }
+      if (sittingOut.isEmpty() || sittingOut.getAsInt() != sitter) {
+        throw new IllegalArgumentException("sittingOut is "
+            + (sittingOut.isEmpty() ? "missing" : sittingOut.getAsInt()) + " but player "
+            + sitter + " is the one not seated");
+      }
+    }
+    Kind derived = MatchStep.kind(result, n);
+    if (kind != derived) {
+      throw new IllegalArgumentException("kind is \"" + kind.code() + "\" but the result gives \""
+          + derived.code() + "\"");
     }
   }
 

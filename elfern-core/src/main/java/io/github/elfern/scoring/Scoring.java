@@ -36,7 +36,7 @@ import java.util.OptionalInt;
 public final class Scoring {
 
   /** The ids of the schedules, in canonical order. */
-  private static final List<String> IDS =
+  static final List<String> IDS =
       List.of(Tendler.ID, Banner.ID, Altenburg.ID, Counters.ID, Fifteen.ID);
 
   private static final String DEALER = "dealer";

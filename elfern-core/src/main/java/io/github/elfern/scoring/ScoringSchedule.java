@@ -2,6 +2,7 @@ package io.github.elfern.scoring;
 
 import io.github.elfern.game.DealResult;
 import io.github.elfern.rules.Rules;
+import java.util.List;
 
 /**
  * How the deals of a match are scored and when the match ends: one of the schedules of the
@@ -17,7 +18,8 @@ import io.github.elfern.rules.Rules;
  *   <li>{@link Fifteen} ({@code fifteen}): Fünfzehnern, each player's points minus 15.
  * </ul>
  *
- * <p>A schedule works on one deal at a time and in the deal's seats (forehand first); a {@link
+ * <p>Counts (totals, awards, settlements) are immutable lists, by seat or by player as each method
+ * says. A schedule works on one deal at a time and in the deal's seats (forehand first); a {@link
  * Match} maps seats to players, keeps the totals and applies the Ständer rule: after a Ständer the
  * next deal with a winner is scored with multiplier 2 (never 4), except under {@link Counters},
  * where a pot replaces the doubling. What a win is worth at the level of the game (simple,
@@ -92,10 +94,10 @@ public sealed interface ScoringSchedule permits Tendler, Banner, Altenburg, Coun
    * @param multiplier 1, or 2 after a Ständer
    * @param seatTotals each seat's total before the deal (counters: what each holds)
    * @return the change per seat
-   * @throws IllegalArgumentException if the multiplier is not 1 or 2 or the array lengths differ
-   *     from the deal's seats
+   * @throws IllegalArgumentException if the multiplier is not 1 or 2 or the totals are not one
+   *     per seat of the deal
    */
-  int[] award(DealResult result, int multiplier, int[] seatTotals);
+  List<Integer> award(DealResult result, int multiplier, List<Integer> seatTotals);
 
   /**
    * Tells whether a match with these totals is over.
@@ -105,12 +107,12 @@ public sealed interface ScoringSchedule permits Tendler, Banner, Altenburg, Coun
    * @param deals the deals played so far, redeals not counted
    * @return whether the match ends here
    */
-  boolean isOver(int[] totals, int pot, int deals);
+  boolean isOver(List<Integer> totals, int pot, int deals);
 
   /**
    * Tells whether a match is over, knowing also what each player has won in all: the sum of his
    * positive awards, which a race to a number of wins needs ({@link Tendler}'s {@code target}).
-   * {@link Match} asks this form; by default it is {@link #isOver(int[], int, int)}.
+   * {@link Match} asks this form; by default it is {@link #isOver(List, int, int)}.
    *
    * @param totals each player's total
    * @param won each player's awards won in all (paid ones not subtracted)
@@ -118,7 +120,7 @@ public sealed interface ScoringSchedule permits Tendler, Banner, Altenburg, Coun
    * @param deals the deals played so far, redeals not counted
    * @return whether the match ends here
    */
-  default boolean isOver(int[] totals, int[] won, int pot, int deals) {
+  default boolean isOver(List<Integer> totals, List<Integer> won, int pot, int deals) {
     java.util.Objects.requireNonNull(won, "won");
     return isOver(totals, pot, deals);
   }
@@ -130,5 +132,5 @@ public sealed interface ScoringSchedule permits Tendler, Banner, Altenburg, Coun
    * @param totals each player's total
    * @return the settlement per player
    */
-  int[] settlement(int[] totals);
+  List<Integer> settlement(List<Integer> totals);
 }

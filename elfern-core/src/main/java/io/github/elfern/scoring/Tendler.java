@@ -3,6 +3,7 @@ package io.github.elfern.scoring;
 import io.github.elfern.game.DealResult;
 import io.github.elfern.game.Outcome;
 import io.github.elfern.rules.Rules;
+import java.util.List;
 import java.util.OptionalInt;
 
 /**
@@ -104,29 +105,29 @@ public record Tendler(OptionalInt deals, OptionalInt target) implements ScoringS
   }
 
   @Override
-  public int[] award(DealResult result, int multiplier, int[] seatTotals) {
+  public List<Integer> award(DealResult result, int multiplier, List<Integer> seatTotals) {
     Awards.checkArguments(result, multiplier, seatTotals);
-    return Awards.toWinner(result, stakes(result.outcome()) * multiplier, true);
+    return Awards.list(Awards.toWinner(result, stakes(result.outcome()) * multiplier, true));
   }
 
   /**
    * Tells whether the match is over from the balances alone, taking a positive balance as the
    * stakes won, which it never exceeds; {@link Match} knows the stakes won and asks {@link
-   * #isOver(int[], int[], int, int)}.
+   * #isOver(List, List, int, int)}.
    */
   @Override
-  public boolean isOver(int[] totals, int pot, int dealsPlayed) {
+  public boolean isOver(List<Integer> totals, int pot, int dealsPlayed) {
     java.util.Objects.requireNonNull(totals, "totals");
-    int[] won = new int[totals.length];
-    for (int i = 0; i < totals.length; i++) {
-      won[i] = Math.max(0, totals[i]);
+    List<Integer> won = new java.util.ArrayList<>(totals.size());
+    for (int t : totals) {
+      won.add(Math.max(0, t));
     }
     return isOver(totals, won, pot, dealsPlayed);
   }
 
   /** {@return whether {@code deals} deals are played or a player has won {@code target} stakes} */
   @Override
-  public boolean isOver(int[] totals, int[] won, int pot, int dealsPlayed) {
+  public boolean isOver(List<Integer> totals, List<Integer> won, int pot, int dealsPlayed) {
     java.util.Objects.requireNonNull(totals, "totals");
     java.util.Objects.requireNonNull(won, "won");
     return (deals.isPresent() && dealsPlayed >= deals.getAsInt())
@@ -135,7 +136,7 @@ public record Tendler(OptionalInt deals, OptionalInt target) implements ScoringS
 
   /** {@return the balances themselves: each player has already won or paid his stakes} */
   @Override
-  public int[] settlement(int[] totals) {
+  public List<Integer> settlement(List<Integer> totals) {
     return Awards.copy(totals);
   }
 

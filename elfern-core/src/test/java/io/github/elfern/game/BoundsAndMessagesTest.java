@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.elfern.card.Deck;
 import io.github.elfern.rules.Rules;
+import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -16,12 +17,12 @@ class BoundsAndMessagesTest {
   @Test
   @DisplayName("DealResult.points and tricks of a seat that is not there name the seat and range")
   void dealResult_seatOutOfRange() {
-    DealResult r = DealResult.of(Rules.preset("elfern"), new int[] {11, 9}, new int[] {9, 7});
+    DealResult r = DealResult.of(Rules.preset("elfern"), List.of(11, 9), List.of(9, 7));
     assertThatThrownBy(() -> r.points(5))
         .isInstanceOf(IndexOutOfBoundsException.class)
         .hasMessageContaining("seat 5")
         .hasMessageContaining("0 to 1");
-    assertThatThrownBy(() -> r.tricks(-1))
+    assertThatThrownBy(() -> r.tricksWon(-1))
         .isInstanceOf(IndexOutOfBoundsException.class)
         .hasMessageContaining("seat -1");
   }
@@ -31,25 +32,25 @@ class BoundsAndMessagesTest {
   void dealResult_morePointsThanTricksHold() {
     Rules elfern = Rules.preset("elfern");
     // A two-player trick holds two cards, so at most two honours (docs/rules.md#counting: 1 point each).
-    assertThatThrownBy(() -> DealResult.of(elfern, new int[] {20, 0}, new int[] {1, 15}))
+    assertThatThrownBy(() -> DealResult.of(elfern, List.of(20, 0), List.of(1, 15)))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("seat 0")
         .hasMessageContaining("20 points")
         .hasMessageContaining("1 trick");
-    assertThatThrownBy(() -> DealResult.of(elfern, new int[] {3, 17}, new int[] {1, 15}))
+    assertThatThrownBy(() -> DealResult.of(elfern, List.of(3, 17), List.of(1, 15)))
         .isInstanceOf(IllegalArgumentException.class);
-    assertThat(DealResult.of(elfern, new int[] {2, 18}, new int[] {1, 15}).points(0)).isEqualTo(2);
+    assertThat(DealResult.of(elfern, List.of(2, 18), List.of(1, 15)).points(0)).isEqualTo(2);
     // Fünfzehnern: a four-card trick holds at most four aces, 20 points (A 5).
     Rules fz = Rules.preset("fuenfzehnern");
     assertThatThrownBy(
-            () -> DealResult.of(fz, new int[] {21, 39, 0, 0}, new int[] {1, 7, 0, 0}))
+            () -> DealResult.of(fz, List.of(21, 39, 0, 0), List.of(1, 7, 0, 0)))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("seat 0");
-    assertThat(DealResult.of(fz, new int[] {20, 40, 0, 0}, new int[] {1, 7, 0, 0}).points(1))
+    assertThat(DealResult.of(fz, List.of(20, 40, 0, 0), List.of(1, 7, 0, 0)).points(1))
         .isEqualTo(40);
     // And the other way round: 15 tricks of two cards hold at least 10 honours (only 12 of
     // the 32 cards are no honour), so the seat with one trick has at most 2 and the other 18.
-    assertThatThrownBy(() -> DealResult.of(elfern, new int[] {11, 9}, new int[] {15, 1}))
+    assertThatThrownBy(() -> DealResult.of(elfern, List.of(11, 9), List.of(15, 1)))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("seat 1");
   }

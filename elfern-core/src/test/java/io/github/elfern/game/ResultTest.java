@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.elfern.card.Deck;
 import io.github.elfern.rules.Rules;
 import io.github.elfern.rules.TieRule;
+import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -13,7 +15,7 @@ import org.junit.jupiter.api.Test;
 class ResultTest {
 
   private static DealResult two(String rules, int p0, int p1, int t0, int t1) {
-    return DealResult.of(Rules.parse(rules), new int[] {p0, p1}, new int[] {t0, t1});
+    return DealResult.of(Rules.parse(rules), List.of(p0, p1), List.of(t0, t1));
   }
 
   @Test
@@ -103,14 +105,14 @@ class ResultTest {
   @DisplayName("fuenfzehnern: each scores points - 15 (seed 004)")
   void settlement_fuenfzehnern_standard() {
     Rules rules = Rules.preset("fuenfzehnern");
-    DealResult r = DealResult.of(rules, new int[] {20, 15, 10, 15}, new int[] {3, 2, 1, 2});
+    DealResult r = DealResult.of(rules, List.of(20, 15, 10, 15), List.of(3, 2, 1, 2));
     assertThat(r.settlement()).containsExactly(5, 0, -5, 0);
     assertThat(r.outcome()).isEqualTo(Outcome.SETTLEMENT);
     assertThat(r.outcome().multiple()).isZero();
     assertThat(r.winner()).isEmpty();
     assertThat(r.notation()).isEqualTo("20-15-10-15");
-    DealResult three = DealResult.of(Rules.parse("fuenfzehnern players=3"), new int[] {30, 15, 0},
-        new int[] {5, 3, 0});
+    DealResult three = DealResult.of(Rules.parse("fuenfzehnern players=3"), List.of(30, 15, 0),
+        List.of(5, 3, 0));
     assertThat(three.settlement()).containsExactly(15, 0, -15);
   }
 
@@ -119,16 +121,16 @@ class ResultTest {
       + " pay 15 each and they receive 15 each, points not counted (seed 004)")
   void settlement_fuenfzehnern_simplified() {
     Rules rules = Rules.parse("fuenfzehnern settlement=simplified");
-    assertThat(DealResult.of(rules, new int[] {40, 20, 0, 0}, new int[] {5, 3, 0, 0}).settlement())
+    assertThat(DealResult.of(rules, List.of(40, 20, 0, 0), List.of(5, 3, 0, 0)).settlement())
         .containsExactly(15, 15, -15, -15);
-    assertThat(DealResult.of(rules, new int[] {0, 50, 0, 10}, new int[] {0, 7, 0, 1}).settlement())
+    assertThat(DealResult.of(rules, List.of(0, 50, 0, 10), List.of(0, 7, 0, 1)).settlement())
         .as("even with fewer than 15 points").containsExactly(-15, 15, -15, 15);
-    assertThat(DealResult.of(rules, new int[] {60, 0, 0, 0}, new int[] {8, 0, 0, 0}).settlement())
+    assertThat(DealResult.of(rules, List.of(60, 0, 0, 0), List.of(8, 0, 0, 0)).settlement())
         .as("one player took every trick: standard (docs/rules.md#settlement)").containsExactly(45, -15, -15, -15);
-    assertThat(DealResult.of(rules, new int[] {30, 20, 10, 0}, new int[] {4, 3, 1, 0}).settlement())
+    assertThat(DealResult.of(rules, List.of(30, 20, 10, 0), List.of(4, 3, 1, 0)).settlement())
         .as("three took tricks: standard").containsExactly(15, 5, -5, -15);
     Rules three = Rules.parse("fuenfzehnern players=3 settlement=simplified");
-    assertThat(DealResult.of(three, new int[] {30, 15, 0}, new int[] {5, 3, 0}).settlement())
+    assertThat(DealResult.of(three, List.of(30, 15, 0), List.of(5, 3, 0)).settlement())
         .as("four players only (docs/rules.md#settlement)").containsExactly(15, 0, -15);
   }
 
@@ -136,11 +138,11 @@ class ResultTest {
   @DisplayName("DealResult.of refuses points that do not add up, wrong seat counts, negatives")
   void of_inconsistent_refused() {
     Rules elfern = Rules.preset("elfern");
-    assertThatThrownBy(() -> DealResult.of(elfern, new int[] {10, 9}, new int[] {8, 8}))
+    assertThatThrownBy(() -> DealResult.of(elfern, List.of(10, 9), List.of(8, 8)))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("20");
-    assertThatThrownBy(() -> DealResult.of(elfern, new int[] {20}, new int[] {16}))
+    assertThatThrownBy(() -> DealResult.of(elfern, List.of(20), List.of(16)))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("2 seats");
-    assertThatThrownBy(() -> DealResult.of(elfern, new int[] {21, -1}, new int[] {8, 8}))
+    assertThatThrownBy(() -> DealResult.of(elfern, List.of(21, -1), List.of(8, 8)))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("negative");
   }
 
@@ -159,9 +161,22 @@ class ResultTest {
             + " KS TS QH 7H TD 8D TH JD TC KC 9C 9H");
     DealResult r = s.result();
     assertThat(r.points()).containsExactly(18, 2);
-    assertThat(r.tricks(0) + r.tricks(1)).isEqualTo(16);
+    assertThat(r.tricksWon(0) + r.tricksWon(1)).isEqualTo(16);
+    assertThat(r.tricksWon()).containsExactly(s.tricksWon(0), s.tricksWon(1));
+    assertThatThrownBy(() -> r.tricksWon().set(0, 16)).as("an immutable list")
+        .isInstanceOf(UnsupportedOperationException.class);
     assertThat(r.winner()).hasValue(0);
     assertThat(r.outcome()).isEqualTo(Outcome.SCHNEIDER);
     assertThat(r.settlement()).containsExactly(2, -2);
+  }
+
+  @Test
+  @DisplayName("outcomes have the stable lower-case codes that the protocol and JSON write")
+  void outcome_code_isTheWordOfTheProtocolAndTheWireFormat() {
+    // the words of VECTORS.md (games.jsonl "outcome", the answer to "result") and JSON.md
+    assertThat(Arrays.stream(Outcome.values()).map(Outcome::code))
+        .containsExactly("simple", "schneider", "schwarz", "tie", "settlement");
+    assertThat(two("elfern", 18, 2, 14, 2)).hasToString("18-2 schneider");
+    assertThat(two("elfern", 10, 10, 8, 8)).hasToString("10-10 tie");
   }
 }

@@ -47,7 +47,7 @@ class ValueTypesTest {
         .setDefault(Move.class, Move.parse("AH"))
         .setDefault(SplitMix64.class, new SplitMix64(1))
         .setDefault(Scoring.class, Scoring.parse("tendler"))
-        .setDefault(DealResult.class, DealResult.of(ELFERN, new int[] {12, 8}, new int[] {9, 7}))
+        .setDefault(DealResult.class, DealResult.of(ELFERN, List.of(12, 8), List.of(9, 7)))
         .setDefault(GameState.class, GameState.deal(ELFERN, 1))
         .setDefault(String.class, "x");
   }
@@ -107,12 +107,12 @@ class ValueTypesTest {
     GameState end = playout(a, 5);
     new EqualsTester()
         .addEqualityGroup(end.result(), playout(GameState.deal(ELFERN, 42), 5).result(),
-            DealResult.of(ELFERN, end.result().points(), new int[] {end.tricksWon(0),
-                end.tricksWon(1)}))
+            DealResult.of(ELFERN, end.result().points(), List.of(end.tricksWon(0),
+                end.tricksWon(1))))
         .addEqualityGroup(playout(GameState.deal(ELFERN, 42), 6).result().equals(end.result())
-            ? DealResult.of(ELFERN, new int[] {10, 10}, new int[] {8, 8})
+            ? DealResult.of(ELFERN, List.of(10, 10), List.of(8, 8))
             : playout(GameState.deal(ELFERN, 42), 6).result())
-        .addEqualityGroup(DealResult.of(ELFERN, new int[] {20, 0}, new int[] {16, 0}))
+        .addEqualityGroup(DealResult.of(ELFERN, List.of(20, 0), List.of(16, 0)))
         .testEquals();
     new EqualsTester()
         .addEqualityGroup(end.tricks().get(0), playout(GameState.deal(ELFERN, 42), 5).tricks()

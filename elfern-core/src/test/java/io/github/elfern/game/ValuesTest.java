@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.elfern.card.Card;
 import io.github.elfern.rules.Rules;
+import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -37,16 +38,17 @@ class ValuesTest {
   @DisplayName("DealResult: equal by rules, points and tricks")
   void dealResult_equalsHashCode() {
     Rules elfern = Rules.preset("elfern");
-    DealResult a = DealResult.of(elfern, new int[] {12, 8}, new int[] {9, 7});
-    DealResult b = DealResult.of(elfern, new int[] {12, 8}, new int[] {9, 7});
+    DealResult a = DealResult.of(elfern, List.of(12, 8), List.of(9, 7));
+    DealResult b = DealResult.of(elfern, List.of(12, 8), List.of(9, 7));
     assertThat(a).isEqualTo(b).hasSameHashCodeAs(b);
-    assertThat(a).isNotEqualTo(DealResult.of(elfern, new int[] {12, 8}, new int[] {8, 8}));
-    assertThat(a).isNotEqualTo(DealResult.of(elfern, new int[] {8, 12}, new int[] {9, 7}));
-    assertThat(a).isNotEqualTo(DealResult.of(Rules.preset("elfern-app"), new int[] {12, 8}, new int[] {9, 7}));
+    assertThat(a).isNotEqualTo(DealResult.of(elfern, List.of(12, 8), List.of(8, 8)));
+    assertThat(a).isNotEqualTo(DealResult.of(elfern, List.of(8, 12), List.of(9, 7)));
+    assertThat(a).isNotEqualTo(DealResult.of(Rules.preset("elfern-app"), List.of(12, 8), List.of(9, 7)));
     assertThat(a.notation()).isEqualTo("12-8");
-    int[] points = a.points();
-    points[0] = 99;
-    assertThat(a.points(0)).as("defensive copy").isEqualTo(12);
+    assertThat(a.points()).containsExactly(12, 8);
+    assertThatThrownBy(() -> a.points().set(0, 99)).as("an immutable list")
+        .isInstanceOf(UnsupportedOperationException.class);
+    assertThat(a.points(0)).isEqualTo(12);
   }
 
   @Test

@@ -5,6 +5,7 @@ import io.github.elfern.game.DealResult;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
 import io.github.elfern.rules.Rules;
+import java.util.Arrays;
 import java.util.List;
 
 /** Test helpers: deal results built without playing, and random playouts. */
@@ -35,7 +36,7 @@ final class Deals {
           continue;
         }
         try {
-          return DealResult.of(rules, new int[] {forehand, dealer}, new int[] {t, total - t});
+          return DealResult.of(rules, List.of(forehand, dealer), List.of(t, total - t));
         } catch (IllegalArgumentException e) {
           // these tricks cannot hold these points: try the next split
         }
@@ -91,7 +92,8 @@ final class Deals {
         points[i] += rules.points(cards.get(k++));
       }
     }
-    return DealResult.of(rules, points, tricks);
+    return DealResult.of(rules, Arrays.stream(points).boxed().toList(),
+        Arrays.stream(tricks).boxed().toList());
   }
 
   /** Plays the match's next deal with random legal moves. */
@@ -103,7 +105,7 @@ final class Deals {
     return s;
   }
 
-  static int sum(int[] a) {
+  static int sum(List<Integer> a) {
     int s = 0;
     for (int v : a) {
       s += v;

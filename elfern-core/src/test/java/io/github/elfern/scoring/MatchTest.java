@@ -291,11 +291,11 @@ class MatchTest {
     assertThat(m.dealer()).isEqualTo(2);
     assertThat(m.seating()).containsExactly(3, 0, 1, 2);
     assertThat(m.sittingOut()).isEmpty();
-    m = m.record(DealResult.of(r, new int[] {20, 15, 15, 10}, new int[] {3, 2, 2, 1}));
+    m = m.record(DealResult.of(r, List.of(20, 15, 15, 10), List.of(3, 2, 2, 1)));
     assertThat(m.totals()).containsExactly(0, 0, -5, 5); // Dora +5, Cleo -5
     assertThat(m.dealer()).isEqualTo(3);
     assertThat(m.seating()).containsExactly(0, 1, 2, 3);
-    m = m.record(DealResult.of(r, new int[] {30, 10, 10, 10}, new int[] {4, 2, 1, 1}));
+    m = m.record(DealResult.of(r, List.of(30, 10, 10, 10), List.of(4, 2, 1, 1)));
     assertThat(m.totals()).containsExactly(15, -5, -10, 0);
     assertThat(m.isOver()).isTrue();
     assertThat(m.winner()).hasValue(ANNA);
@@ -363,10 +363,10 @@ class MatchTest {
 
   @Test
   @DisplayName("table: deals, awards, running totals and chalked banners")
-  void table_bannerMatch() {
+  void render_bannerMatch() {
     Match m = start("banner", BEN);
     m = m.record(elfern(15, 5)).record(elfern(10, 10)).record(elfern(12, 8));
-    String table = m.table();
+    String table = m.render();
     assertThat(table).startsWith("Game: elfern\nScoring: banner\nSeed: ");
     List<String> lines = table.lines().collect(java.util.stream.Collectors.toList());
     assertThat(lines.get(4)).containsSubsequence("Deal", "Dealer", "Outcome", "x", "Anna", "+/-",
@@ -379,7 +379,7 @@ class MatchTest {
     assertThat(lines.get(7)).contains("x2");
     assertThat(table).contains("\nx2: the award of this deal counts double (it follows a Ständer)\n");
     // without a doubled deal there is nothing to explain (issue 16)
-    assertThat(start("banner", BEN).record(elfern(15, 5)).table()).doesNotContain("x2");
+    assertThat(start("banner", BEN).record(elfern(15, 5)).render()).doesNotContain("x2");
     int winner = m.history().get(2).winner().getAsInt();
     assertThat(m.total(winner)).isEqualTo(winner == ANNA ? 4 : 2);
     assertThat(table).contains("Settlement: Anna ");
@@ -388,22 +388,50 @@ class MatchTest {
 
   @Test
   @DisplayName("table: the seed, from which every next deal follows, only once the match is over")
-  void table_showsTheSeedOnlyWhenOver() {
+  void render_showsTheSeedOnlyWhenOver() {
     long seed = 5158978194714791342L;
     String shown = Long.toUnsignedString(seed);
     Match m = Match.start(ELFERN, Scoring.parse("tendler deals=2"), TWO, seed);
-    assertThat(m.table()).doesNotContain(shown)
+    assertThat(m.render()).doesNotContain(shown)
         .contains("\nSeed: shown when the match is over\n");
-    assertThat(MatchTable.of(m).head()).doesNotContain(shown);
+    assertThat(MatchTable.writer(m).head()).doesNotContain(shown);
     m = m.record(elfern(12, 8));
     assertThat(m.isOver()).isFalse();
-    assertThat(m.table()).doesNotContain(shown);
+    assertThat(m.render()).doesNotContain(shown);
     assertThat(m.toString()).doesNotContain(shown);
     m = m.record(elfern(8, 12));
     assertThat(m.isOver()).isTrue();
-    assertThat(m.table()).startsWith("Game: elfern\nScoring: tendler deals=2\nSeed: " + shown
+    assertThat(m.render()).startsWith("Game: elfern\nScoring: tendler deals=2\nSeed: " + shown
         + "\n");
-    assertThat(MatchTable.of(m).head()).contains("Seed: " + shown + "\n");
+    assertThat(MatchTable.writer(m).head()).contains("Seed: " + shown + "\n");
+  }
+
+  @Test
+  @DisplayName("table: the match as a value, rebuilt from its deals, and refused without them")
+  void table_isTheMatchWithoutItsSeed_rebuiltFromItsDeals() {
+    Match m = start("tendler", BEN);
+    // Ben deals the first deal, so Anna is forehand (seat 0): a 15-5 schneider for her is worth
+    // 2 stakes under tendler (docs/rules.md#results, #tendler), and the winner deals next
+    m = m.record(elfern(15, 5));
+    MatchTable t = m.table();
+    assertThat(t.totals()).containsExactly(2, -2);
+    assertThat(t.deals()).hasSize(1);
+    assertThat(t.deals().get(0).awards()).containsExactly(2, -2);
+    assertThat(t.dealer()).isEqualTo(ANNA);
+    assertThat(t.over()).isFalse();
+    assertThat(MatchTable.replay(t.rules(), t.scoring(), t.players(), t.deals(), t.dealer()))
+        .isEqualTo(t);
+    ScoredDeal d = t.deals().get(0);
+    ScoredDeal overpaid = new ScoredDeal(1, d.seating(), d.sittingOut(), d.result(), d.kind(), 1,
+        List.of(3, -3), List.of(3, -3), 0);
+    assertThatThrownBy(() -> MatchTable.replay(t.rules(), t.scoring(), t.players(),
+        List.of(overpaid), ANNA))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("deals[0].awards[0] is 3 but the match's scoring gives 2");
+    Match forgetful = m.withoutHistory();
+    assertThatThrownBy(forgetful::table).isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("withoutHistory()");
+    assertThat(forgetful.render()).contains("Next deal: Anna deals");
   }
 
   @Test

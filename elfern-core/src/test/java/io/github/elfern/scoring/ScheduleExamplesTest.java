@@ -8,12 +8,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.elfern.game.DealResult;
 import io.github.elfern.game.Outcome;
 import io.github.elfern.rules.Rules;
+import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 class ScheduleExamplesTest {
 
-  private static final int[] EVEN = {0, 0};
+  private static final List<Integer> EVEN = List.of(0, 0);
 
   @Test
   @DisplayName("Tendler: 1 / 2 / 3 stakes for simple, schneider (15+), schwarz (20) (seed 000)")
@@ -49,15 +50,15 @@ class ScheduleExamplesTest {
   void tendlerAndAltenburg_differAtTheThresholds() {
     Tendler t = Tendler.openEnded();
     Altenburg a = new Altenburg(10);
-    assertThat(t.award(elfern(14, 6), 1, EVEN)[0]).isEqualTo(1);
-    assertThat(a.award(elfern(14, 6), 1, EVEN)[0]).isEqualTo(2);
-    assertThat(t.award(elfern(15, 5), 1, EVEN)[0]).isEqualTo(2);
-    assertThat(a.award(elfern(15, 5), 1, EVEN)[0]).isEqualTo(2);
-    assertThat(t.award(elfern(16, 4), 1, EVEN)[0]).isEqualTo(2);
-    assertThat(a.award(elfern(16, 4), 1, EVEN)[0]).isEqualTo(3);
+    assertThat(t.award(elfern(14, 6), 1, EVEN).get(0)).isEqualTo(1);
+    assertThat(a.award(elfern(14, 6), 1, EVEN).get(0)).isEqualTo(2);
+    assertThat(t.award(elfern(15, 5), 1, EVEN).get(0)).isEqualTo(2);
+    assertThat(a.award(elfern(15, 5), 1, EVEN).get(0)).isEqualTo(2);
+    assertThat(t.award(elfern(16, 4), 1, EVEN).get(0)).isEqualTo(2);
+    assertThat(a.award(elfern(16, 4), 1, EVEN).get(0)).isEqualTo(3);
     assertThat(elfern(20, 0).outcome()).isEqualTo(Outcome.SCHWARZ);
-    assertThat(t.award(elfern(20, 0), 1, EVEN)[0]).isEqualTo(3);
-    assertThat(a.award(elfern(20, 0), 1, EVEN)[0]).isEqualTo(5);
+    assertThat(t.award(elfern(20, 0), 1, EVEN).get(0)).isEqualTo(3);
+    assertThat(a.award(elfern(20, 0), 1, EVEN).get(0)).isEqualTo(5);
   }
 
   @Test
@@ -74,12 +75,12 @@ class ScheduleExamplesTest {
     assertThat(b.award(elfern(12, 8), 1, EVEN)).containsExactly(1, 0);
     assertThat(b.award(elfern(3, 17), 1, EVEN)).containsExactly(0, 2);
     assertThat(b.award(elfern(20, 0), 1, EVEN)).containsExactly(3, 0);
-    assertThat(b.isOver(new int[] {3, 2}, 0, 3)).isFalse();
-    assertThat(b.isOver(new int[] {4, 1}, 0, 3)).isTrue();
-    assertThat(new Banner(2).isOver(new int[] {7, 1}, 0, 5)).isFalse();
-    assertThat(b.settlement(new int[] {5, 2})).containsExactly(3, -3);
+    assertThat(b.isOver(List.of(3, 2), 0, 3)).isFalse();
+    assertThat(b.isOver(List.of(4, 1), 0, 3)).isTrue();
+    assertThat(new Banner(2).isOver(List.of(7, 1), 0, 5)).isFalse();
+    assertThat(b.settlement(List.of(5, 2))).containsExactly(3, -3);
     // three players: every two settle their difference
-    assertThat(b.settlement(new int[] {4, 1, 0})).containsExactly(7, -2, -5);
+    assertThat(b.settlement(List.of(4, 1, 0))).containsExactly(7, -2, -5);
   }
 
   @Test
@@ -98,21 +99,21 @@ class ScheduleExamplesTest {
   @DisplayName("Counters: the loser pays 1 / 2 / 3, at most what he holds (seed 001, rules matrix)")
   void counters_loserPaysAtMostHisHolding() {
     Counters c = new Counters(10);
-    assertThat(c.award(elfern(12, 8), 1, new int[] {10, 10})).containsExactly(1, -1);
-    assertThat(c.award(elfern(15, 5), 1, new int[] {10, 10})).containsExactly(2, -2);
-    assertThat(c.award(elfern(0, 20), 1, new int[] {10, 10})).containsExactly(-3, 3);
-    assertThat(c.award(elfern(0, 20), 1, new int[] {1, 19})).containsExactly(-1, 1);
-    assertThat(c.isOver(new int[] {0, 20}, 0, 9)).isTrue();
-    assertThat(c.isOver(new int[] {0, 18}, 2, 9)).isFalse();
-    assertThat(c.settlement(new int[] {14, 6})).containsExactly(4, -4);
+    assertThat(c.award(elfern(12, 8), 1, List.of(10, 10))).containsExactly(1, -1);
+    assertThat(c.award(elfern(15, 5), 1, List.of(10, 10))).containsExactly(2, -2);
+    assertThat(c.award(elfern(0, 20), 1, List.of(10, 10))).containsExactly(-3, 3);
+    assertThat(c.award(elfern(0, 20), 1, List.of(1, 19))).containsExactly(-1, 1);
+    assertThat(c.isOver(List.of(0, 20), 0, 9)).isTrue();
+    assertThat(c.isOver(List.of(0, 18), 2, 9)).isFalse();
+    assertThat(c.settlement(List.of(14, 6))).containsExactly(4, -4);
   }
 
   @Test
   @DisplayName("Fünfzehnern: points - 15 each, summing to zero (seed 004)")
   void fifteen_pointsMinusFifteen() {
     Rules r = Rules.preset("fuenfzehnern");
-    DealResult d = DealResult.of(r, new int[] {20, 15, 15, 10}, new int[] {3, 2, 2, 1});
-    assertThat(Fifteen.openEnded().award(d, 1, new int[4])).containsExactly(5, 0, 0, -5);
+    DealResult d = DealResult.of(r, List.of(20, 15, 15, 10), List.of(3, 2, 2, 1));
+    assertThat(Fifteen.openEnded().award(d, 1, List.of(0, 0, 0, 0))).containsExactly(5, 0, 0, -5);
   }
 
   @Test
@@ -120,22 +121,22 @@ class ScheduleExamplesTest {
       + " (seed 004)")
   void fifteen_simplifiedSettlement() {
     Rules r = Rules.parse("fuenfzehnern settlement=simplified");
-    DealResult d = DealResult.of(r, new int[] {50, 0, 10, 0}, new int[] {6, 0, 2, 0});
-    assertThat(Fifteen.openEnded().award(d, 1, new int[4])).containsExactly(15, -15, 15, -15);
+    DealResult d = DealResult.of(r, List.of(50, 0, 10, 0), List.of(6, 0, 2, 0));
+    assertThat(Fifteen.openEnded().award(d, 1, List.of(0, 0, 0, 0))).containsExactly(15, -15, 15, -15);
     DealResult standard =
-        DealResult.of(Rules.preset("fuenfzehnern"), new int[] {50, 0, 10, 0}, new int[] {6, 0, 2, 0});
-    assertThat(Fifteen.openEnded().award(standard, 1, new int[4])).containsExactly(35, -15, -5, -15);
+        DealResult.of(Rules.preset("fuenfzehnern"), List.of(50, 0, 10, 0), List.of(6, 0, 2, 0));
+    assertThat(Fifteen.openEnded().award(standard, 1, List.of(0, 0, 0, 0))).containsExactly(35, -15, -5, -15);
     // one player took every trick: the standard settlement applies (rules matrix)
-    DealResult all = DealResult.of(r, new int[] {60, 0, 0, 0}, new int[] {8, 0, 0, 0});
-    assertThat(Fifteen.openEnded().award(all, 1, new int[4])).containsExactly(45, -15, -15, -15);
+    DealResult all = DealResult.of(r, List.of(60, 0, 0, 0), List.of(8, 0, 0, 0));
+    assertThat(Fifteen.openEnded().award(all, 1, List.of(0, 0, 0, 0))).containsExactly(45, -15, -15, -15);
   }
 
   @Test
   @DisplayName("Fünfzehnern for three: 45 points, still points - 15 (seed 004 'Adaptation')")
   void fifteen_threePlayers() {
     Rules r = Rules.parse("fuenfzehnern players=3");
-    DealResult d = DealResult.of(r, new int[] {25, 20, 0}, new int[] {5, 3, 0});
-    assertThat(Fifteen.openEnded().award(d, 1, new int[3])).containsExactly(10, 5, -15);
+    DealResult d = DealResult.of(r, List.of(25, 20, 0), List.of(5, 3, 0));
+    assertThat(Fifteen.openEnded().award(d, 1, List.of(0, 0, 0))).containsExactly(10, 5, -15);
   }
 
   @Test
@@ -144,10 +145,10 @@ class ScheduleExamplesTest {
   void bohemianSchneider_ownThresholds() {
     Rules r = Rules.preset("bohemian-schneider");
     Tendler t = Tendler.openEnded();
-    assertThat(t.award(honours(r, 11, 9), 1, EVEN)[0]).isEqualTo(1);
-    assertThat(t.award(honours(r, 15, 5), 1, EVEN)[0]).isEqualTo(1);
-    assertThat(t.award(honours(r, 16, 4), 1, EVEN)[0]).isEqualTo(2);
-    assertThat(t.award(honours(r, 20, 0), 1, EVEN)[0]).isEqualTo(3);
+    assertThat(t.award(honours(r, 11, 9), 1, EVEN).get(0)).isEqualTo(1);
+    assertThat(t.award(honours(r, 15, 5), 1, EVEN).get(0)).isEqualTo(1);
+    assertThat(t.award(honours(r, 16, 4), 1, EVEN).get(0)).isEqualTo(2);
+    assertThat(t.award(honours(r, 20, 0), 1, EVEN).get(0)).isEqualTo(3);
     // Altenburg counts honours, so it accepts the honours game
     new Altenburg(10).checkGame(r);
   }
@@ -158,15 +159,15 @@ class ScheduleExamplesTest {
   void bohemianPoints_ownThresholds() {
     Rules r = Rules.preset("bohemian-points");
     Banner b = new Banner(1);
-    assertThat(b.award(DealResult.of(r, new int[] {61, 59}, new int[] {8, 8}), 1, EVEN))
+    assertThat(b.award(DealResult.of(r, List.of(61, 59), List.of(8, 8)), 1, EVEN))
         .containsExactly(1, 0);
-    assertThat(b.award(DealResult.of(r, new int[] {89, 31}, new int[] {9, 7}), 1, EVEN))
+    assertThat(b.award(DealResult.of(r, List.of(89, 31), List.of(9, 7)), 1, EVEN))
         .containsExactly(1, 0);
-    assertThat(b.award(DealResult.of(r, new int[] {30, 90}, new int[] {5, 11}), 1, EVEN))
+    assertThat(b.award(DealResult.of(r, List.of(30, 90), List.of(5, 11)), 1, EVEN))
         .containsExactly(0, 2);
-    assertThat(b.award(DealResult.of(r, new int[] {120, 0}, new int[] {14, 2}), 1, EVEN))
+    assertThat(b.award(DealResult.of(r, List.of(120, 0), List.of(14, 2)), 1, EVEN))
         .containsExactly(2, 0);
-    assertThat(b.award(DealResult.of(r, new int[] {120, 0}, new int[] {16, 0}), 1, EVEN))
+    assertThat(b.award(DealResult.of(r, List.of(120, 0), List.of(16, 0)), 1, EVEN))
         .containsExactly(3, 0);
   }
 
@@ -215,10 +216,10 @@ class ScheduleExamplesTest {
 
   @Test
   void tendler_endsByDealsOrTarget() {
-    assertThat(Tendler.ofDeals(3).isOver(new int[] {1, -1}, 0, 2)).isFalse();
-    assertThat(Tendler.ofDeals(3).isOver(new int[] {1, -1}, 0, 3)).isTrue();
-    assertThat(Tendler.toTarget(5).isOver(new int[] {4, -4}, 0, 9)).isFalse();
-    assertThat(Tendler.toTarget(5).isOver(new int[] {-5, 5}, 0, 9)).isTrue();
-    assertThat(Tendler.openEnded().isOver(new int[] {99, -99}, 0, 999)).isFalse();
+    assertThat(Tendler.ofDeals(3).isOver(List.of(1, -1), 0, 2)).isFalse();
+    assertThat(Tendler.ofDeals(3).isOver(List.of(1, -1), 0, 3)).isTrue();
+    assertThat(Tendler.toTarget(5).isOver(List.of(4, -4), 0, 9)).isFalse();
+    assertThat(Tendler.toTarget(5).isOver(List.of(-5, 5), 0, 9)).isTrue();
+    assertThat(Tendler.openEnded().isOver(List.of(99, -99), 0, 999)).isFalse();
   }
 }

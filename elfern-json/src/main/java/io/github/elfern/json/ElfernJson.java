@@ -40,6 +40,13 @@ public final class ElfernJson {
   public static final int MAX_EGN = 64 * 1024;
 
   /**
+   * The most deals a match table holds in JSON, so that it stays within {@link #MAX_DOCUMENT} and
+   * is read back by {@link #mapper()}: a longer {@link io.github.elfern.scoring.MatchTable} is
+   * refused on writing, as is a finished deal whose EGN is longer than {@link #MAX_EGN}.
+   */
+  public static final int MAX_DEALS = 1000;
+
+  /**
    * The longest object name {@link #mapper()} reads: a finished deal's tags are written as names,
    * and EGN reads a tag name of at most {@link ReadLimits#MAX_WORD_CHARS} characters.
    */

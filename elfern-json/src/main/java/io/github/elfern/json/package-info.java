@@ -8,11 +8,10 @@
  *       io.github.elfern.card.CardSet}, {@link io.github.elfern.game.Move}, {@link
  *       io.github.elfern.game.PlayerView}, {@link io.github.elfern.game.Trick} (written only),
  *       {@link io.github.elfern.game.DealResult}, {@link io.github.elfern.scoring.ScoredDeal},
- *       {@link io.github.elfern.json.MatchSheet} and {@link
+ *       {@link io.github.elfern.scoring.MatchTable} (without the match's seed) and {@link
  *       io.github.elfern.notation.GameRecord} (a finished deal with its EGN);
  *   <li>{@link io.github.elfern.json.ElfernJson}: a mapper with bounded reading limits for
- *       untrusted input, the version and the schema resource;
- *   <li>{@link io.github.elfern.json.MatchSheet}: a match's score sheet, without its seed.
+ *       untrusted input, the version and the schema resource.
  * </ul>
  *
  * <p>Cards and moves are their EGN tokens ({@code "QH"}, {@code "QC=Z"}); every object carries

@@ -14,6 +14,7 @@ import io.github.elfern.game.DealResult;
 import io.github.elfern.game.Move;
 import io.github.elfern.game.PlayerView;
 import io.github.elfern.notation.GameRecord;
+import io.github.elfern.scoring.MatchTable;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -30,7 +31,7 @@ class JsonDocExamplesTest {
       Pattern.compile("```json (\\w+)\\n(.*?)\\n```", Pattern.DOTALL);
 
   private static final Map<String, Class<?>> TYPES = Map.of("view", PlayerView.class,
-      "result", DealResult.class, "matchSheet", MatchSheet.class,
+      "result", DealResult.class, "matchSheet", MatchTable.class,
       "finishedDeal", GameRecord.class, "move", Move.class);
 
   private final ObjectMapper mapper = ElfernJson.mapper();

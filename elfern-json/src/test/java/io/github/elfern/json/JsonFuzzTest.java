@@ -12,6 +12,7 @@ import io.github.elfern.game.Move;
 import io.github.elfern.game.PlayerView;
 import io.github.elfern.game.Trick;
 import io.github.elfern.notation.GameRecord;
+import io.github.elfern.scoring.MatchTable;
 import io.github.elfern.scoring.ScoredDeal;
 import java.io.CharConversionException;
 import java.io.IOException;
@@ -36,7 +37,7 @@ class JsonFuzzTest {
 
   /** The types the module reads. */
   static final List<Class<?>> TYPES = List.of(Card.class, Move.class, CardSet.class,
-      PlayerView.class, Trick.class, DealResult.class, ScoredDeal.class, MatchSheet.class,
+      PlayerView.class, Trick.class, DealResult.class, ScoredDeal.class, MatchTable.class,
       GameRecord.class);
 
   private static final ObjectMapper MAPPER = ElfernJson.mapper();

@@ -12,6 +12,7 @@ import io.github.elfern.notation.GameRecord;
 import io.github.elfern.notation.ReadLimits;
 import io.github.elfern.rules.Rules;
 import io.github.elfern.scoring.Match;
+import io.github.elfern.scoring.MatchTable;
 import io.github.elfern.scoring.Scoring;
 import java.util.List;
 import java.util.Map;
@@ -74,25 +75,28 @@ class JsonLimitsTest {
       List<String> names = List.of("Anna", "Ben", "Cara", "Dan").subList(0, r.players());
       Match m = Match.start(r, Scoring.parse(r.players() == 2 ? "tendler" : "fifteen"), names,
           9L);
-      for (int i = 0; i < MatchSheet.MAX_DEALS; i++) {
+      for (int i = 0; i < ElfernJson.MAX_DEALS; i++) {
         GameState s = m.deal();
         while (!s.isOver()) {
           s = s.play(s.legalMoves().get(0));
         }
         m = m.record(s);
       }
-      MatchSheet sheet = MatchSheet.of(m);
-      String json = mapper.writeValueAsString(sheet);
+      MatchTable table = m.table();
+      String json = mapper.writeValueAsString(table);
       assertThat(json.length()).isLessThanOrEqualTo(ElfernJson.MAX_DOCUMENT);
-      assertThat(mapper.readValue(json, MatchSheet.class)).isEqualTo(sheet);
+      assertThat(mapper.readValue(json, MatchTable.class)).isEqualTo(table);
       GameState s = m.deal();
       while (!s.isOver()) {
         s = s.play(s.legalMoves().get(0));
       }
       Match longer = m.record(s);
-      assertThatThrownBy(() -> MatchSheet.of(longer))
-          .isInstanceOf(IllegalArgumentException.class)
-          .hasMessageContaining("deals has " + (MatchSheet.MAX_DEALS + 1) + " entries");
+      // the table exists (the core knows no JSON limit), but it is not written: the safe mapper
+      // would refuse to read it back
+      MatchTable tooLong = longer.table();
+      assertThatThrownBy(() -> mapper.writeValueAsString(tooLong))
+          .isInstanceOf(JsonProcessingException.class)
+          .hasMessageContaining("match.deals has " + (ElfernJson.MAX_DEALS + 1) + " entries");
     }
   }
 }

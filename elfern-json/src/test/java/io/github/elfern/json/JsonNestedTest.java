@@ -15,6 +15,7 @@ import io.github.elfern.game.PlayerView;
 import io.github.elfern.notation.GameRecord;
 import io.github.elfern.rules.Rules;
 import io.github.elfern.scoring.Match;
+import io.github.elfern.scoring.MatchTable;
 import io.github.elfern.scoring.ScoredDeal;
 import io.github.elfern.scoring.Scoring;
 import java.util.LinkedHashMap;
@@ -70,7 +71,7 @@ class JsonNestedTest {
     out.put(PlayerView.class, List.of(live.view(0), live.view(1)));
     out.put(DealResult.class, List.of(done.result(), done.result()));
     out.put(ScoredDeal.class, List.of(m2.history().get(0), m2.history().get(1)));
-    out.put(MatchSheet.class, List.of(MatchSheet.of(m), MatchSheet.of(m2)));
+    out.put(MatchTable.class, List.of(MatchTable.of(m), MatchTable.of(m2)));
     out.put(GameRecord.class, List.of(GameRecord.of(done, Map.of("Players", "Anna; Ben")),
         GameRecord.of(done, Map.of("Players", "Cara; Dan"))));
     return out;

@@ -19,6 +19,7 @@ import io.github.elfern.notation.GameRecord;
 import io.github.elfern.rules.Preset;
 import io.github.elfern.rules.Rules;
 import io.github.elfern.scoring.Match;
+import io.github.elfern.scoring.MatchTable;
 import io.github.elfern.scoring.Scoring;
 import java.io.UncheckedIOException;
 import java.util.List;
@@ -82,8 +83,8 @@ class JsonRoundTripTest {
     for (int i = 0; i < 6 && !m.isOver(); i++) {
       m = m.record(playRandomly(m.rules(), m.dealSeed(), 64));
     }
-    MatchSheet table = MatchSheet.of(m);
-    assertThat(roundTrip(table, MatchSheet.class)).isEqualTo(table);
+    MatchTable table = MatchTable.of(m);
+    assertThat(roundTrip(table, MatchTable.class)).isEqualTo(table);
     String json = mapper.writeValueAsString(table);
     assertThat(json).doesNotContain("1234567").doesNotContain("seed");
     assertThat(roundTrip(table.deals().get(0), io.github.elfern.scoring.ScoredDeal.class))

@@ -10,6 +10,7 @@ import io.github.elfern.game.Move;
 import io.github.elfern.rules.Preset;
 import io.github.elfern.rules.Rules;
 import io.github.elfern.scoring.Match;
+import io.github.elfern.scoring.MatchTable;
 import io.github.elfern.scoring.ScoredDeal;
 import io.github.elfern.scoring.Scoring;
 import java.util.ArrayList;
@@ -32,7 +33,7 @@ class JsonScoringCheckTest {
       + "\"notation\":\"18-2\"}";
   private static final String DEAL = "{\"v\":1,\"number\":1,\"seating\":[1,0],\"result\":" + RESULT
       + ",\"kind\":\"win\",\"multiplier\":1,\"awards\":[-2,2],\"totals\":[-2,2],\"pot\":0}";
-  private static final String SHEET = "{\"v\":1,\"rules\":\"elfern\",\"scoring\":\"tendler\","
+  private static final String TABLE = "{\"v\":1,\"rules\":\"elfern\",\"scoring\":\"tendler\","
       + "\"players\":[\"Anna\",\"Ben\"],\"deals\":[" + DEAL.replace("\"v\":1,", "")
       + "],\"totals\":[-2,2],\"pot\":0,\"multiplier\":1,\"dealer\":1,\"over\":false}";
 
@@ -41,15 +42,15 @@ class JsonScoringCheckTest {
         .as(json).hasMessageContainingAll(parts);
   }
 
-  private void sheetRejected(String json, String... parts) {
-    assertThatThrownBy(() -> mapper.readValue(json, MatchSheet.class))
+  private void tableRejected(String json, String... parts) {
+    assertThatThrownBy(() -> mapper.readValue(json, MatchTable.class))
         .as(json).hasMessageContainingAll(parts);
   }
 
   @Test
   void theExamples_areRead() throws Exception {
     assertThat(mapper.readValue(DEAL, ScoredDeal.class).awards()).containsExactly(-2, 2);
-    assertThat(mapper.readValue(SHEET, MatchSheet.class).totals()).containsExactly(-2, 2);
+    assertThat(mapper.readValue(TABLE, MatchTable.class).totals()).containsExactly(-2, 2);
   }
 
   @Test
@@ -82,35 +83,35 @@ class JsonScoringCheckTest {
   }
 
   @Test
-  void matchSheet_contradictions_areRejected() {
-    sheetRejected(SHEET.replace("\"totals\":[-2,2],\"pot\":0,\"multiplier\"",
+  void matchTable_contradictions_areRejected() {
+    tableRejected(TABLE.replace("\"totals\":[-2,2],\"pot\":0,\"multiplier\"",
         "\"totals\":[100,-100],\"pot\":0,\"multiplier\""), "match.totals[0] is 100", "-2");
-    sheetRejected(SHEET.replace("\"over\":false", "\"over\":false,\"winner\":0"),
+    tableRejected(TABLE.replace("\"over\":false", "\"over\":false,\"winner\":0"),
         "match.winner is 0", "none");
-    sheetRejected(SHEET.replace("\"over\":false", "\"over\":true,\"winner\":0"), "match.over");
-    sheetRejected(SHEET.replace("[\"Anna\",\"Ben\"]", "[\"Anna\",\"Anna\"]"),
+    tableRejected(TABLE.replace("\"over\":false", "\"over\":true,\"winner\":0"), "match.over");
+    tableRejected(TABLE.replace("[\"Anna\",\"Ben\"]", "[\"Anna\",\"Anna\"]"),
         "match.players[1]", "Anna");
-    sheetRejected(SHEET.replace("[\"Anna\",\"Ben\"]", "[\"Anna\",\"\"]"),
+    tableRejected(TABLE.replace("[\"Anna\",\"Ben\"]", "[\"Anna\",\"\"]"),
         "match.players[1]", "blank");
-    sheetRejected(SHEET.replace("\"tendler\"", "\"fifteen\""), "match.scoring", "fifteen");
-    sheetRejected(SHEET.replace("\"number\":1", "\"number\":7"), "match.deals[0].number is 7");
-    sheetRejected(SHEET.replace("\"multiplier\":1,\"dealer\"", "\"multiplier\":2,\"dealer\""),
+    tableRejected(TABLE.replace("\"tendler\"", "\"fifteen\""), "match.scoring", "fifteen");
+    tableRejected(TABLE.replace("\"number\":1", "\"number\":7"), "match.deals[0].number is 7");
+    tableRejected(TABLE.replace("\"multiplier\":1,\"dealer\"", "\"multiplier\":2,\"dealer\""),
         "match.multiplier is 2");
-    sheetRejected(SHEET.replace("\"pot\":0,\"multiplier\":1,\"dealer\"",
+    tableRejected(TABLE.replace("\"pot\":0,\"multiplier\":1,\"dealer\"",
         "\"pot\":7,\"multiplier\":1,\"dealer\""), "match.pot is 7");
     // the winner of deal 1 (player 1) deals next under the default dealer=winner
-    sheetRejected(SHEET.replace("\"dealer\":1", "\"dealer\":0"), "match.dealer is 0");
+    tableRejected(TABLE.replace("\"dealer\":1", "\"dealer\":0"), "match.dealer is 0");
   }
 
   @Test
-  void matchSheet_twoDealsBothNumberedOne_areRejected() {
+  void matchTable_twoDealsBothNumberedOne_areRejected() {
     String first = DEAL.replace("\"v\":1,", "");
     String second = first.replace("\"totals\":[-2,2]", "\"totals\":[-4,4]");
     String two = "{\"v\":1,\"rules\":\"elfern\",\"scoring\":\"tendler\","
         + "\"players\":[\"Anna\",\"Ben\"],\"deals\":[" + first + "," + second
         + "],\"totals\":[-4,4],\"pot\":0,\"multiplier\":1,\"dealer\":1,\"over\":false}";
     assertThat(two).contains("\"number\":1,\"seating\":[1,0]", "\"totals\":[-4,4],\"pot\"");
-    sheetRejected(two, "match.deals[1].number is 1", "2");
+    tableRejected(two, "match.deals[1].number is 1", "2");
   }
 
   @Test
@@ -123,7 +124,7 @@ class JsonScoringCheckTest {
         .isEqualTo(ScoredDeal.Kind.WIN);
     dealRejected(DEAL.replace("\"notation\":\"18-2\"", "\"notation\":\"18-2 schneider\""),
         "deal.result.notation is \"18-2 schneider\"", "\"18-2\"");
-    sheetRejected(SHEET.replace("\"notation\":\"18-2\"", "\"notation\":\"18-2 schneider\""),
+    tableRejected(TABLE.replace("\"notation\":\"18-2\"", "\"notation\":\"18-2 schneider\""),
         "match.deals[0].result.notation is \"18-2 schneider\"", "\"18-2\"");
   }
 
@@ -148,8 +149,8 @@ class JsonScoringCheckTest {
               continue;
             }
             SplitMix64 random = new SplitMix64(seed);
-            List<MatchSheet> sheets = new ArrayList<>();
-            sheets.add(MatchSheet.of(m));
+            List<MatchTable> tables = new ArrayList<>();
+            tables.add(MatchTable.of(m));
             for (int d = 0; d < 12 && !m.isOver(); d++) {
               GameState s = m.deal();
               while (!s.isOver()) {
@@ -158,11 +159,11 @@ class JsonScoringCheckTest {
                     legal.size())));
               }
               m = m.record(s);
-              sheets.add(MatchSheet.of(m));
+              tables.add(MatchTable.of(m));
             }
-            for (MatchSheet sheet : sheets) {
-              String json = mapper.writeValueAsString(sheet);
-              assertThat(mapper.readValue(json, MatchSheet.class)).as(json).isEqualTo(sheet);
+            for (MatchTable table : tables) {
+              String json = mapper.writeValueAsString(table);
+              assertThat(mapper.readValue(json, MatchTable.class)).as(json).isEqualTo(table);
             }
             for (ScoredDeal deal : m.history()) {
               String json = mapper.writeValueAsString(deal);
@@ -177,7 +178,7 @@ class JsonScoringCheckTest {
   }
 
   @Test
-  void matchSheetOf_aMatchWithoutItsHistory_isRefused() {
+  void matchTableOf_aMatchWithoutItsHistory_isRefused() {
     Match m = Match.start(Rules.preset("elfern"), Scoring.parse("tendler"),
         List.of("Anna", "Ben"), 5L);
     GameState s = m.deal();
@@ -185,7 +186,7 @@ class JsonScoringCheckTest {
       s = s.play(s.legalMoves().get(0));
     }
     Match forgetful = m.record(s).withoutHistory();
-    assertThatThrownBy(() -> MatchSheet.of(forgetful))
+    assertThatThrownBy(() -> MatchTable.of(forgetful))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("withoutHistory");
   }

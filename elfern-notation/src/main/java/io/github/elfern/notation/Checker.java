@@ -15,6 +15,7 @@ import io.github.elfern.notation.internal.SeedText;
 import io.github.elfern.rules.Preset;
 import io.github.elfern.rules.Rules;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -459,7 +460,8 @@ final class Checker {
       if (!sim.trumpUnknown) {
         state = checkPartialPlays(sim, cardItems, played);
         if (played == total) {
-          result = DealResult.of(rules, sim.points(), sim.tricks());
+          result = DealResult.of(rules, Arrays.stream(sim.points()).boxed().toList(),
+              Arrays.stream(sim.tricks()).boxed().toList());
         }
       }
     } else if (state.isOver()) {

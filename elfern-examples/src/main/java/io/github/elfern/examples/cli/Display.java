@@ -204,11 +204,11 @@ final class Display {
             return "a tie: nothing is carried";
         }
       default:
-        int[] s = result.settlement();
+        List<Integer> s = result.settlement();
         StringBuilder sb = new StringBuilder("settlement: ");
-        for (int i = 0; i < s.length; i++) {
-          sb.append(i == 0 ? "" : ", ").append(name(i)).append(' ').append(s[i] > 0 ? "+" : "")
-              .append(s[i]);
+        for (int i = 0; i < s.size(); i++) {
+          sb.append(i == 0 ? "" : ", ").append(name(i)).append(' ')
+              .append(s.get(i) > 0 ? "+" : "").append(s.get(i));
         }
         return sb.toString();
     }

@@ -25,7 +25,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -473,6 +472,6 @@ final class EngineBots implements AutoCloseable {
   /** The one-line note on a forfeit: who, what happened, the score given. */
   static String forfeitNote(String who, BotFailure failure, DealResult result) {
     return "Forfeit by " + who + ": " + Display.printable(failure.getMessage()) + "; scored "
-        + result.notation() + " (" + result.outcome().name().toLowerCase(Locale.ROOT) + ")";
+        + result.notation() + " (" + result.outcome().code() + ")";
   }
 }

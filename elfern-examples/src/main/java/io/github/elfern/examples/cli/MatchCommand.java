@@ -253,7 +253,7 @@ final class MatchCommand implements Callable<Integer> {
       m = m.record(result);
     }
     out.println();
-    out.print(Display.printableLines(m.table()));
+    out.print(Display.printableLines(m.render()));
     List<String> counted = new ArrayList<>();
     for (int i = 0; i < forfeits.length; i++) {
       if (forfeits[i] > 0) {

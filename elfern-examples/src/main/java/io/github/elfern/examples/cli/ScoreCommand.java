@@ -145,7 +145,7 @@ final class ScoreCommand implements Callable<Integer> {
     }, tag -> { });
     Match start = firstDealer(rules[0], s, survey.players,
         survey.first.get(survey.first.size() - 1));
-    MatchTable table = MatchTable.of(start);
+    MatchTable.Writer table = MatchTable.writer(start);
     Match end = play(source, start, d -> table.measure(d), false);
     PrintWriter out = spec.commandLine().getOut();
     // the deals come from the file: the match's seed only chose the first dealer, so the table
@@ -202,14 +202,14 @@ final class ScoreCommand implements Callable<Integer> {
         warnDealing(p, seated);
       }
       int n = seated.size();
-      int[] points = new int[n];
-      int[] tricks = new int[n];
+      List<Integer> points = new ArrayList<>();
+      List<Integer> tricksWon = new ArrayList<>();
       for (int seat = 0; seat < n; seat++) {
         int r = p.names().indexOf(seated.get(seat));
-        points[seat] = p.result().points(r);
-        tricks[seat] = p.result().tricks(r);
+        points.add(p.result().points(r));
+        tricksWon.add(p.result().tricksWon(r));
       }
-      Match next = m[0].record(DealResult.of(p.result().rules(), points, tricks));
+      Match next = m[0].record(DealResult.of(p.result().rules(), points, tricksWon));
       last[0] = next.history().get(next.history().size() - 1);
       row.accept(last[0]);
       m[0] = next.withoutHistory();

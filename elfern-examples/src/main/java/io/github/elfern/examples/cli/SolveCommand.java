@@ -308,7 +308,7 @@ final class SolveCommand implements Callable<Integer> {
       for (int t0 : new int[] {all / 2 - d, all / 2 + d}) {
         if (r == null && t0 >= 0 && t0 <= all) {
           try {
-            r = DealResult.of(rules, points, new int[] {t0, all - t0});
+            r = DealResult.of(rules, List.of(points[0], points[1]), List.of(t0, all - t0));
           } catch (IllegalArgumentException e) {
             // these tricks cannot hold these points
           }
@@ -328,6 +328,6 @@ final class SolveCommand implements Callable<Integer> {
       return head + nameOf(s, w) + " wins, schneider (schwarz if the loser takes no trick: "
           + "the solver counts points, not tricks)";
     }
-    return head + nameOf(s, w) + " wins, " + o.name().toLowerCase(Locale.ROOT);
+    return head + nameOf(s, w) + " wins, " + o.code();
   }
 }

@@ -8,7 +8,6 @@ import io.github.elfern.game.GameState;
 import io.github.elfern.game.IllegalPlayException;
 import io.github.elfern.game.Move;
 import io.github.elfern.game.PlayerView;
-import io.github.elfern.json.MatchSheet;
 import io.github.elfern.notation.GameRecord;
 import io.github.elfern.rules.Rules;
 import io.github.elfern.scoring.Match;
@@ -445,7 +444,7 @@ final class Table {
       pub.remove(List.of("seat", "hand", "legal", "myTurn"));
       f.set("public", pub);
     }
-    f.set("match", mapper.valueToTree(MatchSheet.of(match)));
+    f.set("match", mapper.valueToTree(match.table()));
     if (state.isOver()) {
       f.set("result", mapper.valueToTree(state.result()));
       List<String> seated = new ArrayList<>();

@@ -11,7 +11,6 @@ import io.github.elfern.scoring.ScoredDeal;
 import io.github.elfern.scoring.Scoring;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -117,18 +116,18 @@ final class ScoringVectors {
       Map<String, Object> e = obj("seating", m.seating(), "out", optional(m.sittingOut()),
           "x", m.multiplier(), "deal_seed", Long.toUnsignedString(m.dealSeed()),
           "points", list(points), "tricks", list(tricks));
-      m = m.record(DealResult.of(rules, points, tricks));
+      m = m.record(DealResult.of(rules, list(points), list(tricks)));
       ScoredDeal s = m.history().get(m.history().size() - 1);
-      e.put("kind", s.kind().name().toLowerCase(Locale.ROOT));
+      e.put("kind", s.kind().code());
       e.put("awards", s.awards());
       e.put("totals", s.totals());
       e.put("pot", s.pot());
       dealList.add(e);
     }
-    Map<String, Object> end = obj("over", m.isOver(), "totals", list(m.totals()), "pot", m.pot());
+    Map<String, Object> end = obj("over", m.isOver(), "totals", m.totals(), "pot", m.pot());
     if (m.isOver()) {
       end.put("winner", optional(m.winner()));
-      end.put("settlement", list(m.settlement()));
+      end.put("settlement", m.settlement());
     } else {
       end.put("seating", m.seating());
       end.put("out", optional(m.sittingOut()));
@@ -137,7 +136,7 @@ final class ScoringVectors {
     }
     return obj("id", "scoring/" + id, "rules", rules.notation(), "scoring", scoring.notation(),
         "players", NAMES.subList(0, players), "seed", Long.toString(seed),
-        "start", list(Match.start(rules, scoring, NAMES.subList(0, players), seed).totals()),
+        "start", Match.start(rules, scoring, NAMES.subList(0, players), seed).totals(),
         "deals", dealList, "end", end);
   }
 }

@@ -24,7 +24,6 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -135,7 +134,7 @@ public final class VectorGenerator {
   }
 
   static String outcome(DealResult r) {
-    return r.outcome().name().toLowerCase(Locale.ROOT);
+    return r.outcome().code();
   }
 
   static List<Integer> ints(int n, java.util.function.IntUnaryOperator f) {
@@ -219,7 +218,7 @@ public final class VectorGenerator {
     return obj("id", id, "rules", rules.notation(), "seed", Long.toUnsignedString(seed),
         "deck", deck.notation(), "moves", moves(end), "result", r.notation(),
         "outcome", outcome(r), "points", ints(rules.players(), r::points),
-        "tricks", ints(rules.players(), r::tricks), "egn", egn);
+        "tricks", ints(rules.players(), r::tricksWon), "egn", egn);
   }
 
   private static List<Map<String, Object>> games() {
@@ -242,7 +241,7 @@ public final class VectorGenerator {
           GameState end = playout(GameState.deal(rules, Deck.shuffled(rules.deck(), random)),
               random, -1, false);
           if (end.result().outcome() == o) {
-            out.add(game("games/" + p.id() + "/" + o.name().toLowerCase(Locale.ROOT), rules, seed,
+            out.add(game("games/" + p.id() + "/" + o.code(), rules, seed,
                 false, false));
             break;
           }

@@ -11,7 +11,6 @@ import io.github.elfern.conformance.Vectors;
 import io.github.elfern.rules.Rules;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicNode;
@@ -76,19 +75,18 @@ class MyEngineConformanceTest {
     }
 
     @Override
-    public int[] points() {
-      return new int[] {game.points(0), game.points(1)};
+    public List<Integer> points() {
+      return List.of(game.points(0), game.points(1));
     }
 
     @Override
-    public int[] tricks() {
-      return new int[] {game.tricksWon(0), game.tricksWon(1)};
+    public List<Integer> tricksWon() {
+      return List.of(game.tricksWon(0), game.tricksWon(1));
     }
 
     @Override
     public String result() {
-      return game.isOver() ? game.result().notation() + " "
-          + game.result().outcome().name().toLowerCase(Locale.ROOT) : "*";
+      return game.outcome().map(r -> r.notation() + " " + r.outcome().code()).orElse("*");
     }
   }
 
