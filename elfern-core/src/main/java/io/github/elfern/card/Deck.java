@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * An ordered deck of distinct cards, top card first: the order in which a deal takes them.
@@ -132,6 +133,7 @@ public final class Deck {
    * @throws IndexOutOfBoundsException if {@code out} is shorter than {@code n}
    */
   public static int shuffleInto(int cards, SplitMix64 random, byte[] out) {
+    Objects.requireNonNull(random, "random");
     int n = Integer.bitCount(cards);
     if (out.length < n) {
       throw new IndexOutOfBoundsException("the deck has " + n + " cards, but out holds only "
