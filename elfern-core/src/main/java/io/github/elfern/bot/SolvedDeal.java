@@ -42,6 +42,12 @@ public record SolvedDeal(long deal, long deckSeed, Deck deck, int forehandPoints
   /**
    * Checks the components.
    *
+   * @param deal the deal's number in the run, from 0
+   * @param deckSeed the seed of the deal's deck
+   * @param deck the deck, top card first
+   * @param forehandPoints forehand's points with best play
+   * @param dealerPoints the dealer's points with best play
+   * @param outcome what these points make of the deal
    * @throws IllegalArgumentException if the deal number or the points are negative, or the
    *     outcome is a settlement (a two-player deal has none)
    * @throws NullPointerException if the deck or the outcome is null

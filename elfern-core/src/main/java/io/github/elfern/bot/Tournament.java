@@ -335,6 +335,18 @@ public final class Tournament {
     /**
      * Checks the components.
      *
+     * @param deal the deal's number in the run, from 0
+     * @param deckSeed the seed of the deal's deck
+     * @param pointsA the points of A's seats
+     * @param pointsB the points of B's seats
+     * @param forfeitA whether A forfeited the deal
+     * @param forfeitB whether B forfeited the deal
+     * @param movesA the moves A chose
+     * @param nanosA their time in nanoseconds
+     * @param maxNanosA the longest of them
+     * @param movesB the moves B chose
+     * @param nanosB their time in nanoseconds
+     * @param maxNanosB the longest of them
      * @throws IllegalArgumentException if a number is negative or both contestants forfeited
      */
     public Deal {
