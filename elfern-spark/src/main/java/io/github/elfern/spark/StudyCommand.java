@@ -138,6 +138,17 @@ public final class StudyCommand implements Runnable {
     b.master(m);
     if (m.startsWith("local")) {
       b.config("spark.ui.enabled", "false"); // in process: no web server unless asked for
+    } else if (System.getProperty("spark.jars") == null && !conf.containsKey("spark.jars")) {
+      // a cluster without spark-submit: ship this program's jar to the executors
+      try {
+        java.nio.file.Path self = java.nio.file.Path.of(StudyCommand.class.getProtectionDomain()
+            .getCodeSource().getLocation().toURI());
+        if (self.toString().endsWith(".jar")) {
+          b.config("spark.jars", self.toString());
+        }
+      } catch (java.net.URISyntaxException | RuntimeException e) {
+        // not from a jar: the executors must have the classes already
+      }
     }
     conf.forEach(b::config);
     return b.getOrCreate();
