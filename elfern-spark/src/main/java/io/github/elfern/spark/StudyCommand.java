@@ -123,12 +123,17 @@ public final class StudyCommand implements Runnable {
       while (root.getCause() != null && root.getCause() != root) {
         root = root.getCause();
       }
-      c.getErr().println("elfern-study: the study failed: " + e.getMessage()
-          + (root != e ? " (" + root + ")" : ""));
+      // Spark's messages carry the executors' stack traces: the first line says what failed
+      c.getErr().println("elfern-study: the study failed: " + firstLine(e.toString())
+          + (root != e ? " (caused by " + firstLine(root.toString()) + ")" : ""));
       c.getErr().flush();
       return 1;
     });
     return cl;
+  }
+
+  private static String firstLine(String text) {
+    return text.lines().findFirst().orElse("");
   }
 
   /** Starts Spark: the master given, else the one spark-submit set, else {@code local[*]}. */

@@ -145,6 +145,19 @@ class StudyCommandTest {
   }
 
   @Test
+  void aFailureOnSpark_exitsWithOne_inOneLine() {
+    StringWriter err = new StringWriter();
+    CommandLine cl = StudyCommand.commandLine((app, master, conf) -> {
+      throw new IllegalStateException("Job aborted due to stage failure\n\tat some.Frame");
+    });
+    cl.setErr(new PrintWriter(err, true));
+    int exit = cl.execute("solve", "--deals", "4", "--out", out(), "--master", "local[1]");
+    assertThat(exit).isEqualTo(1);
+    assertThat(err.toString()).isEqualTo("elfern-study: the study failed: "
+        + "java.lang.IllegalStateException: Job aborted due to stage failure" + System.lineSeparator());
+  }
+
+  @Test
   void compare_missingSummary_isAUsageError() {
     refused("cannot be read as a study's summary", "compare", dir.resolve("none").toString());
   }
