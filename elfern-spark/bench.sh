@@ -19,24 +19,27 @@ out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 cores=$(nproc)
 echo "# $game, $deals deals from seed $seed; $cores cores; load $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "# what                     threads   wall s   deals/s   deals/s/core   peak RSS MB"
+echo "# deals/s/core: deals / wall time / threads; deals per CPU s: deals / (user + system"
+echo "# time of the whole JVM), which a loaded machine disturbs less"
+echo "# what                     threads   wall s   deals/s   deals/s/core   CPU s   deals/CPU s   peak RSS MB"
 
 # Runs a command, prints its row: the wall time, the rate per core and the peak resident memory.
 row() {
   local what=$1 threads=$2
   shift 2
-  local start end wall rss
+  local start end wall rss cpu
   start=$(date +%s.%N)
-  /usr/bin/time -f '%M' -o "$out/rss" "$@" > "$out/stdout" 2> "$out/stderr" || {
+  /usr/bin/time -f '%M %U %S' -o "$out/rss" "$@" > "$out/stdout" 2> "$out/stderr" || {
     cat "$out/stderr" >&2
     exit 1
   }
   end=$(date +%s.%N)
   wall=$(echo "$end - $start" | bc -l)
-  rss=$(tail -1 "$out/rss")
-  printf '%-26s %7d %8.1f %9.1f %14.2f %13d\n' "$what" "$threads" "$wall" \
+  read -r rss user sys < <(tail -1 "$out/rss")
+  cpu=$(echo "$user + $sys" | bc -l)
+  printf '%-26s %7d %8.1f %9.1f %14.2f %7.1f %13.2f %13d\n' "$what" "$threads" "$wall" \
     "$(echo "$deals / $wall" | bc -l)" "$(echo "$deals / $wall / $threads" | bc -l)" \
-    "$((rss / 1024))"
+    "$cpu" "$(echo "$deals / $cpu" | bc -l)" "$((rss / 1024))"
 }
 
 java=${JAVA_HOME:+$JAVA_HOME/bin/}java
