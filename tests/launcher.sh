@@ -2,7 +2,8 @@
 # The elfern launcher, as a new user meets it after the quick start's first command
 # (./mvnw -q -B package -DskipTests): bin/elfern of the clone and the copy the build writes next to
 # the jar both run the program, also through a symlink on the PATH from another directory; the
-# exit-code convention holds through the script; picocli's completion script is generated.
+# exit-code convention holds through the script; picocli's completion script is generated; and
+# bin/elfern-study runs a study in process.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -44,4 +45,16 @@ set -e
 [ "$old_exit" -eq 1 ] || fail "elfern on Java 11 exited $old_exit, expected 1"
 [[ $old_java == *"needs Java 17 or newer"*"11.0.2"* ]] \
   || fail "elfern on Java 11 printed '$old_java', expected it to name the version and the need"
+# bin/elfern-study: Spark in process with no setup (elfern-spark/target/elfern-study.jar and lib/);
+# a usage error is refused before Spark starts; a two-deal study runs and writes its output.
+[ -f "$root/elfern-spark/target/elfern-study.jar" ] || fail "elfern-study.jar missing (run the build first)"
+set +e
+"$root/bin/elfern-study" solve --deals 0 --out "$tmp/study" >/dev/null 2>&1; study_usage=$?
+set -e
+[ "$study_usage" -eq 2 ] || fail "elfern-study with --deals 0 exited $study_usage, expected 2"
+"$root/bin/elfern-study" solve --game elfern --deals 2 --out "$tmp/study" --no-progress \
+  | grep -q '^forehand wins' || fail "elfern-study solve printed no summary"
+for f in summary.txt summary.json chart.svg deals/_SUCCESS; do
+  [ -f "$tmp/study/$f" ] || fail "elfern-study solve wrote no $f"
+done
 echo "launcher test passed"

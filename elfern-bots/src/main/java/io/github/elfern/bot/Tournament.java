@@ -225,43 +225,143 @@ public final class Tournament {
     int forfeitsB = 0;
     long difference = 0;
     for (int deal = 0; deal < deals; deal++) {
-      int swap = deal % 2;
-      GameState s = GameState.deal(rules, deckSeed(decks, seed, deal));
-      RandomGenerator[] random = key.generators(deal, s.players());
-      DealResult forfeit = null;
-      while (!s.isOver() && forfeit == null) {
-        boolean isA = (s.toMove() + swap) % 2 == 0;
-        try {
-          s = move(isA ? a : b, isA ? nameA : nameB, deal, s, random[s.toMove()]);
-        } catch (BotFailure f) {
-          forfeit = BotFailure.forfeitResult(rules, seatsOf(s.players(), isA ? swap : 1 - swap));
-          if (isA) {
-            forfeitsA++;
-          } else {
-            forfeitsB++;
-          }
-        }
-      }
-      DealResult result = forfeit != null ? forfeit : s.result();
-      int pa = 0;
-      int pb = 0;
-      for (int seat = 0; seat < s.players(); seat++) {
-        if ((seat + swap) % 2 == 0) {
-          pa += result.points(seat);
-        } else {
-          pb += result.points(seat);
-        }
-      }
-      difference += pa - pb;
-      if (pa > pb) {
+      Deal d = playDeal(deal, decks, seed, key);
+      forfeitsA += d.forfeitA() ? 1 : 0;
+      forfeitsB += d.forfeitB() ? 1 : 0;
+      difference += d.pointsA() - d.pointsB();
+      if (d.pointsA() > d.pointsB()) {
         wins++;
-      } else if (pa < pb) {
+      } else if (d.pointsA() < d.pointsB()) {
         losses++;
       } else {
         ties++;
       }
     }
     return new Result(nameA, nameB, wins, losses, ties, difference, forfeitsA, forfeitsB);
+  }
+
+  /**
+   * Plays one deal of a run as {@link #playDeals} plays it: dealt from {@link #deckSeed}, A in
+   * the even seats when the deal's number is even and in the odd seats when it is odd, each seat
+   * drawing from its own generator ({@link SeatKey#generators}). A deal's figures depend only on
+   * the contestants, the rules, the seed, the key and the deal's number (not on the deals played
+   * before, for contestants that keep nothing from deal to deal, as the library's bots do), so
+   * the deals of a run may be played in any order, on any number of threads or machines: how the
+   * studies of the {@code elfern-spark} module and {@code elfern simulate} play them. The times
+   * are not part of that: they are measured on the clock.
+   *
+   * @param deal the deal's number in the run, from 0
+   * @param decks paired decks or a fresh deck per deal
+   * @param seed the seed of the decks
+   * @param key the key of the seats' generators
+   * @return the deal's figures, from A's side
+   * @throws IllegalArgumentException if {@code deal} is negative
+   * @throws IllegalStateException if a contestant other than an external program fails (see
+   *     the class description)
+   */
+  public Deal playDeal(long deal, Decks decks, long seed, SeatKey key) {
+    Objects.requireNonNull(decks, "decks");
+    Objects.requireNonNull(key, "key");
+    SeatKey.checkDeal(deal);
+    int swap = (int) (deal % 2);
+    long deckSeed = deckSeed(decks, seed, deal);
+    GameState s = GameState.deal(rules, deckSeed);
+    RandomGenerator[] random = key.generators(deal, s.players());
+    DealResult forfeit = null;
+    boolean forfeitA = false;
+    int movesA = 0;
+    int movesB = 0;
+    long nanosA = 0;
+    long nanosB = 0;
+    long maxA = 0;
+    long maxB = 0;
+    while (!s.isOver() && forfeit == null) {
+      boolean isA = (s.toMove() + swap) % 2 == 0;
+      long t0 = System.nanoTime();
+      try {
+        s = move(isA ? a : b, isA ? nameA : nameB, deal, s, random[s.toMove()]);
+      } catch (BotFailure f) {
+        forfeit = BotFailure.forfeitResult(rules, seatsOf(s.players(), isA ? swap : 1 - swap));
+        forfeitA = isA;
+      }
+      long t = System.nanoTime() - t0;
+      if (forfeit != null) {
+        break; // a forfeited move is not a move: its time is not counted
+      } else if (isA) {
+        movesA++;
+        nanosA += t;
+        maxA = Math.max(maxA, t);
+      } else {
+        movesB++;
+        nanosB += t;
+        maxB = Math.max(maxB, t);
+      }
+    }
+    DealResult result = forfeit != null ? forfeit : s.result();
+    int pa = 0;
+    int pb = 0;
+    for (int seat = 0; seat < s.players(); seat++) {
+      if ((seat + swap) % 2 == 0) {
+        pa += result.points(seat);
+      } else {
+        pb += result.points(seat);
+      }
+    }
+    return new Deal(deal, deckSeed, pa, pb, forfeit != null && forfeitA,
+        forfeit != null && !forfeitA, movesA, nanosA, maxA, movesB, nanosB, maxB);
+  }
+
+  /**
+   * One deal of a tournament from A's side ({@link #playDeal}): the points of A's seats and of
+   * B's, who forfeited, and the time the contestants took (on the clock, {@link
+   * System#nanoTime()}, so not reproducible as the rest is).
+   *
+   * @param deal the deal's number in the run, from 0; A took the even seats when it is even
+   *     (with two players: A was forehand), the odd seats when it is odd
+   * @param deckSeed the seed of the deal's deck ({@link GameState#deal(Rules, long)})
+   * @param pointsA the points of A's seats (after a forfeit, as {@link
+   *     BotFailure#forfeitResult} scores it)
+   * @param pointsB the points of B's seats
+   * @param forfeitA whether A forfeited the deal
+   * @param forfeitB whether B forfeited the deal
+   * @param movesA the moves A chose
+   * @param nanosA the time A took for them, in nanoseconds
+   * @param maxNanosA the longest of them, in nanoseconds (0 without a move)
+   * @param movesB the moves B chose
+   * @param nanosB the time B took for them, in nanoseconds
+   * @param maxNanosB the longest of them, in nanoseconds (0 without a move)
+   */
+  public record Deal(long deal, long deckSeed, int pointsA, int pointsB, boolean forfeitA,
+      boolean forfeitB, int movesA, long nanosA, long maxNanosA, int movesB, long nanosB,
+      long maxNanosB) {
+
+    /**
+     * Checks the components.
+     *
+     * @param deal the deal's number in the run, from 0
+     * @param deckSeed the seed of the deal's deck
+     * @param pointsA the points of A's seats
+     * @param pointsB the points of B's seats
+     * @param forfeitA whether A forfeited the deal
+     * @param forfeitB whether B forfeited the deal
+     * @param movesA the moves A chose
+     * @param nanosA their time in nanoseconds
+     * @param maxNanosA the longest of them
+     * @param movesB the moves B chose
+     * @param nanosB their time in nanoseconds
+     * @param maxNanosB the longest of them
+     * @throws IllegalArgumentException if a number is negative or both contestants forfeited
+     */
+    public Deal {
+      SeatKey.checkDeal(deal);
+      if (pointsA < 0 || pointsB < 0 || movesA < 0 || movesB < 0 || nanosA < 0 || nanosB < 0
+          || maxNanosA < 0 || maxNanosB < 0) {
+        throw new IllegalArgumentException("a deal's points, moves and times cannot be negative");
+      }
+      if (forfeitA && forfeitB) {
+        throw new IllegalArgumentException("only one contestant forfeits a deal");
+      }
+    }
   }
 
   /**
@@ -276,7 +376,7 @@ public final class Tournament {
    * @param random the seat's generator
    * @return the deal after the move
    */
-  private static GameState move(Contestant c, String name, int deal, GameState s,
+  private static GameState move(Contestant c, String name, long deal, GameState s,
       RandomGenerator random) {
     Move move;
     try {
@@ -298,7 +398,7 @@ public final class Tournament {
   }
 
   /** {@return the failure of contestant {@code name} to move in deal {@code deal} at {@code s}} */
-  private static IllegalStateException failed(String name, int deal, GameState s,
+  private static IllegalStateException failed(String name, long deal, GameState s,
       String problem, Throwable cause) {
     return new IllegalStateException("contestant '" + name + "' failed in deal " + deal
         + ", seat " + s.toMove() + ": " + problem, cause);

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 class BotFailureTest {
 
   /** A bot that plays randomly but fails on its {@code failAt}-th move of every deal. */
-  private static final class FailingBot implements Bot {
+  static final class FailingBot implements Bot {
     private final int failAt;
 
     FailingBot(int failAt) {

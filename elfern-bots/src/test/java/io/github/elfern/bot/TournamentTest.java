@@ -57,6 +57,55 @@ class TournamentTest {
   }
 
   @Test
+  void playDeal_inAnyOrder_givesTheDealsOfPlayDeals() {
+    Rules rules = Rules.preset("elfern");
+    Tournament t = new Tournament(rules, Contestant.parse("heuristic"), Contestant.parse("random"));
+    SeatKey key = SeatKey.fromSeed(5);
+    int n = 12;
+    Tournament.Deal[] backwards = new Tournament.Deal[n];
+    for (int i = n - 1; i >= 0; i--) {
+      backwards[i] = t.playDeal(i, Tournament.Decks.PAIRED, 5, key);
+    }
+    int wins = 0;
+    int losses = 0;
+    long difference = 0;
+    for (int i = 0; i < n; i++) {
+      Tournament.Deal d = backwards[i];
+      Tournament.Deal again = new Tournament(rules, Contestant.parse("heuristic"),
+          Contestant.parse("random")).playDeal(i, Tournament.Decks.PAIRED, 5, key);
+      assertThat(d.deal()).isEqualTo(i);
+      assertThat(d.deckSeed()).isEqualTo(SeatKey.fromSeed(5).deckSeed(i / 2));
+      assertThat(again.pointsA()).isEqualTo(d.pointsA());
+      assertThat(again.pointsB()).isEqualTo(d.pointsB());
+      assertThat(d.pointsA() + d.pointsB()).isEqualTo(20);
+      // Every card is played: six tricks of the hands and ten of the stock, one card per seat.
+      assertThat(d.movesA() + d.movesB()).isEqualTo(32);
+      assertThat(d.maxNanosA()).isLessThanOrEqualTo(d.nanosA());
+      assertThat(d.forfeitA() || d.forfeitB()).isFalse();
+      wins += d.pointsA() > d.pointsB() ? 1 : 0;
+      losses += d.pointsA() < d.pointsB() ? 1 : 0;
+      difference += d.pointsA() - d.pointsB();
+    }
+    Tournament.Result r = t.playDeals(n, Tournament.Decks.PAIRED, 5, key);
+    assertThat(r.wins()).isEqualTo(wins);
+    assertThat(r.losses()).isEqualTo(losses);
+    assertThat(r.pointsDifference()).isEqualTo(difference);
+  }
+
+  @Test
+  void playDeal_aFailingBot_forfeitsWithoutAMoveCounted() {
+    Tournament t = new Tournament(Rules.preset("elfern"), Contestant.parse("random"),
+        Contestant.of(new BotFailureTest.FailingBot(1)));
+    Tournament.Deal d = t.playDeal(1, Tournament.Decks.FRESH, 2, SeatKey.fromSeed(2));
+    assertThat(d.forfeitB()).isTrue();
+    assertThat(d.forfeitA()).isFalse();
+    assertThat(d.pointsA()).isEqualTo(20);
+    assertThat(d.movesB()).isZero();
+    assertThatThrownBy(() -> t.playDeal(-1, Tournament.Decks.FRESH, 2, SeatKey.fromSeed(2)))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("from 0, got -1");
+  }
+
+  @Test
   void play_fuenfzehnern_countsBothTeamsPoints() {
     Tournament.Result r = new Tournament(Rules.preset("fuenfzehnern"), Contestant.parse("heuristic"),
         Contestant.parse("random")).play(10, 1);

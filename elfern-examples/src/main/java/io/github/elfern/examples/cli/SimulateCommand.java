@@ -56,6 +56,10 @@ import picocli.CommandLine.Spec;
  * played in batches, so memory stays bounded for any number of games. A run in which a bot never
  * started or a contestant forfeited every deal exits with 1.
  *
+ * <p>{@code --out FILE} writes every deal as EGN, or, when FILE ends in {@code .csv}, one CSV row
+ * per deal from A's side ({@link DealTables}: deck seed, deck, points, result, forfeit, moves
+ * and their time), the rows of a tournament study of the {@code elfern-spark} module.
+ *
  * <p>A bot may be an external program ({@code --engine NAME=COMMAND}, see {@link EngineBots}); a
  * bot that fails forfeits the deal, which is scored by {@link BotFailure#forfeitResult} and
  * counted in the report's {@code forfeits} column.
@@ -109,7 +113,9 @@ final class SimulateCommand implements Callable<Integer> {
   @Option(names = "--threads", paramLabel = "T", description = "Threads (default: all cores).")
   Integer threads;
 
-  @Option(names = "--out", paramLabel = "FILE", description = "Write every deal as EGN.")
+  @Option(names = "--out", paramLabel = "FILE", description = "Write every deal as EGN; or, "
+      + "if FILE ends in .csv, one CSV row per deal from A's side (deck seed, deck, points, "
+      + "result, forfeit, moves and their time).")
   Path outFile;
 
   @Option(names = "--no-progress",
@@ -126,7 +132,7 @@ final class SimulateCommand implements Callable<Integer> {
    * and why, and its EGN if asked for.
    */
   private record Deal(int a, int b, int forfeit, String reason, String egn, long[] nanosA,
-      long[] nanosB) {}
+      long[] nanosB, String row) {}
 
   @Override
   public Integer call() throws InterruptedException {
@@ -192,12 +198,17 @@ final class SimulateCommand implements Callable<Integer> {
       th.setDaemon(true);
       return th;
     });
+    boolean table = outFile != null && DealTables.isTable(outFile);
     try (BufferedWriter egn = outFile == null ? null
             : Files.newBufferedWriter(outFile, StandardCharsets.UTF_8);
         // only on a terminal: System.console() is null when input or output is redirected
         ProgressBar bar = noProgress || System.console() == null ? null : new ProgressBarBuilder().setTaskName("Simulating")
             .setInitialMax(games).setStyle(ProgressBarStyle.ASCII).setUpdateIntervalMillis(250)
             .build()) {
+      if (table) {
+        egn.write(DealTables.TOURNAMENT_HEADER);
+        egn.newLine();
+      }
       for (int first = 0; first < games; first += BATCH) {
         List<Future<Deal>> batch = new ArrayList<>();
         for (int i = first; i < Math.min(games, first + BATCH); i++) {
@@ -232,7 +243,10 @@ final class SimulateCommand implements Callable<Integer> {
           } else {
             ties++;
           }
-          if (egn != null) {
+          if (table) {
+            egn.write(deal.row());
+            egn.newLine();
+          } else if (egn != null) {
             egn.write(deal.egn());
           }
         }
@@ -399,7 +413,12 @@ final class SimulateCommand implements Callable<Integer> {
     String egn = null;
     String who = failure == null ? null : (forfeit == 1 ? nameA : nameB) + " (seat "
         + failedSeat + ", deal " + round + ")";
-    if (outFile != null) {
+    String row = null;
+    if (outFile != null && DealTables.isTable(outFile)) {
+      row = DealTables.tournamentRow(round - 1, deckSeed, s.dealtDeck().orElseThrow(), pa, pb,
+          forfeit, java.util.Arrays.copyOf(nanosA, movesA), java.util.Arrays.copyOf(nanosB,
+          movesB));
+    } else if (outFile != null) {
       Map<String, String> tags = new LinkedHashMap<>();
       tags.put("Event", "elfern simulate");
       tags.put("Round", Integer.toString(round));
@@ -414,7 +433,7 @@ final class SimulateCommand implements Callable<Integer> {
     }
     return new Deal(pa, pb, forfeit,
         failure == null ? null : EngineBots.forfeitNote(who, failure, result), egn,
-        java.util.Arrays.copyOf(nanosA, movesA), java.util.Arrays.copyOf(nanosB, movesB));
+        java.util.Arrays.copyOf(nanosA, movesA), java.util.Arrays.copyOf(nanosB, movesB), row);
   }
 
   /**

@@ -1,6 +1,9 @@
 package io.github.elfern.examples.cli;
 
+import io.github.elfern.bot.SolvedDeal;
 import io.github.elfern.bot.Solver;
+import io.github.elfern.bot.Tournament;
+import io.github.elfern.card.Deck;
 import io.github.elfern.game.DealResult;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
@@ -10,15 +13,25 @@ import io.github.elfern.notation.ParsedRecord;
 import io.github.elfern.notation.RecordedMove;
 import io.github.elfern.notation.Strictness;
 import io.github.elfern.rules.Rules;
+import java.io.BufferedWriter;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -40,14 +53,18 @@ import picocli.CommandLine.Spec;
  * as schneider with a note, since taking no trick is not what the search optimises.
  *
  * <p>{@code --random N [--game RULES] [--seed S]} is the solver's benchmark: it solves N random
- * whole deals from the first lead (deal {@code i} is {@code GameState.deal(rules, S + i)}) and
- * prints the median, 90th percentile and maximum time, with the seed of the slowest deal, and
- * how many deals took over a second (with {@code --all}, every first lead valued; otherwise the
- * value only). The time is the CPU time of the solving thread where the JVM measures it, which a
- * loaded machine disturbs less than the time on the clock. Each deal is solved from empty tables
- * ({@code Solver.clear()} before it, not timed), as a new solver would. {@code
- * --no-endgame-database} makes the solver search the endgames that the databases of {@code
- * elfern-endgames} would answer, for comparison.
+ * whole deals from the first lead (deal {@code i} as {@link SolvedDeal#solve} deals it, from the
+ * deck seed {@code Tournament.deckSeed(Decks.FRESH, S, i)}) and prints the median, 90th
+ * percentile and maximum time, with the deck seed of the slowest deal ({@code
+ * GameState.deal(rules, seed)} deals it again), and how many deals took over a second (with
+ * {@code --all}, every first lead valued; otherwise the value only). The time is the CPU time of
+ * the solving thread where the JVM measures it, which a loaded machine disturbs less than the
+ * time on the clock. Each deal is solved from empty tables ({@code Solver.clear()} before it, not
+ * timed), as a new solver would. {@code --no-endgame-database} makes the solver search the
+ * endgames that the databases of {@code elfern-endgames} would answer, for comparison. {@code
+ * --threads T} solves on T threads, each with a solver of its own; {@code --out FILE} writes one
+ * CSV row per deal ({@link DealTables}), the same whatever T, and the same rows as a study of
+ * the {@code elfern-spark} module for the same rules, seed and N.
  *
  * <p>Exit codes: 0 solved (or the deal is over), 1 a bad record or position, 2 a usage error.
  */
@@ -102,6 +119,16 @@ final class SolveCommand implements Callable<Integer> {
       description = "The seed of the first --random deal (default ${DEFAULT-VALUE}).")
   String seed;
 
+  @Option(names = "--threads", paramLabel = "T", defaultValue = "1",
+      description = "--random: solve on T threads, each with a solver of its own (default "
+          + "${DEFAULT-VALUE}); the values do not depend on it.")
+  int threads;
+
+  @Option(names = "--out", paramLabel = "FILE",
+      description = "--random: write one CSV row per deal to FILE (deal, deck seed, deck, each "
+          + "seat's points, value, result, outcome, CPU time), in the order of the deals.")
+  Path outFile;
+
   @Option(names = "--no-endgame-database",
       description = "Search the endgames instead of reading the endgame databases shipped "
           + "with the library (for comparison; the values are the same).")
@@ -124,7 +151,18 @@ final class SolveCommand implements Callable<Integer> {
             + "deals, not " + rules.notation());
       }
       long first = UsageError.of("--seed", () -> Seeds.parse(seed));
+      if (threads < 1) {
+        throw new ParameterException(spec.commandLine(), "--threads must be at least 1, got "
+            + threads);
+      }
+      if (outFile != null) {
+        EgnFiles.checkWritable(outFile);
+      }
       return benchmark(rules, random, first, spec.commandLine().getOut());
+    }
+    if (outFile != null || spec.commandLine().getParseResult().hasMatchedOption("--threads")) {
+      throw new ParameterException(spec.commandLine(),
+          "--out and --threads apply to --random, not to one position");
     }
     if ((file == null) == (position == null)) {
       throw new ParameterException(spec.commandLine(),
@@ -241,27 +279,72 @@ final class SolveCommand implements Callable<Integer> {
     return 0;
   }
 
+  /** One deal of the benchmark: its row and the CPU time (or time on the clock) it took. */
+  private record Timed(SolvedDeal deal, long nanos) {}
+
+  /** The deals solved between two writes of the table: bounds the memory for any N. */
+  private static final int BATCH = 1024;
+
   /** Solves {@code n} random whole deals and prints the time statistics. */
   private int benchmark(Rules rules, int n, long first, PrintWriter out) {
-    Solver solver = new Solver(18, !noDatabase);
     double[] ms = new double[n];
     int wins = 0;
     int ties = 0;
     int slowest = 0;
-    int total = rules.totalPoints();
+    long slowestSeed = 0;
     // On a loaded machine the time the solving thread ran is the steadier figure.
-    ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-    boolean cpu = threads.isCurrentThreadCpuTimeSupported();
-    for (int i = 0; i < n; i++) {
-      GameState s = GameState.deal(rules, first + i);
-      solver.clear(); // each deal timed from scratch, without the endgames of the deals before
-      long t0 = cpu ? threads.getCurrentThreadCpuTime() : System.nanoTime();
-      int v = all ? solver.solve(s).pointsDifference() : solver.value(s);
-      ms[i] = ((cpu ? threads.getCurrentThreadCpuTime() : System.nanoTime()) - t0) / 1e6;
-      slowest = ms[i] > ms[slowest] ? i : slowest;
-      int mine = (total + v) / 2;
-      wins += mine >= rules.winAt() ? 1 : 0;
-      ties += v == 0 ? 1 : 0;
+    ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+    boolean cpu = mx.isCurrentThreadCpuTimeSupported();
+    List<Solver> solvers = Collections.synchronizedList(new ArrayList<>());
+    ThreadLocal<Solver> solverOfThread = ThreadLocal.withInitial(() -> {
+      Solver s = new Solver(18, !noDatabase);
+      solvers.add(s);
+      return s;
+    });
+    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+      Thread th = new Thread(r, "elfern-solve");
+      th.setDaemon(true);
+      return th;
+    });
+    try (BufferedWriter table = outFile == null ? null
+        : Files.newBufferedWriter(outFile, StandardCharsets.UTF_8)) {
+      if (table != null) {
+        table.write(DealTables.SOLVE_HEADER);
+        table.newLine();
+      }
+      for (int from = 0; from < n; from += BATCH) {
+        List<Future<Timed>> batch = new ArrayList<>();
+        for (int i = from; i < Math.min(n, from + BATCH); i++) {
+          long deal = i;
+          batch.add(pool.submit(() -> solveTimed(rules, first, deal, solverOfThread.get(), mx,
+              cpu)));
+        }
+        for (int k = 0; k < batch.size(); k++) {
+          Timed t = get(batch.get(k));
+          int i = from + k;
+          ms[i] = t.nanos() / 1e6;
+          if (ms[i] > ms[slowest] || i == 0) {
+            slowest = i;
+            slowestSeed = t.deal().deckSeed();
+          }
+          wins += t.deal().forehandPoints() >= rules.winAt() ? 1 : 0;
+          ties += t.deal().value() == 0 ? 1 : 0;
+          if (table != null) {
+            table.write(DealTables.solveRow(t.deal(), t.nanos()));
+            table.newLine();
+          }
+        }
+      }
+    } catch (IOException e) {
+      throw EgnFiles.unwritable(outFile, e);
+    } finally {
+      pool.shutdownNow();
+    }
+    long nodes = 0;
+    synchronized (solvers) {
+      for (Solver s : solvers) {
+        nodes += s.nodes();
+      }
     }
     double[] sorted = ms.clone();
     java.util.Arrays.sort(sorted);
@@ -271,22 +354,64 @@ final class SolveCommand implements Callable<Integer> {
       sum += x;
       overSecond += x > 1000 ? 1 : 0;
     }
-    out.printf(Locale.ROOT, "%s: %d deals from seed %s, %s, one thread%n", rules.notation(), n,
-        Long.toUnsignedString(first), all ? "every first lead valued (solve)" : "value only");
+    out.printf(Locale.ROOT, "%s: %d deals from seed %s, %s, %s%n", rules.notation(), n,
+        Long.toUnsignedString(first), all ? "every first lead valued (solve)" : "value only",
+        threads == 1 ? "one thread" : threads + " threads");
     out.printf(Locale.ROOT, "  %s: median %.1f ms, p90 %.1f ms, max %.1f ms (seed %s), mean %.1f ms%n",
         cpu ? "time (thread CPU)" : "time", sorted[n / 2], sorted[(int) Math.ceil(n * 0.9) - 1],
-        sorted[n - 1], Long.toUnsignedString(first + slowest), sum / n);
+        sorted[n - 1], Long.toUnsignedString(slowestSeed), sum / n);
     out.printf(Locale.ROOT, "  over 1 s: %d of %d deals%n", overSecond, n);
     out.printf(Locale.ROOT, "  forehand wins %d, ties %d, dealer wins %d (best play)%n", wins,
         ties, n - wins - ties);
-    out.printf(Locale.ROOT, "  %d positions searched%n", solver.nodes());
+    out.printf(Locale.ROOT, "  %d positions searched%n", nodes);
     String database = !Solver.endgameDatabasesInstalled()
         ? "not installed (elfern-endgames is not on the class path)"
         : !Solver.hasEndgameDatabase(rules) ? "none for these rules"
         : noDatabase ? "off" : "read with the stock empty";
     out.printf(Locale.ROOT, "  endgame database: %s%n", database);
+    if (outFile != null) {
+      out.println(Display.printable("Deals written to " + outFile + "."));
+    }
     out.flush();
     return 0;
+  }
+
+  /**
+   * Solves deal {@code deal} of the run with seed {@code first} from empty tables and times it:
+   * the value only ({@link SolvedDeal#solve}), or with {@code --all} every first lead.
+   */
+  private Timed solveTimed(Rules rules, long first, long deal, Solver solver, ThreadMXBean mx,
+      boolean cpu) {
+    solver.clear(); // each deal timed from scratch, without the endgames of the deals before
+    long t0 = cpu ? mx.getCurrentThreadCpuTime() : System.nanoTime();
+    SolvedDeal d;
+    if (all) {
+      long deckSeed = Tournament.deckSeed(Tournament.Decks.FRESH, first, deal);
+      Deck deck = Deck.shuffled(rules.deck(), deckSeed);
+      int v = solver.solve(GameState.deal(rules, deck)).pointsDifference();
+      int mine = (rules.totalPoints() + v) / 2;
+      d = new SolvedDeal(deal, deckSeed, deck, mine, rules.totalPoints() - mine,
+          SolvedDeal.outcomeOf(rules, mine));
+    } else {
+      d = SolvedDeal.solve(rules, first, deal, solver);
+    }
+    long t = (cpu ? mx.getCurrentThreadCpuTime() : System.nanoTime()) - t0;
+    return new Timed(d, t);
+  }
+
+  private static Timed get(Future<Timed> f) {
+    try {
+      return f.get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted", e);
+    } catch (ExecutionException e) {
+      Throwable c = e.getCause();
+      if (c instanceof RuntimeException) {
+        throw (RuntimeException) c;
+      }
+      throw new IllegalStateException(c);
+    }
   }
 
   /** {@return the final points of every seat, from the mover's final points difference} */

@@ -1,0 +1,274 @@
+package io.github.elfern.spark;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The SVG charts of the studies, written by hand: a study's outcomes as one stacked bar with its
+ * points' distribution below, and several studies' outcomes as stacked bars one above the other.
+ * Forehand's (bot A's) wins are blue, the dealer's (bot B's) orange, ties grey; deeper colours
+ * for higher wins. Every bar is labelled, so the chart reads without the summary.
+ */
+final class Chart {
+  private Chart() {}
+
+  /**
+   * One part of a stacked bar.
+   *
+   * @param label what it counts, e.g. "forehand schneider"
+   * @param colour its fill, e.g. "#4292c6"
+   * @param count the deals it counts
+   */
+  record Segment(String label, String colour, long count) {}
+
+  /**
+   * One bar of a comparison.
+   *
+   * @param label the bar's name, e.g. the rules
+   * @param note a line under the name, e.g. "10,000 deals"
+   * @param segments its parts
+   */
+  record Bar(String label, String note, List<Segment> segments) {}
+
+  private static final int WIDTH = 760;
+  private static final String FONT = "font-family=\"Helvetica, Arial, sans-serif\"";
+
+  /** {@return the fill of an outcome category of {@link Summary#CATEGORIES}} */
+  static String colour(String category) {
+    return switch (category) {
+      case "win-schwarz" -> "#08519c";
+      case "win-schneider" -> "#4292c6";
+      case "win-simple" -> "#9ecae1";
+      case "loss-simple" -> "#fdae6b";
+      case "loss-schneider" -> "#f16913";
+      case "loss-schwarz" -> "#a63603";
+      default -> "#bdbdbd";
+    };
+  }
+
+  /** {@return whether text on {@code colour} should be white} */
+  private static boolean dark(String colour) {
+    return colour.equals("#08519c") || colour.equals("#4292c6") || colour.equals("#a63603")
+        || colour.equals("#f16913");
+  }
+
+  /**
+   * Draws one study.
+   *
+   * @param title the first line
+   * @param subtitle the second line
+   * @param bar the outcomes
+   * @param histogram deals by points
+   * @param fills the fill of each points' bar, e.g. by the outcome the points make
+   * @param total the deck's points
+   * @param mean the mean points
+   * @param axis what the points are, under the axis
+   * @return the SVG document
+   */
+  static String study(String title, String subtitle, List<Segment> bar, long[] histogram,
+      String[] fills, int total, double mean, String axis) {
+    int height = 540;
+    StringBuilder sb = header(WIDTH, height, title, title + ". " + subtitle + ".");
+    text(sb, 20, 32, 20, "bold", "start", "#222", title);
+    text(sb, 20, 54, 13, "normal", "start", "#555", subtitle);
+    int y = stackedBar(sb, 20, 76, WIDTH - 40, 44, bar);
+    y = legend(sb, 20, y + 22, WIDTH - 40, bar);
+    histogram(sb, 70, y + 30, WIDTH - 100, height - y - 100, histogram, fills, total, mean,
+        axis);
+    return sb.append("</svg>\n").toString();
+  }
+
+  /**
+   * Draws several studies' outcomes, one bar each.
+   *
+   * @param title the first line
+   * @param subtitle the second line
+   * @param bars the bars, top first
+   * @return the SVG document
+   */
+  static String compare(String title, String subtitle, List<Bar> bars) {
+    int labelWidth = 170;
+    int barHeight = 34;
+    int gap = 22;
+    int top = 76;
+    int legendTop = top + bars.size() * (barHeight + gap) + 6;
+    int height = legendTop + 60;
+    StringBuilder sb = header(WIDTH, height, title, title + ". " + subtitle + ".");
+    text(sb, 20, 32, 20, "bold", "start", "#222", title);
+    text(sb, 20, 54, 13, "normal", "start", "#555", subtitle);
+    int y = top;
+    for (Bar b : bars) {
+      text(sb, 20, y + barHeight / 2 - 2, 14, "bold", "start", "#222", b.label());
+      text(sb, 20, y + barHeight / 2 + 14, 11, "normal", "start", "#666", b.note());
+      stackedBar(sb, 20 + labelWidth, y, WIDTH - 40 - labelWidth, barHeight, b.segments());
+      y += barHeight + gap;
+    }
+    if (!bars.isEmpty()) {
+      legend(sb, 20, legendTop, WIDTH - 40, bars.get(0).segments());
+    }
+    return sb.append("</svg>\n").toString();
+  }
+
+  private static StringBuilder header(int width, int height, String title, String desc) {
+    StringBuilder sb = new StringBuilder();
+    sb.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+    sb.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" "
+        + "width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" role=\"img\">%n", width, height,
+        width, height));
+    sb.append("<title>").append(escape(title)).append("</title>\n");
+    sb.append("<desc>").append(escape(desc)).append("</desc>\n");
+    sb.append(String.format(Locale.ROOT, "<rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>%n",
+        width, height));
+    return sb;
+  }
+
+  /** Draws a stacked bar, its shares written in the parts wide enough; returns its bottom. */
+  private static int stackedBar(StringBuilder sb, int x, int y, int width, int height,
+      List<Segment> segments) {
+    long n = 0;
+    for (Segment s : segments) {
+      n += s.count();
+    }
+    double at = x;
+    for (Segment s : segments) {
+      double w = n == 0 ? 0 : width * (double) s.count() / n;
+      if (w > 0) {
+        sb.append(String.format(Locale.ROOT, "<rect x=\"%.2f\" y=\"%d\" width=\"%.2f\" "
+            + "height=\"%d\" fill=\"%s\"><title>%s: %d deals, %s</title></rect>%n", at, y, w,
+            height, s.colour(), escape(s.label()), s.count(), percent(s.count(), n)));
+        String p = percent(s.count(), n);
+        if (w >= 7.5 * p.length() + 6) {
+          text(sb, (int) Math.round(at + w / 2), y + height / 2 + 5, 13, "bold", "middle",
+              dark(s.colour()) ? "#ffffff" : "#222", p);
+        }
+      }
+      at += w;
+    }
+    sb.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" "
+        + "fill=\"none\" stroke=\"#444\" stroke-width=\"1\"/>%n", x, y, width, height));
+    return y + height;
+  }
+
+  /** Draws the legend of a bar's parts, wrapping lines; returns the bottom of its last line. */
+  private static int legend(StringBuilder sb, int x, int y, int width, List<Segment> segments) {
+    long n = 0;
+    for (Segment s : segments) {
+      n += s.count();
+    }
+    int at = x;
+    for (Segment s : segments) {
+      String label = s.label() + " " + percent(s.count(), n);
+      int w = 22 + (int) Math.ceil(6.6 * label.length()) + 16;
+      if (at + w > x + width && at > x) {
+        at = x;
+        y += 22;
+      }
+      sb.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"14\" height=\"14\" "
+          + "fill=\"%s\" stroke=\"#444\" stroke-width=\"0.5\"/>%n", at, y - 11, s.colour()));
+      text(sb, at + 20, y, 12, "normal", "start", "#222", label);
+      at += w;
+    }
+    return y + 6;
+  }
+
+  /** Draws the distribution of the points as bars, with axes, ticks and the mean. */
+  private static void histogram(StringBuilder sb, int x, int y, int width, int height,
+      long[] counts, String[] fills, int total, double mean, String axis) {
+    long n = 0;
+    long most = 1;
+    for (long c : counts) {
+      n += c;
+      most = Math.max(most, c);
+    }
+    double top = n == 0 ? 1 : (double) most / n;
+    double step = niceStep(top / 4);
+    double scaleTop = Math.ceil(top / step - 1e-9) * step;
+    text(sb, x, y - 8, 13, "bold", "start", "#222", "Share of deals by " + axis);
+    // grid and the share axis
+    for (double v = 0; v <= scaleTop + 1e-9; v += step) {
+      double gy = y + height - height * v / scaleTop;
+      sb.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%.2f\" x2=\"%d\" y2=\"%.2f\" "
+          + "stroke=\"#e0e0e0\" stroke-width=\"1\"/>%n", x, gy, x + width, gy));
+      text(sb, x - 6, (int) Math.round(gy + 4), 11, "normal", "end", "#555",
+          String.format(Locale.ROOT, step < 0.01 ? "%.1f%%" : "%.0f%%", 100 * v));
+    }
+    double slot = (double) width / (total + 1);
+    double gap = slot > 4 ? 1 : 0;
+    for (int p = 0; p <= total; p++) {
+      double share = n == 0 ? 0 : (double) counts[p] / n;
+      double h = height * share / scaleTop;
+      String fill = fills[p];
+      if (counts[p] > 0) {
+        sb.append(String.format(Locale.ROOT, "<rect x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" "
+            + "height=\"%.2f\" fill=\"%s\" stroke=\"#666\" stroke-width=\"%s\"><title>%d points: "
+            + "%d deals, %s</title></rect>%n", x + p * slot + gap / 2, y + height - h,
+            Math.max(0.5, slot - gap), h, fill, slot > 4 ? "0.5" : "0", p, counts[p],
+            percent(counts[p], n)));
+      }
+    }
+    // the points axis
+    sb.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" "
+        + "stroke=\"#444\" stroke-width=\"1\"/>%n", x, y + height, x + width, y + height));
+    int every = tickEvery(total);
+    for (int p = 0; p <= total; p += every) {
+      text(sb, (int) Math.round(x + (p + 0.5) * slot), y + height + 16, 11, "normal", "middle",
+          "#555", Integer.toString(p));
+    }
+    text(sb, x + width / 2, y + height + 36, 12, "normal", "middle", "#222", axis);
+    // the mean
+    double mx = x + (mean + 0.5) * slot;
+    sb.append(String.format(Locale.ROOT, "<line x1=\"%.2f\" y1=\"%d\" x2=\"%.2f\" y2=\"%d\" "
+        + "stroke=\"#222\" stroke-width=\"1.5\" stroke-dasharray=\"5,3\"/>%n", mx, y, mx,
+        y + height));
+    text(sb, (int) Math.round(mx) + 5, y + 12, 12, "bold", "start", "#222",
+        String.format(Locale.ROOT, "mean %.2f", mean));
+  }
+
+  /** {@return 1, 2 or 5 times a power of ten, at least {@code raw}} */
+  static double niceStep(double raw) {
+    double p = Math.pow(10, Math.floor(Math.log10(Math.max(raw, 1e-6))));
+    for (double m : new double[] {1, 2, 5, 10}) {
+      if (m * p >= raw - 1e-12) {
+        return m * p;
+      }
+    }
+    return 10 * p;
+  }
+
+  /** {@return the spacing of the labels on a points axis from 0 to {@code total}} */
+  static int tickEvery(int total) {
+    for (int e : new int[] {1, 2, 5, 10, 20, 50}) {
+      if (total / e <= 20) {
+        return e;
+      }
+    }
+    return 100;
+  }
+
+  private static String percent(long count, long n) {
+    return n == 0 ? "0%" : String.format(Locale.ROOT, "%.1f%%", 100.0 * count / n);
+  }
+
+  private static void text(StringBuilder sb, int x, int y, int size, String weight,
+      String anchor, String fill, String text) {
+    sb.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" %s font-size=\"%d\" "
+        + "font-weight=\"%s\" text-anchor=\"%s\" fill=\"%s\">%s</text>%n", x, y, FONT, size,
+        weight, anchor, fill, escape(text)));
+  }
+
+  /** {@return {@code s} with the characters XML reserves escaped} */
+  static String escape(String s) {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      switch (c) {
+        case '<' -> sb.append("&lt;");
+        case '>' -> sb.append("&gt;");
+        case '&' -> sb.append("&amp;");
+        case '"' -> sb.append("&quot;");
+        default -> sb.append(c < 0x20 && c != '\t' ? ' ' : c);
+      }
+    }
+    return sb.toString();
+  }
+}

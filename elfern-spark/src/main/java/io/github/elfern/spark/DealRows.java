@@ -1,0 +1,185 @@
+package io.github.elfern.spark;
+
+import io.github.elfern.bot.Contestant;
+import io.github.elfern.bot.SeatKey;
+import io.github.elfern.bot.SolvedDeal;
+import io.github.elfern.bot.Solver;
+import io.github.elfern.bot.Tournament;
+import io.github.elfern.card.Deck;
+import io.github.elfern.rules.Rules;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.Iterator;
+import java.util.Locale;
+import java.util.NoSuchElementException;
+import org.apache.spark.TaskContext;
+import org.apache.spark.api.java.function.MapPartitionsFunction;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.types.DataType;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructField;
+import org.apache.spark.sql.types.StructType;
+
+/**
+ * The rows of a study: its Parquet schema, and the task that turns a partition's deal numbers
+ * into rows. The columns are those of the CSV tables of {@code elfern solve --random --out} and
+ * {@code elfern simulate --out FILE.csv}, with the same names and values (docs/studies.md).
+ *
+ * <p>A task keeps nothing between deals that changes a row (its solver's tables change only the
+ * time) and has no side effect: Spark may run it again, on another executor, and gets the same
+ * rows but for the times.
+ */
+final class DealRows implements MapPartitionsFunction<Long, Row> {
+  private static final long serialVersionUID = 1L;
+
+  /** The type of a deck seed: an unsigned 64-bit integer, exactly. */
+  static final DataType SEED = DataTypes.createDecimalType(20, 0);
+
+  /** The columns of a solved deal. */
+  static final StructType SOLVE = new StructType(new StructField[] {
+      field("deal", DataTypes.LongType),
+      field("deck_seed", SEED),
+      field("deck", DataTypes.StringType),
+      field("forehand_points", DataTypes.IntegerType),
+      field("dealer_points", DataTypes.IntegerType),
+      field("value", DataTypes.IntegerType),
+      field("result", DataTypes.StringType),
+      field("outcome", DataTypes.StringType),
+      field("cpu_ms", DataTypes.DoubleType)});
+
+  /** The columns of a tournament's deal, from bot A's side. */
+  static final StructType TOURNAMENT = new StructType(new StructField[] {
+      field("deal", DataTypes.LongType),
+      field("deck_seed", SEED),
+      field("deck", DataTypes.StringType),
+      field("a_forehand", DataTypes.BooleanType),
+      field("a_points", DataTypes.IntegerType),
+      field("b_points", DataTypes.IntegerType),
+      field("result", DataTypes.StringType),
+      field("forfeit", DataTypes.StringType),
+      field("a_moves", DataTypes.IntegerType),
+      field("a_ms", DataTypes.DoubleType),
+      field("a_max_ms", DataTypes.DoubleType),
+      field("b_moves", DataTypes.IntegerType),
+      field("b_ms", DataTypes.DoubleType),
+      field("b_max_ms", DataTypes.DoubleType)});
+
+  private static StructField field(String name, DataType type) {
+    return DataTypes.createStructField(name, type, false);
+  }
+
+  /** {@return the columns of the study's rows} */
+  static StructType schema(Study.Kind kind) {
+    return kind == Study.Kind.SOLVE ? SOLVE : TOURNAMENT;
+  }
+
+  // Only what a task needs, serializable: the rules travel as their notation.
+  private final Study.Kind kind;
+  private final String rules;
+  private final long seed;
+  private final String botA;
+  private final String botB;
+  private final boolean paired;
+  private final int[] failFirstAttempts;
+
+  DealRows(Study study) {
+    this.kind = study.kind();
+    this.rules = study.rules().notation();
+    this.seed = study.seed();
+    this.botA = study.botA();
+    this.botB = study.botB();
+    this.paired = study.paired();
+    this.failFirstAttempts = study.failFirstAttempts();
+  }
+
+  @Override
+  public Iterator<Row> call(Iterator<Long> deals) {
+    TaskContext task = TaskContext.get();
+    if (task != null && task.attemptNumber() == 0) {
+      for (int p : failFirstAttempts) {
+        if (p == task.partitionId()) {
+          throw new IllegalStateException("failure injected into the first attempt of "
+              + "partition " + p + " (a test of retries)");
+        }
+      }
+    }
+    Rules r = Rules.parse(rules);
+    return kind == Study.Kind.SOLVE ? solving(r, deals) : playing(r, deals);
+  }
+
+  /** The rows of solved deals, one at a time: a partition's rows are never all in memory. */
+  private Iterator<Row> solving(Rules r, Iterator<Long> deals) {
+    Solver solver = new Solver();
+    ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+    boolean cpu = mx.isCurrentThreadCpuTimeSupported();
+    return map(deals, deal -> {
+      solver.clear(); // each deal timed from empty tables, as elfern solve --random times it
+      long t0 = cpu ? mx.getCurrentThreadCpuTime() : System.nanoTime();
+      SolvedDeal d = SolvedDeal.solve(r, seed, deal, solver);
+      long t = (cpu ? mx.getCurrentThreadCpuTime() : System.nanoTime()) - t0;
+      return solveRow(d, t);
+    });
+  }
+
+  /** The rows of a tournament's deals, one at a time. */
+  private Iterator<Row> playing(Rules r, Iterator<Long> deals) {
+    Tournament t = new Tournament(r, Contestant.parse(botA), Contestant.parse(botB));
+    Tournament.Decks decks = paired ? Tournament.Decks.PAIRED : Tournament.Decks.FRESH;
+    SeatKey key = SeatKey.fromSeed(seed);
+    return map(deals, deal -> {
+      Tournament.Deal d = t.playDeal(deal, decks, seed, key);
+      return tournamentRow(d, Deck.shuffled(r.deck(), d.deckSeed()));
+    });
+  }
+
+  /** {@return a solved deal's row} */
+  static Row solveRow(SolvedDeal d, long nanos) {
+    return RowFactory.create(d.deal(), seed(d.deckSeed()), d.deck().notation(),
+        d.forehandPoints(), d.dealerPoints(), d.value(),
+        result(d.forehandPoints(), d.dealerPoints()), d.outcome().name().toLowerCase(Locale.ROOT),
+        nanos / 1e6);
+  }
+
+  /** {@return a tournament deal's row} */
+  static Row tournamentRow(Tournament.Deal d, Deck deck) {
+    return RowFactory.create(d.deal(), seed(d.deckSeed()), deck.notation(), d.deal() % 2 == 0,
+        d.pointsA(), d.pointsB(), result(d.pointsA(), d.pointsB()),
+        d.forfeitA() ? "a" : d.forfeitB() ? "b" : "none", d.movesA(), d.nanosA() / 1e6,
+        d.maxNanosA() / 1e6, d.movesB(), d.nanosB() / 1e6, d.maxNanosB() / 1e6);
+  }
+
+  /** {@return an unsigned 64-bit seed as an exact decimal} */
+  static BigDecimal seed(long unsigned) {
+    return new BigDecimal(new BigInteger(Long.toUnsignedString(unsigned)));
+  }
+
+  /** {@return "win", "tie" or "loss" for the side with {@code mine} points} */
+  private static String result(int mine, int theirs) {
+    return mine > theirs ? "win" : mine == theirs ? "tie" : "loss";
+  }
+
+  /** A function of a deal number that Java's functional interfaces have no primitive for. */
+  private interface DealFunction {
+    Row apply(long deal);
+  }
+
+  private static Iterator<Row> map(Iterator<Long> deals, DealFunction f) {
+    return new Iterator<>() {
+      @Override
+      public boolean hasNext() {
+        return deals.hasNext();
+      }
+
+      @Override
+      public Row next() {
+        if (!deals.hasNext()) {
+          throw new NoSuchElementException();
+        }
+        return f.apply(deals.next());
+      }
+    };
+  }
+}

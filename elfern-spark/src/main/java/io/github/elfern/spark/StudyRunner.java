@@ -1,0 +1,144 @@
+package io.github.elfern.spark;
+
+import static org.apache.spark.sql.functions.col;
+import static org.apache.spark.sql.functions.lit;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Encoders;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.functions;
+
+/**
+ * Runs a {@link Study} on a Spark session and writes its output directory: the rows as Parquet
+ * in {@code deals/}, and {@code summary.txt}, {@code summary.json} and {@code chart.svg}.
+ *
+ * <p><b>Replace, never mix.</b> Everything is written first into {@code OUT.incomplete} next to
+ * the output, which is renamed to {@code OUT} only when the study is complete. A run that is
+ * interrupted leaves {@code OUT} as it was (absent, or an earlier complete study) and an {@code
+ * OUT.incomplete} that the next run into {@code OUT} deletes before it starts: so the output is
+ * always one whole run, never a mix of two or a run with missing or doubled deals. An existing
+ * {@code OUT} is refused unless {@code overwrite} is given; it is then replaced by renaming it to
+ * {@code OUT.replaced}, renaming the new study to {@code OUT} and deleting {@code OUT.replaced}.
+ * Two studies must not write to the same output at once.
+ *
+ * <pre>{@code
+ * SparkSession spark = SparkSession.builder().master("local[*]").getOrCreate();
+ * Summary s = StudyRunner.run(spark, Study.solve(Rules.parse("elfern"), 10_000, 1), "study", false);
+ * System.out.print(s.text());
+ * }</pre>
+ */
+public final class StudyRunner {
+  private StudyRunner() {}
+
+  /** The suffix of the directory a study is written into before it is complete. */
+  public static final String INCOMPLETE = ".incomplete";
+
+  /** The suffix an output that is being replaced takes for a moment. */
+  public static final String REPLACED = ".replaced";
+
+  /**
+   * Runs {@code study} on {@code spark} into the directory {@code out}.
+   *
+   * @param spark the session; its default parallelism sets the partitions if the study gives
+   *     none
+   * @param study the study
+   * @param out the output directory, any path Hadoop reads (a local path, {@code hdfs://...})
+   * @param overwrite whether an existing output is replaced
+   * @return the summary, as written to the output
+   * @throws IllegalArgumentException if {@code out} exists and {@code overwrite} is false
+   * @throws UncheckedIOException if the output cannot be written
+   * @throws RuntimeException if the job fails, e.g. a task failed more often than Spark
+   *     retries it (Spark throws its {@code SparkException}, undeclared)
+   */
+  public static Summary run(SparkSession spark, Study study, String out, boolean overwrite) {
+    Objects.requireNonNull(spark, "spark");
+    Objects.requireNonNull(study, "study");
+    Path target = new Path(Objects.requireNonNull(out, "out"));
+    try (FileSystem fs = FileSystem.newInstance(target.toUri(),
+        spark.sparkContext().hadoopConfiguration())) {
+      fs.setWriteChecksum(false); // no .crc files beside the summaries
+      target = fs.makeQualified(target);
+      if (fs.exists(target) && !overwrite) {
+        throw new IllegalArgumentException(out + " exists: give --overwrite to replace it, or "
+            + "another output");
+      }
+      Path temp = new Path(target.getParent(), target.getName() + INCOMPLETE);
+      fs.delete(temp, true); // left by an interrupted run
+      int partitions = study.partitions(spark.sparkContext().defaultParallelism());
+      long start = System.nanoTime();
+      Dataset<Row> rows = spark.range(0, study.deals(), 1, partitions)
+          .mapPartitions(new DealRows(study), Encoders.row(DealRows.schema(study.kind())));
+      rows.write().parquet(new Path(temp, "deals").toString());
+
+      Dataset<Row> written = spark.read().parquet(new Path(temp, "deals").toString());
+      double seconds = (System.nanoTime() - start) / 1e9;
+      Summary summary = summarize(study, written).withNote(String.format(Locale.ROOT,
+          "run: %d partitions on %s, %.1f s on the clock (%.1f deals/s)", partitions,
+          spark.sparkContext().master(), seconds, study.deals() / seconds));
+      write(fs, new Path(temp, "summary.txt"), summary.text());
+      write(fs, new Path(temp, "summary.json"), summary.json() + "\n");
+      write(fs, new Path(temp, "chart.svg"), summary.svg());
+
+      if (fs.exists(target)) {
+        Path old = new Path(target.getParent(), target.getName() + REPLACED);
+        fs.delete(old, true);
+        rename(fs, target, old);
+        rename(fs, temp, target);
+        fs.delete(old, true);
+      } else {
+        rename(fs, temp, target);
+      }
+      return summary;
+    } catch (IOException e) {
+      throw new UncheckedIOException(out + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** Sums up the rows of a study as written. */
+  static Summary summarize(Study study, Dataset<Row> rows) {
+    if (study.kind() == Study.Kind.SOLVE) {
+      long[] histogram = new long[study.rules().totalPoints() + 1];
+      for (Row r : rows.groupBy("forehand_points").count().collectAsList()) {
+        histogram[r.getInt(0)] = r.getLong(1);
+      }
+      Row t = rows.agg(functions.avg("cpu_ms"),
+          functions.percentile_approx(col("cpu_ms"), lit(0.5), lit(10_000)),
+          functions.percentile_approx(col("cpu_ms"), lit(0.9), lit(10_000)),
+          functions.max("cpu_ms"), functions.sum("cpu_ms")).first();
+      return Summary.ofSolve(study, histogram, new Summary.Times(t.getDouble(0), t.getDouble(1),
+          t.getDouble(2), t.getDouble(3), t.getDouble(4) / 1000));
+    }
+    List<Summary.Ending> endings = new ArrayList<>();
+    for (Row r : rows.groupBy("a_points", "b_points", "forfeit").count().collectAsList()) {
+      endings.add(new Summary.Ending(r.getInt(0), r.getInt(1), r.getString(2), r.getLong(3)));
+    }
+    Row m = rows.agg(functions.sum("a_moves"), functions.sum("a_ms"), functions.max("a_max_ms"),
+        functions.sum("b_moves"), functions.sum("b_ms"), functions.max("b_max_ms")).first();
+    return Summary.ofTournament(study, endings,
+        new Summary.Moves(m.getLong(0), m.getDouble(1), m.getDouble(2)),
+        new Summary.Moves(m.getLong(3), m.getDouble(4), m.getDouble(5)));
+  }
+
+  private static void write(FileSystem fs, Path file, String text) throws IOException {
+    try (OutputStream o = fs.create(file, true)) {
+      o.write(text.getBytes(StandardCharsets.UTF_8));
+    }
+  }
+
+  private static void rename(FileSystem fs, Path from, Path to) throws IOException {
+    if (!fs.rename(from, to)) {
+      throw new IOException("could not rename " + from + " to " + to);
+    }
+  }
+}

@@ -1,0 +1,224 @@
+package io.github.elfern.spark;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.elfern.bot.Contestant;
+import io.github.elfern.bot.SeatKey;
+import io.github.elfern.bot.SolvedDeal;
+import io.github.elfern.bot.Solver;
+import io.github.elfern.bot.Tournament;
+import io.github.elfern.card.Deck;
+import io.github.elfern.rules.Rules;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream;
+import org.apache.spark.scheduler.SparkListener;
+import org.apache.spark.scheduler.SparkListenerTaskEnd;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/**
+ * Studies on a local Spark session that retries a failed task up to three times ({@code
+ * local[2,3]}): the rows are the library's ({@link SolvedDeal#solve}, {@link
+ * Tournament#playDeal}), the same for every partitioning and after failures, and the output is
+ * replaced whole. One session for the class (starting one takes seconds).
+ */
+@Tag("slow")
+class StudyJobTest {
+
+  private static SparkSession spark;
+
+  @TempDir Path dir;
+
+  @BeforeAll
+  static void start() {
+    spark = SparkSession.builder().master("local[2,3]").appName("StudyJobTest")
+        .config("spark.ui.enabled", "false")
+        .config("spark.sql.shuffle.partitions", "2")
+        .getOrCreate();
+  }
+
+  @AfterAll
+  static void stop() {
+    spark.stop();
+  }
+
+  /** The rows of a study's output, sorted by deal, without the columns of time. */
+  private static List<List<Object>> rows(String out, Study.Kind kind) {
+    List<List<Object>> list = new ArrayList<>();
+    for (Row r : spark.read().parquet(out + "/deals").orderBy("deal").collectAsList()) {
+      List<Object> values = new ArrayList<>();
+      for (int i = 0; i < r.length(); i++) {
+        String name = r.schema().fields()[i].name();
+        if (!name.endsWith("_ms")) {
+          values.add(r.get(i));
+        }
+      }
+      list.add(values);
+    }
+    return list;
+  }
+
+  /** The values of a row made by {@link DealRows} (which has no schema), without the times. */
+  private static List<Object> withoutTimes(Row r, Study.Kind kind) {
+    List<Object> values = new ArrayList<>();
+    for (int i = 0; i < r.length(); i++) {
+      if (!DealRows.schema(kind).fields()[i].name().endsWith("_ms")) {
+        values.add(r.get(i));
+      }
+    }
+    return values;
+  }
+
+  private String out(String name) {
+    return dir.resolve(name).toString();
+  }
+
+  @Test
+  void solve_rowsAreTheLibrarysWhateverThePartitions() {
+    Rules rules = Rules.parse("elfern");
+    Study study = Study.solve(rules, 10, 3);
+    StudyRunner.run(spark, study.withPartitions(1), out("one"), false);
+    StudyRunner.run(spark, study.withPartitions(4), out("four"), false);
+    List<List<Object>> one = rows(out("one"), Study.Kind.SOLVE);
+    assertThat(rows(out("four"), Study.Kind.SOLVE)).isEqualTo(one);
+    assertThat(one).hasSize(10);
+    // What elfern solve --random 10 --seed 3 --out writes: the library's rows, deal by deal.
+    Solver solver = new Solver();
+    for (int i = 0; i < 10; i++) {
+      SolvedDeal d = SolvedDeal.solve(rules, 3, i, solver);
+      assertThat(one.get(i)).isEqualTo(withoutTimes(DealRows.solveRow(d, 0), Study.Kind.SOLVE));
+      // and the documented derivation, spelled out
+      assertThat(one.get(i).get(2)).isEqualTo(Deck.shuffled(SeatKey.fromSeed(3).deckSeed(i))
+          .notation());
+    }
+    // 4 partitions: 4 Parquet files
+    try (Stream<Path> files = Files.list(dir.resolve("four/deals"))) {
+      assertThat(files.filter(p -> p.toString().endsWith(".parquet")).count()).isEqualTo(4);
+    } catch (IOException e) {
+      throw new AssertionError(e);
+    }
+  }
+
+  @Test
+  void tournament_rowsAreTheLibrarysWhateverThePartitions() {
+    Rules rules = Rules.parse("elfern");
+    Study study = Study.tournament(rules, "heuristic", "random", 12, 9, true);
+    Summary s = StudyRunner.run(spark, study.withPartitions(2), out("two"), false);
+    StudyRunner.run(spark, study.withPartitions(5), out("five"), false);
+    List<List<Object>> two = rows(out("two"), Study.Kind.TOURNAMENT);
+    assertThat(rows(out("five"), Study.Kind.TOURNAMENT)).isEqualTo(two);
+    // What elfern simulate --bots heuristic,random --games 12 --seed 9 plays, deal by deal.
+    Tournament t = new Tournament(rules, Contestant.parse("heuristic"),
+        Contestant.parse("random"));
+    Tournament.Result tally = t.playDeals(12, Tournament.Decks.PAIRED, 9, SeatKey.fromSeed(9));
+    for (int i = 0; i < 12; i++) {
+      Tournament.Deal d = t.playDeal(i, Tournament.Decks.PAIRED, 9, SeatKey.fromSeed(9));
+      assertThat(two.get(i)).isEqualTo(withoutTimes(DealRows.tournamentRow(d,
+          Deck.shuffled(d.deckSeed())), Study.Kind.TOURNAMENT));
+    }
+    assertThat(s.json()).contains("\"aWins\":{\"deals\":" + tally.wins() + ",")
+        .contains("\"ties\":{\"deals\":" + tally.ties() + ",");
+  }
+
+  @Test
+  void failedFirstAttempts_areRetried_andGiveTheSameRows() {
+    AtomicInteger failed = new AtomicInteger();
+    SparkListener count = new SparkListener() {
+      @Override
+      public void onTaskEnd(SparkListenerTaskEnd end) {
+        if (!end.taskInfo().successful()) {
+          failed.incrementAndGet();
+        }
+      }
+    };
+    Study study = Study.solve(Rules.parse("bohemian-schneider"), 9, 5).withPartitions(3);
+    spark.sparkContext().addSparkListener(count);
+    try {
+      StudyRunner.run(spark, study.failingFirstAttempts(0, 2), out("faulty"), false);
+    } finally {
+      spark.sparkContext().removeSparkListener(count);
+    }
+    StudyRunner.run(spark, study, out("clean"), false);
+    assertThat(rows(out("faulty"), Study.Kind.SOLVE)).isEqualTo(rows(out("clean"),
+        Study.Kind.SOLVE)).hasSize(9);
+    // the listener bus delivers asynchronously: wait for the failures with a generous deadline
+    long deadline = System.nanoTime() + 30_000_000_000L;
+    while (failed.get() < 2 && System.nanoTime() < deadline) {
+      Thread.onSpinWait();
+    }
+    assertThat(failed.get()).isGreaterThanOrEqualTo(2);
+  }
+
+  @Test
+  void output_isRefusedReplacedWhole_andAnInterruptedRunLeavesNoMix() throws IOException {
+    Study first = Study.solve(Rules.parse("elfern"), 4, 1).withPartitions(2);
+    Study second = Study.solve(Rules.parse("elfern"), 6, 2).withPartitions(3);
+    String out = out("study");
+    StudyRunner.run(spark, first, out, false);
+    assertThatThrownBy(() -> StudyRunner.run(spark, second, out, false))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("exists");
+    // an interrupted run left its directory behind: the next run discards it
+    Path junk = Files.createDirectories(dir.resolve("study" + StudyRunner.INCOMPLETE + "/deals"));
+    Files.writeString(junk.resolve("part-99999-stale.parquet"), "not parquet");
+    StudyRunner.run(spark, second, out, true);
+    List<List<Object>> rows = rows(out, Study.Kind.SOLVE);
+    assertThat(rows).hasSize(6);
+    assertThat(rows.get(0).get(1)).isEqualTo(DealRows.seed(SeatKey.fromSeed(2).deckSeed(0)));
+    try (Stream<Path> files = Files.list(dir)) {
+      assertThat(files.map(p -> p.getFileName().toString())).containsExactly("study");
+    }
+    try (Stream<Path> files = Files.list(dir.resolve("study"))) {
+      assertThat(files.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("deals",
+          "summary.txt", "summary.json", "chart.svg");
+    }
+    assertThat(Files.readString(dir.resolve("study/summary.json")))
+        .contains("\"deals\":6,\"seed\":\"2\"");
+  }
+
+  @Test
+  void command_runsAStudy_onTheSessionItIsGiven() throws IOException {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    List<Optional<String>> masters = new ArrayList<>();
+    CommandLine cl = StudyCommand.commandLine(new StudyCommand.Sessions() {
+      @Override
+      public SparkSession start(String app, Optional<String> master, Map<String, String> conf) {
+        masters.add(master);
+        return spark;
+      }
+
+      @Override
+      public void end(SparkSession session) {
+        // the class's session goes on
+      }
+    });
+    cl.setOut(new PrintWriter(out, true));
+    cl.setErr(new PrintWriter(err, true));
+    int exit = cl.execute("tournament", "--game", "elfern-trumps", "--bots", "random,random",
+        "--deals", "6", "--no-paired", "--out", out("cli"), "--master", "local[2,3]",
+        "--no-progress");
+    assertThat(exit).as(err.toString()).isZero();
+    assertThat(masters).containsExactly(Optional.of("local[2,3]"));
+    assertThat(out.toString()).contains("elfern-trumps: random (A) against random (B), 6 deals")
+        .contains("Study written to " + out("cli"));
+    assertThat(Files.readString(dir.resolve("cli/chart.svg"))).startsWith("<?xml");
+    assertThat(Files.readString(dir.resolve("cli/summary.txt"))).isEqualTo(
+        out.toString().substring(0, out.toString().indexOf("Study written")));
+  }
+}

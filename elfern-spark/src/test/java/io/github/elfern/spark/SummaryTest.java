@@ -1,0 +1,191 @@
+package io.github.elfern.spark;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.integers;
+import static org.quicktheories.generators.SourceDSL.longs;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.elfern.rules.Rules;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Document;
+
+/** The figures, text, JSON and chart of a summary, from hand-made tallies (no Spark). */
+class SummaryTest {
+
+  @TempDir Path dir;
+
+  private static final Summary.Times TIMES = new Summary.Times(50, 40, 90, 300, 5);
+
+  /** 100 deals of elfern: forehand 10 (tie) 20 times, 12 (simple) 50, 16 (schneider) 10, 20
+   * (schwarz) 5, 8 (dealer simple) 15. */
+  private static Summary elfern() {
+    long[] h = new long[21];
+    h[10] = 20;
+    h[12] = 50;
+    h[16] = 10;
+    h[20] = 5;
+    h[8] = 15;
+    return Summary.ofSolve(Study.solve(Rules.parse("elfern"), 100, 1), h, TIMES);
+  }
+
+  @Test
+  void solve_countsEachOutcome_byTheElfernThresholds() {
+    // 11+ wins, 15+ schneider, 20 schwarz, 10-10 tie (the preset's row).
+    assertThat(elfern().categories()).containsExactly(
+        java.util.Map.entry("win-schwarz", 5L), java.util.Map.entry("win-schneider", 10L),
+        java.util.Map.entry("win-simple", 50L), java.util.Map.entry("tie", 20L),
+        java.util.Map.entry("loss-simple", 15L), java.util.Map.entry("loss-schneider", 0L),
+        java.util.Map.entry("loss-schwarz", 0L));
+    // (20*10 + 50*12 + 10*16 + 5*20 + 15*8) / 100 = 11.8
+    assertThat(elfern().meanPoints()).isCloseTo(11.8, within(1e-12));
+  }
+
+  @Test
+  void json_holdsTheSharesAndWilsonIntervals() throws Exception {
+    JsonNode n = new ObjectMapper().readTree(elfern().json());
+    assertThat(n.path("kind").asText()).isEqualTo("solve");
+    assertThat(n.path("game").asText()).isEqualTo("elfern");
+    assertThat(n.path("deals").asLong()).isEqualTo(100);
+    // 65 wins of 100; Wilson 95% by hand: centre (0.65 + 1.9208/100) / 1.038415 = 0.644461,
+    // half 1.959964 * sqrt(0.2275/100 + 3.8415/40000) / 1.038415 = 0.091959.
+    JsonNode win = n.path("forehand").path("win");
+    assertThat(win.path("deals").asDouble()).isEqualTo(65);
+    assertThat(win.path("share").asDouble()).isEqualTo(0.65);
+    assertThat(win.path("interval").get(0).asDouble()).isCloseTo(0.5525, within(2e-4));
+    assertThat(win.path("interval").get(1).asDouble()).isCloseTo(0.7364, within(2e-4));
+    assertThat(n.path("forehand").path("tie").path("deals").asLong()).isEqualTo(20);
+    assertThat(n.path("schneider").path("deals").asLong()).isEqualTo(10);
+    assertThat(n.path("schwarz").path("deals").asLong()).isEqualTo(5);
+    assertThat(n.path("meanPoints").asDouble()).isEqualTo(11.8);
+    assertThat(n.path("distribution")).hasSize(21);
+    assertThat(n.path("distribution").get(12).asLong()).isEqualTo(50);
+    assertThat(n.path("cpu").path("medianMs").asDouble()).isEqualTo(40);
+  }
+
+  @Test
+  void text_readsAsATable() {
+    String t = elfern().text();
+    assertThat(t).contains("elfern: 100 deals with best play on both sides")
+        .containsPattern("forehand wins +65 +65\\.00%  \\[55\\.2\\d%, 73\\.6\\d%\\]")
+        .containsPattern("tie +20 +20\\.00%")
+        .contains("forehand's mean points: 11.800 of 20 (mean value +3.600)")
+        .contains("   12: 50 (50.00%)");
+  }
+
+  @Test
+  void cardPoints_schwarzIsNotKnown_theScorelessLoserIsCounted() throws Exception {
+    long[] h = new long[121];
+    h[120] = 3;
+    h[70] = 7;
+    Summary s = Summary.ofSolve(Study.solve(Rules.parse("bohemian-points"), 10, 1), h, TIMES);
+    JsonNode n = new ObjectMapper().readTree(s.json());
+    assertThat(n.path("schwarz").isNull()).isTrue();
+    assertThat(n.path("loserWithoutAPoint").path("deals").asLong()).isEqualTo(3);
+    assertThat(n.path("schneider").path("deals").asLong()).isEqualTo(3);
+    assertThat(s.text()).contains("schwarz: not known");
+  }
+
+  @Test
+  void tournament_countsWinsScoreForfeitsAndMoves() throws Exception {
+    Study study = Study.tournament(Rules.parse("elfern"), "heuristic", "random", 10, 4, true);
+    Summary s = Summary.ofTournament(study, List.of(
+        new Summary.Ending(14, 6, "none", 6), new Summary.Ending(10, 10, "none", 2),
+        new Summary.Ending(0, 20, "a", 1), new Summary.Ending(20, 0, "b", 1)),
+        new Summary.Moves(100, 50, 4), new Summary.Moves(100, 10, 1));
+    JsonNode n = new ObjectMapper().readTree(s.json());
+    assertThat(n.path("aWins").path("deals").asLong()).isEqualTo(7);
+    assertThat(n.path("ties").path("deals").asLong()).isEqualTo(2);
+    assertThat(n.path("bWins").path("deals").asLong()).isEqualTo(1);
+    assertThat(n.path("aScore").path("share").asDouble()).isEqualTo(0.8);
+    assertThat(n.path("forfeitsA").asLong()).isEqualTo(1);
+    assertThat(n.path("forfeitsB").asLong()).isEqualTo(1);
+    assertThat(n.path("movesA").path("meanMs").asDouble()).isEqualTo(0.5);
+    // (6*14 + 2*10 + 0 + 20) / 10 and (6*6 + 2*10 + 20 + 0) / 10
+    assertThat(n.path("meanPointsA").asDouble()).isEqualTo(12.4);
+    assertThat(n.path("meanPointsB").asDouble()).isEqualTo(7.6);
+    assertThat(s.text()).contains("heuristic wins").contains("forfeits: heuristic 1, random 1");
+    wellFormed(s.svg());
+  }
+
+  @Test
+  void rowsThatDoNotAddUp_areRefused() {
+    assertThatThrownBy(() -> Summary.ofSolve(Study.solve(Rules.parse("elfern"), 100, 1),
+        new long[21], TIMES)).isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("100 deals");
+  }
+
+  /** Parses an SVG document as XML and returns it. */
+  private static Document wellFormed(String svg) throws Exception {
+    DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
+    f.setNamespaceAware(true);
+    Document d = f.newDocumentBuilder().parse(new ByteArrayInputStream(
+        svg.getBytes(StandardCharsets.UTF_8)));
+    assertThat(d.getDocumentElement().getLocalName()).isEqualTo("svg");
+    return d;
+  }
+
+  @Test
+  void chart_isWellFormed_withABarPerOutcomeAndPerPoints() throws Exception {
+    Document d = wellFormed(elfern().svg());
+    String svg = elfern().svg();
+    // the outcome bar: each category drawn, with its share
+    assertThat(svg).contains("<title>forehand simple: 50 deals, 50.0%</title>")
+        .contains("<title>tie: 20 deals, 20.0%</title>")
+        .contains("<title>12 points: 50 deals, 50.0%</title>")
+        .contains("mean 11.80");
+    assertThat(d.getElementsByTagName("title").getLength()).isGreaterThan(8);
+  }
+
+  @Test
+  void chart_anyHistogram_isWellFormed() {
+    qt().withFixedSeed(34L).withExamples(30)
+        .forAll(integers().between(1, 5000), longs().between(0, 1000))
+        .checkAssert((n, salt) -> {
+          long[] h = new long[121];
+          java.util.SplittableRandom r = new java.util.SplittableRandom(salt);
+          for (int i = 0; i < n; i++) {
+            h[r.nextInt(121)]++;
+          }
+          Summary s = Summary.ofSolve(Study.solve(Rules.parse("bohemian-points"), n, 1), h,
+              TIMES);
+          try {
+            wellFormed(s.svg());
+            new ObjectMapper().readTree(s.json());
+          } catch (Exception e) {
+            throw new AssertionError(e);
+          }
+        });
+  }
+
+  @Test
+  void compare_readsSummaries_intoATableAndAChart() throws Exception {
+    Path a = Files.createDirectory(dir.resolve("a"));
+    Files.writeString(a.resolve("summary.json"), elfern().json());
+    Path svg = dir.resolve("c.svg");
+    Comparison c = Comparison.read(List.of(a.toString()));
+    assertThat(c.markdown()).contains("| `elfern` | 100 | 65.0% [55.3, 73.6] | 20.0% [");
+    c.writeSvg(svg, "Test");
+    wellFormed(Files.readString(svg));
+    assertThat(Files.readString(svg)).contains(">elfern</text>");
+  }
+
+  @Test
+  void seed_andProgressLine() {
+    assertThat(Checks.seed("18446744073709551615")).isEqualTo(-1L);
+    assertThatThrownBy(() -> Checks.seed("+1")).hasMessageContaining("not an unsigned");
+    assertThat(Progress.line(4000, 20000, 20)).isEqualTo(
+        "elfern-study: 4,000 of 20,000 deals (20.0%), 200.0 deals/s, about 1 min 20 s left");
+    assertThat(Progress.line(20000, 20000, 100)).endsWith("200.0 deals/s");
+  }
+}
