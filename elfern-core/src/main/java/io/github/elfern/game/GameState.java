@@ -706,8 +706,7 @@ public final class GameState {
     int seat = toMove();
     RuleBreach b = RuleBreach.of(base.cr, base.trumpSuit, handMask(seat), playedMask(), lead(),
         stockSize(), trick, trickSize(), (turn & ZWANG_ACTIVE) != 0, move);
-    return new IllegalPlayException(move, seat, seatName(seat), b.violation(), b.reason(),
-        legalMoves(), position());
+    return new IllegalPlayException(move, seat, seatName(seat), b, legalMoves(), position());
   }
 
   /**
