@@ -47,7 +47,8 @@ final class BotScheduler implements AutoCloseable {
    *
    * @param threads the threads that choose moves
    * @param maxTables the most tables of the server (one move per table waits at most)
-   * @param botDelayMillis the time from a bot's turn to its move
+   * @param botDelayMillis the time from a bot's turn to its move, unless a table asks for a
+   *     longer one
    * @param botMaker makes a bot from a checked spec
    * @param timers waits out the delays
    * @param live whether a table is still held by the server (a move of an ended table is not
@@ -61,6 +62,32 @@ final class BotScheduler implements AutoCloseable {
     this.live = live;
     // one move per table at most (Table.botAsked), so the queue never holds more than the tables
     this.botPool = new BotPool(threads, maxTables + threads, "elfern-bot");
+  }
+
+  /** The longest bot delay a table may ask for, in milliseconds. */
+  static final long MAX_DELAY_MILLIS = 10_000;
+
+  /**
+   * {@return the server's bot delay}: a table's bot delay unless its players ask for a longer
+   * one, and the shortest they may ask for, so that the time to a bot's move tells no more than
+   * the server allows
+   */
+  long delayMillis() {
+    return botDelayMillis;
+  }
+
+  /**
+   * {@return a table's bot delay as asked for, checked}: from the server's bot delay to {@link
+   * #MAX_DELAY_MILLIS}
+   *
+   * @throws IllegalArgumentException if it is outside those bounds
+   */
+  long checkDelay(long millis) {
+    if (millis < botDelayMillis || millis > MAX_DELAY_MILLIS) {
+      throw new IllegalArgumentException("a bot delay is from " + botDelayMillis + " ms (this"
+          + " server's) to " + MAX_DELAY_MILLIS + " ms, not " + millis);
+    }
+    return millis;
   }
 
   /** {@return what makes a bot from a checked spec} */
@@ -104,7 +131,7 @@ final class BotScheduler implements AutoCloseable {
       return;
     }
     t.botAsked = true;
-    submit(t, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(botDelayMillis));
+    submit(t, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(t.botDelayMillis()));
   }
 
   /**

@@ -2,6 +2,7 @@ package io.github.elfern.examples.serve;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.elfern.card.SuitSystem;
 import io.javalin.websocket.WsContext;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -19,17 +20,24 @@ import org.eclipse.jetty.websocket.api.Callback;
  * The limits before a WebSocket exists (TCP connections, requests, request heads) are {@link
  * AddressLimits}'.
  *
+ * <p>Each connection also keeps the letters its person reads cards in (the page's choice of
+ * French or German cards), so that the messages of refused moves name the cards in them.
+ *
  * <p>A connection that is cut off or closes is forgotten, and the server is told (the callback
  * given to the constructor), so that it takes the connection from its table.
  */
 final class Connections {
 
-  /** One browser's connection: its socket, its address and the bytes sent but not yet written. */
+  /**
+   * One browser's connection: its socket, its address, the bytes sent but not yet written, and
+   * the letters its person reads cards in.
+   */
   private static final class Connection {
     final WsContext ctx;
     final String address;
     final AtomicLong pending = new AtomicLong();
     final AtomicBoolean cut = new AtomicBoolean();
+    volatile SuitSystem suits = SuitSystem.FRENCH;
 
     Connection(WsContext ctx, String address) {
       this.ctx = ctx;
@@ -100,6 +108,23 @@ final class Connections {
       throw new IllegalStateException("the connection is closed");
     }
     return c.address;
+  }
+
+  /**
+   * {@return the letters the person of a connection reads cards in}: French until the page says
+   * otherwise ({@link #suits(String, SuitSystem)}), and for a connection that is closed
+   */
+  SuitSystem suits(String connection) {
+    Connection c = open.get(connection);
+    return c == null ? SuitSystem.FRENCH : c.suits;
+  }
+
+  /** Sets the letters the person of a connection reads cards in, for the messages sent to it. */
+  void suits(String connection, SuitSystem suits) {
+    Connection c = open.get(connection);
+    if (c != null) {
+      c.suits = suits;
+    }
   }
 
   /** Forgets a connection that closed, and tells the server. */

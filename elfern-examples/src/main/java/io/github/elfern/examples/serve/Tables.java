@@ -120,21 +120,12 @@ final class Tables {
     }, grace.toMillis() + 1, TimeUnit.MILLISECONDS);
   }
 
-  /** Creates a table ({@code {"type":"create",...}}) and seats the connection at its place 0. */
+  /**
+   * Creates a table ({@code {"type":"create",...}}) and seats the connection at its place 0. The
+   * request is checked (game, options, scoring, opponents, bot delay) before the connection
+   * leaves the table it is at.
+   */
   void create(String connection, JsonNode msg) {
-    if (tableOf.containsKey(connection)) {
-      leave(connection);
-    }
-    String address = connections.address(connection);
-    long mine = tables.values().stream().filter(x -> x.owner.equals(address)).count();
-    if (mine >= limits.tablesPerAddress()) {
-      throw new IllegalStateException("your address has " + mine + " tables open already (the"
-          + " most one address may have): a table ends when everyone has left it");
-    }
-    if (tables.size() >= limits.maxTables()) {
-      throw new IllegalStateException("the server holds " + limits.maxTables()
-          + " tables already");
-    }
     Rules rules = Rules.preset(WebServer.text(msg, "game", "elfern", 40))
         .withVariants(WebServer.text(msg, "options", "", 400));
     boolean matchMode = "match".equals(WebServer.text(msg, "mode", "deal", 10));
@@ -163,15 +154,66 @@ final class Tables {
       specs.add(spec);
       botSpecs.add(spec.equals("person") ? null : BotScheduler.checkBot(spec));
     }
+    long delay = delay(msg, bots.delayMillis());
+    // the request is sound: now the connection leaves its table, and the limits are counted
+    if (tableOf.containsKey(connection)) {
+      leave(connection);
+    }
+    String address = connections.address(connection);
+    long mine = tables.values().stream().filter(x -> x.owner.equals(address)).count();
+    if (mine >= limits.tablesPerAddress()) {
+      throw new IllegalStateException("your address has " + mine + " tables open already (the"
+          + " most one address may have): a table ends when everyone has left it");
+    }
+    if (tables.size() >= limits.maxTables()) {
+      throw new IllegalStateException("the server holds " + limits.maxTables()
+          + " tables already");
+    }
     String id = secret();
     Table t = new Table(id, secret(), address, rules, scoring, matchMode, specs, botSpecs,
         bots.botMaker(), secure.nextLong(), new SplittableRandom(secure.nextLong()), mapper,
-        connections::send, limits.seatGrace());
+        connections::send, limits.seatGrace(), delay);
     tables.put(id, t);
     synchronized (t) {
       sit(connection, t, 0, null);
       t.broadcast();
       bots.schedule(t);
+    }
+  }
+
+  /**
+   * {@return the bot delay a frame asks for in {@code "botDelay"} (milliseconds), checked by
+   * {@link BotScheduler#checkDelay}, or {@code fallback} when it has none}
+   */
+  private long delay(JsonNode msg, long fallback) {
+    JsonNode d = msg.get("botDelay");
+    if (d == null || d.isNull()) {
+      return fallback;
+    }
+    if (!d.canConvertToLong() || !d.isIntegralNumber()) {
+      throw new IllegalArgumentException("\"botDelay\" must be a whole number of milliseconds");
+    }
+    return bots.checkDelay(d.longValue());
+  }
+
+  /**
+   * Sets the bot delay of a player's table ({@code {"type":"delay","botDelay":MS}}): from the
+   * server's bot delay up to {@link BotScheduler#MAX_DELAY_MILLIS}; the bot moves asked for from
+   * then on wait that long.
+   */
+  void delay(String connection, JsonNode msg) {
+    At at = at(connection);
+    if (at.person().player < 0) {
+      throw new IllegalStateException("spectators cannot set the bot delay");
+    }
+    if (msg.get("botDelay") == null) {
+      throw new IllegalArgumentException("\"botDelay\" must be a whole number of milliseconds");
+    }
+    long ms = delay(msg, 0);
+    Table t = at.table();
+    synchronized (t) {
+      t.botDelayMillis(ms);
+      t.broadcast();
     }
   }
 
@@ -277,7 +319,12 @@ final class Tables {
       boolean byKey = place >= 0 && !token.isEmpty() && t.placeOfKey(token) == place;
       if (!watch && !token.isEmpty() && !byKey) {
         // the page sends both keys: its seat was given up while it was away
-        connections.error(connection, seatKeyGone());
+        connections.error(connection, seatKeyNotHeld(t, token) + (place >= 0
+            ? "; the table link gave you an open seat" : "; every seat is taken, so you watch"));
+      } else if (!watch && place < 0) {
+        connections.send(connection, notice("every seat of this table is taken: you watch it"
+            + " (a seat is open again when its player has been away " + words(limits.seatGrace())
+            + ")"));
       }
       sit(connection, t, place, byKey ? token : null);
       t.broadcast();
@@ -285,10 +332,24 @@ final class Tables {
     }
   }
 
-  /** {@return why a seat key that once held no longer does} */
-  private String seatKeyGone() {
-    return "that seat key is not one of this table's (a seat is given up when its player has"
-        + " been away " + words(limits.seatGrace()) + ")";
+  /**
+   * {@return why a seat key does not take a seat}: it was given up (its player was away longer
+   * than the seat grace), or it never was one of this table's
+   */
+  private String seatKeyNotHeld(Table t, String token) {
+    if (t.wasGivenUp(token)) {
+      return "that seat key no longer holds: its seat was given up when its player had been"
+          + " away " + words(limits.seatGrace());
+    }
+    return "that seat key is not one of this table's";
+  }
+
+  /** {@return a frame that tells a person something that is no error} */
+  private String notice(String message) {
+    ObjectNode f = mapper.createObjectNode();
+    f.put("type", "notice");
+    f.put("message", message);
+    return f.toString();
   }
 
   /** {@return a duration in words: "2 minutes", "90 seconds"} */
@@ -314,7 +375,8 @@ final class Tables {
         return p;
       }
       if (invite.isEmpty() || !t.isInvite(invite)) {
-        throw new IllegalArgumentException(seatKeyGone());
+        throw new IllegalArgumentException(seatKeyNotHeld(t, token) + " (the table link takes"
+            + " an open seat)");
       }
     }
     if (invite.isEmpty() || !t.isInvite(invite)) {
@@ -344,7 +406,7 @@ final class Tables {
     Table.Person me = at.person();
     String token = WebServer.text(msg, "move", "", 16);
     synchronized (t) {
-      String problem = t.play(me, token);
+      String problem = t.play(me, token, connections.suits(connection));
       if (problem != null) {
         connections.error(connection, problem);
         return;

@@ -12,6 +12,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.elfern.bot.Bot;
 import io.github.elfern.bot.Bots;
 import io.github.elfern.card.Card;
+import io.github.elfern.card.SuitSystem;
+import io.github.elfern.examples.cli.PlayerNames;
 import io.github.elfern.game.IllegalPlayException;
 import io.github.elfern.json.ElfernJson;
 import io.github.elfern.rules.Preset;
@@ -22,8 +24,11 @@ import io.javalin.Javalin;
 import io.javalin.http.ForbiddenResponse;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.websocket.WsContext;
+import java.io.IOException;
+import java.io.InputStream;
 import java.net.URI;
 import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -231,6 +236,15 @@ public final class WebServer implements AutoCloseable {
         }
         ctx.contentType("image/svg+xml").header("Cache-Control", "max-age=3600").result(svg);
       });
+      config.routes.get("/how-to-play", ctx -> {
+        if (HOW_TO_PLAY == null) {
+          ctx.status(404).result("this build has no docs/how-to-play.md");
+          return;
+        }
+        // the page of the repository as it is: Markdown reads well as plain text
+        ctx.contentType("text/plain; charset=utf-8").header("Cache-Control", "max-age=3600")
+            .result(HOW_TO_PLAY);
+      });
       config.routes.wsBeforeUpgrade("/ws", ctx -> {
         String origin = ctx.header("Origin");
         if (origin != null && !sameOrigin(origin, ctx.header("Host"))) {
@@ -250,6 +264,20 @@ public final class WebServer implements AutoCloseable {
         ws.onError(ctx -> connections.closed(ctx.sessionId()));
       });
     });
+  }
+
+  /**
+   * The page "How to play Elfern" (docs/how-to-play.md of the repository, which the build puts
+   * next to this class), served at {@code /how-to-play}; null when the class path lacks it.
+   */
+  private static final String HOW_TO_PLAY = howToPlay();
+
+  private static String howToPlay() {
+    try (InputStream in = WebServer.class.getResourceAsStream("how-to-play.md")) {
+      return in == null ? null : new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      return null;
+    }
   }
 
   /** The most frames queued for one connection and not yet written, besides the byte limit. */
@@ -309,8 +337,13 @@ public final class WebServer implements AutoCloseable {
       ObjectNode opts = o.putObject("options");
       r.options().forEach((k, v) -> opts.put(k.toString(), v));
     }
-    ArrayNode bots = f.putArray("bots");
-    BOTS.forEach(bots::add);
+    ArrayNode offered = f.putArray("bots");
+    BOTS.forEach(offered::add);
+    ArrayNode botNames = f.putArray("botNames"); // "Heuristic bot", as a table names them
+    BOTS.forEach(b -> botNames.add(PlayerNames.bot(b)));
+    // the bot delay of a new table, and the bounds of what a player may set
+    f.put("botDelay", bots.delayMillis());
+    f.put("maxBotDelay", BotScheduler.MAX_DELAY_MILLIS);
     f.put("version", ElfernJson.VERSION);
     return f.toString();
   }
@@ -390,9 +423,15 @@ public final class WebServer implements AutoCloseable {
         case "bot":
           tables.giveToBot(id, msg);
           break;
+        case "delay":
+          tables.delay(id, msg);
+          break;
+        case "suits":
+          connections.suits(id, suits(msg));
+          break;
         default:
           connections.error(id, "unknown frame type '" + clip(type)
-              + "' (create, join, watch, play, next, bot, replay)");
+              + "' (create, join, watch, play, next, bot, delay, suits, replay)");
       }
     } catch (IllegalPlayException e) {
       // A refused move that Table.play did not phrase: its message shows every hand, so only
@@ -417,6 +456,17 @@ public final class WebServer implements AutoCloseable {
           "\"" + field + "\" must be a string of at most " + max + " characters");
     }
     return n.textValue();
+  }
+
+  /**
+   * {@return the letters of a {@code {"type":"suits","suits":"german"}} frame}: the letters the
+   * page shows cards in, for the messages that name cards (moves stay in the wire format's
+   * French letters)
+   */
+  private static SuitSystem suits(JsonNode msg) {
+    String id = text(msg, "suits", "", 10);
+    return SuitSystem.fromId(id).orElseThrow(() -> new IllegalArgumentException(
+        "\"suits\" must be french or german, not '" + clip(id) + "'"));
   }
 
   /** {@return a parse error in words, without the parser's own names} */
