@@ -704,8 +704,7 @@ public final class GameState {
     int seat = toMove();
     RuleBreach b = RuleBreach.of(base.cr, base.trumpSuit, handMask(seat), playedMask(), lead(),
         stockSize(), trick, trickSize(), PackedPosition.zwang(turn), move);
-    return new IllegalPlayException(move, seat, seatName(seat), b.violation(), b.reason(),
-        legalMoves(), position());
+    return new IllegalPlayException(move, seat, seatName(seat), b, legalMoves(), position());
   }
 
   /**

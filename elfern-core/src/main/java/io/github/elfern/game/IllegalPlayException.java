@@ -1,6 +1,7 @@
 package io.github.elfern.game;
 
 import io.github.elfern.card.Card;
+import io.github.elfern.card.SuitSystem;
 import java.io.IOException;
 import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
@@ -20,6 +21,10 @@ import java.util.List;
  * the stock in order. A server or protocol that refuses a remote player's move tells him {@link
  * #seatMessage()} (or builds its own from {@link #reason()} and {@link #legalMoves()}), which
  * names only his own cards and what was allowed.
+ *
+ * <p>A player who reads German cards is told the same in German letters: {@link
+ * #reason(SuitSystem)} and {@link #seatMessage(SuitSystem)}, e.g. {@code "does not hold OH (holds
+ * OG AH)"} where the French words say {@code "does not hold QH (holds QS AH)"}.
  */
 public final class IllegalPlayException extends IllegalArgumentException {
 
@@ -44,6 +49,11 @@ public final class IllegalPlayException extends IllegalArgumentException {
   private final String position;
   /** What the seat did wrong, without its name. */
   private final String reason;
+  /**
+   * The same in German letters; null in an exception serialised before it was kept, which then
+   * tells the French words.
+   */
+  private final String germanReason;
   /** The seat's name, as the message gives it. */
   private final String seatName;
 
@@ -51,14 +61,13 @@ public final class IllegalPlayException extends IllegalArgumentException {
       Move move,
       int seat,
       String seatName,
-      Violation violation,
-      String reason,
+      RuleBreach breach,
       List<Move> legalMoves,
       String position) {
     super(
         seatName
             + " "
-            + reason
+            + breach.reason()
             + "; legal: "
             + Moves.notation(legalMoves)
             + "; in "
@@ -66,11 +75,12 @@ public final class IllegalPlayException extends IllegalArgumentException {
     this.move = move;
     this.moveNotation = move.notation();
     this.seat = seat;
-    this.violation = violation;
+    this.violation = breach.violation();
     this.legalMoves = List.copyOf(legalMoves);
     this.legalNotation = Moves.notation(legalMoves);
     this.position = position;
-    this.reason = reason;
+    this.reason = breach.reason();
+    this.germanReason = breach.germanReason();
     this.seatName = seatName;
   }
 
@@ -134,6 +144,18 @@ public final class IllegalPlayException extends IllegalArgumentException {
     return reason;
   }
 
+  /**
+   * Returns what the seat did wrong, without the seat's name, its cards and suits in the letters
+   * of {@code suits}: {@link #reason()} in French, e.g. {@code "must follow hearts (holds KH 9H)
+   * but played 7G"} in German.
+   *
+   * @param suits the suit system of the player told
+   * @return what the seat did wrong, in those letters
+   */
+  public String reason(SuitSystem suits) {
+    return suits == SuitSystem.GERMAN && germanReason != null ? germanReason : reason;
+  }
+
   /** {@return the moves that were legal, in canonical order, as an unmodifiable list} */
   public List<Move> legalMoves() {
     return legalMoves;
@@ -150,6 +172,24 @@ public final class IllegalPlayException extends IllegalArgumentException {
    */
   public String seatMessage() {
     return seatName + " " + reason + "; legal: " + Moves.notation(legalMoves);
+  }
+
+  /**
+   * Returns {@link #seatMessage()} with the cards and suits in the letters of {@code suits}, e.g.
+   * {@code "seat 1 (dealer) must follow hearts (holds KH 9H) but played 7G; legal: KH 9H"} in
+   * German. Like {@link #seatMessage()}, it names only what the seat may see.
+   *
+   * @param suits the suit system of the player told
+   * @return the seat, what it did wrong and its legal moves, in those letters
+   */
+  public String seatMessage(SuitSystem suits) {
+    StringBuilder legal = new StringBuilder();
+    for (Move m : legalMoves) {
+      legal.append(legal.length() == 0 ? "" : " ").append(suits.notation(m.card()))
+          .append(m.isZwang() ? "=Z" : "");
+    }
+    return seatName + " " + reason(suits) + "; legal: "
+        + (legal.length() == 0 ? "-" : legal.toString());
   }
 
   /**

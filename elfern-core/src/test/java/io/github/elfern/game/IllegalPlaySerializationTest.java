@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.elfern.card.Card;
+import io.github.elfern.card.SuitSystem;
 import io.github.elfern.rules.Rules;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -44,6 +45,10 @@ class IllegalPlaySerializationTest {
     assertThat(back.position()).isEqualTo(s.position());
     assertThat(back.getMessage()).isEqualTo(e.getMessage());
     assertThat(back.seatMessage()).isEqualTo(e.seatMessage());
+    // the German words too: 8C AH QH 9H 8H KD are 8E AH OH 9H 8H KS in German letters
+    assertThat(back.reason(SuitSystem.GERMAN))
+        .isEqualTo("does not hold AG (holds 8E AH OH 9H 8H KS)");
+    assertThat(back.seatMessage(SuitSystem.GERMAN)).isEqualTo(e.seatMessage(SuitSystem.GERMAN));
     assertThatThrownBy(() -> back.legalMoves().clear())
         .isInstanceOf(UnsupportedOperationException.class);
   }

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.elfern.card.Card;
 import io.github.elfern.card.Deck;
+import io.github.elfern.card.Suit;
+import io.github.elfern.card.SuitSystem;
 import io.github.elfern.rules.Rules;
 import java.util.HashSet;
 import java.util.Set;
@@ -64,6 +66,12 @@ class IllegalPlayTest {
           while (m.find()) {
             assertThat(seen).as("%s", e.seatMessage()).contains(m.group());
           }
+          // The same words for a player of German cards: every card token and suit name in
+          // German, nothing else changed (docs/rules.md#deck: the same card, other letters).
+          assertThat(e.reason(SuitSystem.FRENCH)).isEqualTo(e.reason());
+          assertThat(e.seatMessage(SuitSystem.FRENCH)).isEqualTo(e.seatMessage());
+          assertThat(e.reason(SuitSystem.GERMAN)).isEqualTo(german(e.reason()));
+          assertThat(e.seatMessage(SuitSystem.GERMAN)).isEqualTo(german(e.seatMessage()));
         })
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining(s.seatName(seat))
@@ -74,6 +82,54 @@ class IllegalPlayTest {
     GameState next = s.play(s.legalMoves().get(0));
     assertThat(next.moves()).hasSize(s.moves().size() + 1);
     return a;
+  }
+
+  /**
+   * The words of a French message in German letters, word by word: each card token by its German
+   * letters (ranks A K O U T 9 8 7, suits E G H S for C S H D) and each suit name by the German
+   * suit's, independently of how the library writes them.
+   */
+  private static String german(String french) {
+    Matcher m = Pattern.compile("\\b([AKQJT987])([CSHD])\\b|\\b(clubs|spades|hearts|diamonds)\\b")
+        .matcher(french);
+    StringBuilder sb = new StringBuilder();
+    while (m.find()) {
+      String word;
+      if (m.group(1) != null) {
+        word = "AKOUT987".charAt("AKQJT987".indexOf(m.group(1))) + ""
+            + "EGHS".charAt("CSHD".indexOf(m.group(2)));
+      } else {
+        word = switch (m.group(3)) {
+          case "clubs" -> "acorns";
+          case "spades" -> "leaves";
+          case "hearts" -> "hearts";
+          default -> "bells";
+        };
+      }
+      m.appendReplacement(sb, word);
+    }
+    m.appendTail(sb);
+    return sb.toString();
+  }
+
+  @Test
+  @DisplayName("a player of German cards is told the refusal in German letters")
+  void refusal_inGermanLetters() {
+    // Issue 36: the hand OG AH UH 7H KS 8S in German letters is QS AH JH 7H KD 8D in French;
+    // typing OH (the queen of hearts) is refused in the player's letters.
+    GameState s = Positions.twoPlayer("elfern", "QS AH JH 7H KD 8D", "9C 8C 7C 9S 8S 7S",
+        "-", "-", 0, "");
+    IllegalPlayException e = (IllegalPlayException) org.assertj.core.api.Assertions
+        .catchThrowable(() -> s.play(Move.of(Card.QUEEN_OF_HEARTS)));
+    assertThat(e.reason(SuitSystem.GERMAN)).isEqualTo("does not hold OH (holds OG AH UH 7H KS 8S)");
+    assertThat(e.reason()).isEqualTo("does not hold QH (holds QS AH JH 7H KD 8D)");
+    // must follow, in phase 2: the suit by its German name, the cards in German letters
+    IllegalPlayException f = (IllegalPlayException) org.assertj.core.api.Assertions
+        .catchThrowable(() -> follow("elfern", "KD", "AD 7D 8S").play(Move.of(Card.EIGHT_OF_SPADES)));
+    assertThat(f.reason(SuitSystem.GERMAN)).isEqualTo("must follow bells (holds AS 7S) but played 8G");
+    assertThat(f.seatMessage(SuitSystem.GERMAN))
+        .isEqualTo("seat 1 (dealer) must follow bells (holds AS 7S) but played 8G; legal: AS 7S");
+    assertThat(Suit.DIAMONDS.germanName()).isEqualTo("bells");
   }
 
   @Test

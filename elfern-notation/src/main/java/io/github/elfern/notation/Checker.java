@@ -589,7 +589,7 @@ final class Checker {
       return token(e.card()) + " is not in " + possessive(seat) + " hand (" + name(seat)
           + " holds " + cards(state.hand(seat), suits) + ")";
     }
-    return name(seat) + " " + e.reason();
+    return name(seat) + " " + e.reason(suits);
   }
 
   // ---------------------------------------------------------------- the record

@@ -1,6 +1,7 @@
 package io.github.elfern.examples.cli;
 
 import io.github.elfern.bot.Solver;
+import io.github.elfern.card.SuitSystem;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
 import io.github.elfern.notation.EgnReader;
@@ -77,6 +78,10 @@ final class AnalyzeCommand implements Callable<Integer> {
   @Option(names = "--write", paramLabel = "OUT", description = "Write the annotated records as EGN.")
   Path write;
 
+  @Option(names = "--suits", paramLabel = "SUITS", completionCandidates = EnumValues.Suits.class,
+      description = "Card letters shown: french or german (default: the record's).")
+  SuitSystem suits;
+
   @Override
   public Integer call() {
     if (solveAt < 0 || solveAt > 32) {
@@ -142,7 +147,10 @@ final class AnalyzeCommand implements Callable<Integer> {
     }
     // the names as recorded, for the comments written back; the display escapes them
     List<String> names = Display.seatNames(record.seats(), 2);
-    Display d = new Display(record.suits(), names);
+    Display d = new Display(suits != null ? suits : record.suits(), names);
+    Display inRecord = new Display(record.suits(), names);
+    // the names in a column as wide as the longest (at most PlayerNames.SHOWN)
+    int width = d.nameWidth(10);
     List<RecordedMove> moves = record.moves();
     List<RecordedMove> result = new ArrayList<>();
     GameState s = end.start();
@@ -156,8 +164,8 @@ final class AnalyzeCommand implements Callable<Integer> {
         int mover = s.toMove();
         Optional<Solver.Solution> solved = solver.solve(s, Duration.ofMillis(timeLimit));
         if (solved.isEmpty()) {
-          out.println(String.format("%3d. %-4s %-10s not solved within %d ms (--time-limit)",
-              s.trickNumber(), d.move(m), d.name(mover), timeLimit));
+          out.println(String.format("%3d. %-4s %s not solved within %d ms (--time-limit)",
+              s.trickNumber(), d.move(m), d.paddedName(mover, width), timeLimit));
           result.add(rm);
           s = s.play(m);
           continue;
@@ -181,8 +189,8 @@ final class AnalyzeCommand implements Callable<Integer> {
                   + solveAt + " cards left (--solve-at)")
               + "; points " + d.name(0) + "-" + d.name(1));
         }
-        String line = String.format("%3d. %-4s %-10s best %s by %s; played %s", s.trickNumber(),
-            d.move(m) + (glyph == null ? "" : glyph.text()), d.name(mover),
+        String line = String.format("%3d. %-4s %s best %s by %s; played %s", s.trickNumber(),
+            d.move(m) + (glyph == null ? "" : glyph.text()), d.paddedName(mover, width),
             score(best, total, mover), String.join(" ", bestTokens), score(played, total, mover));
         out.println(loss > 0 ? line + " (gives away " + loss + (loss == 1 ? " point)" : " points)")
             : line);
@@ -193,8 +201,14 @@ final class AnalyzeCommand implements Callable<Integer> {
           first = false;
         }
         if (loss > 0) {
-          comments.add("solver: " + String.join(" ", bestTokens) + " keeps "
-              + score(best, total, mover) + ", " + d.move(m) + " gives " + score(played, total, mover));
+          // in the record's own letters, whatever --suits shows
+          List<String> recordTokens = new ArrayList<>();
+          for (Move b : sol.bestMoves()) {
+            recordTokens.add(inRecord.move(b));
+          }
+          comments.add("solver: " + String.join(" ", recordTokens) + " keeps "
+              + score(best, total, mover) + ", " + inRecord.move(m) + " gives "
+              + score(played, total, mover));
         }
         annotated = new RecordedMove(m, rm.glyph().or(() -> Optional.ofNullable(glyph)), comments);
       }

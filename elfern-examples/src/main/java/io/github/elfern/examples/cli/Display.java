@@ -23,11 +23,27 @@ final class Display {
 
   /**
    * Shows cards in {@code suits} and the seats by {@code names}, which may come from a file or a
-   * program and are therefore kept {@link #printable escaped}.
+   * program and are therefore kept {@link #printable escaped}, and cut to {@link
+   * PlayerNames#SHOWN} characters with an ellipsis ({@link PlayerNames#shown}).
    */
   Display(SuitSystem suits, List<String> names) {
     this.suits = suits;
-    this.names = names.stream().map(Display::printable).toList();
+    this.names = names.stream().map(n -> printable(PlayerNames.shown(n))).toList();
+  }
+
+  /** {@return the width of a column of names: the longest name shown, at least {@code min}} */
+  int nameWidth(int min) {
+    int w = min;
+    for (String n : names) {
+      w = Math.max(w, n.codePointCount(0, n.length()));
+    }
+    return w;
+  }
+
+  /** {@return a seat's name, padded with spaces to {@code width} characters} */
+  String paddedName(int seat, int width) {
+    String n = names.get(seat);
+    return n + " ".repeat(Math.max(0, width - n.codePointCount(0, n.length())));
   }
 
   /**
@@ -62,8 +78,11 @@ final class Display {
     }
   }
 
-  /** Returns the values of the counting ranks, e.g. "A K Q J T one point each" or "A 5, K 4". */
-  private static String values(Rules rules) {
+  /**
+   * Returns the values of the counting ranks in the letters of {@code suits}, e.g. "the honours
+   * A K Q J T, one point each" (German A K O U T) or "card points A 5, K 4".
+   */
+  private static String values(Rules rules, SuitSystem suits) {
     List<String> counted = new ArrayList<>();
     boolean same = true;
     int first = -1;
@@ -72,7 +91,7 @@ final class Display {
       if (v > 0) {
         first = first < 0 ? v : first;
         same &= v == first;
-        counted.add(Card.of(r, Suit.HEARTS).notation().substring(0, 1) + " " + v);
+        counted.add(suits.notation(Card.of(r, Suit.HEARTS)).substring(0, 1) + " " + v);
       }
     }
     if (same && first == 1) {
@@ -87,10 +106,11 @@ final class Display {
 
   /**
    * Explains the goal of a deal from the rules' thresholds, e.g. "Goal: take the honours A K Q J T,
-   * one point each, 20 in all, in your tricks: 11 wins, 15 is schneider (double), all 20 schwarz".
+   * one point each, 20 in all, in your tricks: 11 wins, 15 is schneider (double), all 20 schwarz",
+   * the ranks in the letters of these cards (German: A K O U T).
    */
-  static String goal(Rules rules) {
-    String counted = values(rules) + ", " + rules.totalPoints() + " in all";
+  String goal(Rules rules) {
+    String counted = values(rules, suits) + ", " + rules.totalPoints() + " in all";
     if (!rules.hasWinner()) {
       return "Goal: take " + counted + ", in your tricks; each player settles against "
           + rules.totalPoints() / rules.players() + ".";

@@ -45,7 +45,8 @@ final class HumanSeat {
    * Seats a person.
    *
    * @param echo whether to repeat each input line on the output (when the input is piped, so that
-   *     a transcript reads like a session at the keyboard)
+   *     a transcript reads like a session at the keyboard); when not (a person at a keyboard), the
+   *     last card, which is played without a choice, waits for Enter
    */
   HumanSeat(BufferedReader in, PrintWriter out, Display display, int seat, boolean echo) {
     this.echo = echo;
@@ -84,8 +85,24 @@ final class HumanSeat {
     out.println("Your hand: " + numbered(view.hand()));
     List<Move> legalNow = state.legalMoves();
     if (view.hand().size() == 1 && legalNow.size() == 1) {
-      // the last card: nothing to choose
-      out.println("You play your last card, " + d.move(legalNow.get(0)) + ".");
+      // the last card: nothing to choose. At a keyboard the person is asked for a key first, so
+      // that what they would have typed does not go to the shell once the deal is over.
+      if (echo) {
+        out.println("You play your last card, " + d.move(legalNow.get(0))
+            + " (nothing left to choose).");
+      } else {
+        out.print("Your last card, " + d.move(legalNow.get(0))
+            + ", is played for you: press Enter. ");
+        out.flush();
+        try {
+          if (in.readLine() == null) {
+            out.println();
+          }
+        } catch (IOException e) {
+          throw new UncheckedIOException(e);
+        }
+        out.println("You play " + d.move(legalNow.get(0)) + ".");
+      }
       return legalNow.get(0);
     }
     while (true) {
@@ -132,12 +149,12 @@ final class HumanSeat {
       }
       try {
         state.play(move.get());
-        if (!t.equalsIgnoreCase(d.move(move.get()))) {
-          out.println("You play " + d.move(move.get()) + ".");
-        }
+        // the same words whether the card was typed by its number or as a card
+        out.println("You play " + d.move(move.get()) + ".");
         return move.get();
       } catch (IllegalPlayException e) {
-        out.println("Not allowed: " + e.reason() + ". Type ? for the legal moves.");
+        // in the player's letters: the core's words name the cards in both suit systems
+        out.println("Not allowed: " + e.reason(d.suits()) + ". Type ? for the legal moves.");
       }
     }
   }

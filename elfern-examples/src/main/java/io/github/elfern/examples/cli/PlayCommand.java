@@ -101,24 +101,30 @@ final class PlayCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     List<String> shown = new ArrayList<>();
     List<String> saved = new ArrayList<>();
+    // a bot is named by its kind ("Heuristic bot", numbered by seat when there are several);
+    // its spec with options goes into a comment of the saved record
+    List<String> botNames = new ArrayList<>();
     for (int s = 0; s < rules.players(); s++) {
-      String b = rules.players() == 2 ? "Bot" : "Bot " + s;
+      String b = PlayerNames.bot(opponent.name()) + (rules.players() == 2 ? "" : " " + s);
       shown.add(s == seat ? "You" : b);
-      saved.add(s == seat ? name : b + " (" + opponent.name() + ")");
+      saved.add(s == seat ? name : b);
+      if (s != seat) {
+        botNames.add(b);
+      }
     }
     Display d = new Display(suits, shown);
     BufferedReader in = new BufferedReader(new InputStreamReader(root.in(), StandardCharsets.UTF_8));
     HumanSeat human = new HumanSeat(in, out, d, seat, System.console() == null);
     // the seed deals every card, the bot's hand and the stock too: shown after the deal only
-    out.println(Display.title(rules) + ": " + rules.notation() + "; you are "
+    out.println(Display.printable(Display.title(rules) + ": " + rules.notation() + "; you are "
         + d.nameWithRole(seat).replace("You (", "").replace(")", "") + ", against "
-        + opponent.name() + ".");
+        + String.join(", ", botNames) + " (" + opponent.name() + ")."));
     List<String> seats = new ArrayList<>();
     for (int s = 0; s < rules.players(); s++) {
       seats.add(d.nameWithRole(s));
     }
     out.println("Seats in playing order: " + String.join(", ", seats) + ".");
-    out.println(Display.goal(rules));
+    out.println(d.goal(rules));
     out.println(d.legend());
     GameState state = GameState.deal(rules, dealSeed);
     SplitMix64 random = new SplitMix64(dealSeed ^ 0x243F6A8885A308D3L);
@@ -152,7 +158,15 @@ final class PlayCommand implements Callable<Integer> {
       if (state.isOver()) {
         tags.put("Result", state.result().notation());
       }
-      String egn = EgnWriter.write(GameRecord.of(state, tags));
+      GameRecord played = GameRecord.of(state, tags);
+      GameRecord.Builder b = GameRecord.builder();
+      played.tags().forEach(b::tag);
+      for (String bot : botNames) {
+        // the full spec, for a reader of the record: {Heuristic bot: heuristic}
+        b.comment(bot + ": " + opponent.name().replace('}', ')'));
+      }
+      played.moves().forEach(b::move);
+      String egn = EgnWriter.write(b.termination(played.termination()).build());
       try {
         EgnFiles.write(save, egn);
         out.println(Display.printable("Saved to " + save + "."));

@@ -5,6 +5,7 @@ import io.github.elfern.card.CardSet;
 import io.github.elfern.card.Deck;
 import io.github.elfern.card.SuitSystem;
 import io.github.elfern.game.GameState;
+import io.github.elfern.game.IllegalPlayException;
 import io.github.elfern.game.Move;
 import io.github.elfern.notation.Diagnostic;
 import io.github.elfern.notation.EgnReader;
@@ -91,7 +92,8 @@ final class ReplayCommand implements Callable<Integer> {
     }
     out.println(Display.printable(title.toString()));
     Optional<Diagnostic> error = parsed.firstError();
-    List<GameState> states = states(parsed);
+    IllegalPlayException[] refused = new IllegalPlayException[1];
+    List<GameState> states = states(parsed, refused);
     if (states.isEmpty()) {
       out.println("  cannot be replayed: "
           + error.map(e -> Display.printable(e.toString())).orElse("the deck is not known"));
@@ -121,6 +123,8 @@ final class ReplayCommand implements Callable<Integer> {
     }
     List<RecordedMove> recorded = record.moves();
     List<Move> played = states.get(states.size() - 1).moves();
+    // the hands in a column as wide as the longest name (at most PlayerNames.SHOWN)
+    int width = d.nameWidth(12);
     for (int i = 0; i + 1 < states.size(); ) {
       GameState before = states.get(i);
       int n = rules.players();
@@ -134,8 +138,8 @@ final class ReplayCommand implements Callable<Integer> {
         inTrick = inTrick.with(played.get(k).card());
       }
       for (int s = 0; s < n; s++) {
-        out.printf("  %-12s %s%n", d.name(s),
-            d.hand(before.hand(s), uncertain.minus(inTrick)));
+        out.println("  " + d.paddedName(s, width) + " "
+            + d.hand(before.hand(s), uncertain.minus(inTrick)));
       }
       StringBuilder plays = new StringBuilder("  ");
       for (int k = i; k < end; k++) {
@@ -184,7 +188,7 @@ final class ReplayCommand implements Callable<Integer> {
     GameState last = states.get(states.size() - 1);
     out.println();
     if (error.isPresent()) {
-      out.println("Error: " + Display.printable(error.get().toString()));
+      out.println("Error: " + Display.printable(inLetters(error.get(), refused[0], d, record)));
       return false;
     }
     if (last.isOver()) {
@@ -197,11 +201,28 @@ final class ReplayCommand implements Callable<Integer> {
   }
 
   /**
+   * Returns a record's error as the display shows it. The record's checker names the cards in
+   * the record's letters; when the display shows other letters ({@code --suits}) and the error is
+   * a play that the rules refuse, the refusal is told again in the display's letters, with the
+   * same line, column and code.
+   */
+  private static String inLetters(Diagnostic error, IllegalPlayException refused, Display d,
+      GameRecord record) {
+    if (refused == null || d.suits() == record.suits()
+        || !error.code().code().equals(refused.violation().code())) {
+      return error.toString();
+    }
+    return error.line() + ":" + error.column() + ": " + error.code().code() + " "
+        + d.name(refused.seat()) + " " + refused.reason(d.suits());
+  }
+
+  /**
    * Returns the deal and the state after each play that could be replayed: all of them for a
    * valid record, those before the first refused play for a record with an error; empty when the
-   * record gives no rules or no full deck.
+   * record gives no rules or no full deck. The refusal of a play, if one was refused, is put in
+   * {@code refused[0]}.
    */
-  private static List<GameState> states(ParsedRecord parsed) {
+  private static List<GameState> states(ParsedRecord parsed, IllegalPlayException[] refused) {
     List<GameState> states = new ArrayList<>();
     Optional<GameState> end = parsed.finalState();
     if (end.isPresent()) {
@@ -229,6 +250,9 @@ final class ReplayCommand implements Callable<Integer> {
     for (RecordedMove m : record.moves()) {
       try {
         s = s.play(m.move());
+      } catch (IllegalPlayException e) {
+        refused[0] = e;
+        break;
       } catch (IllegalArgumentException | IllegalStateException e) {
         break;
       }

@@ -4,6 +4,7 @@ import io.github.elfern.bot.SolvedDeal;
 import io.github.elfern.bot.Solver;
 import io.github.elfern.bot.Tournament;
 import io.github.elfern.card.Deck;
+import io.github.elfern.card.SuitSystem;
 import io.github.elfern.game.DealResult;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
@@ -46,9 +47,10 @@ import picocli.CommandLine.Spec;
  * that makes of the deal (a win, schneider, schwarz or a tie), the best moves and the time taken;
  * {@code --all} lists every legal move with its value.
  *
- * <p>The position is a record's state after {@code --ply K} plays ({@code elfern solve FILE
- * [--record N] [--ply K]}, by default the end of the first record) or a position string ({@code
- * --position POS}). Every two-player rule set (see {@link Solver#handles}). The solver maximises
+ * <p>The position is a record's state after {@code --ply K} plays, or at the lead of trick
+ * {@code --trick N} ({@code elfern solve FILE [--record N] [--ply K | --trick N]}, by default the
+ * end of the first record), or a position string ({@code --position POS}). The moves are shown in
+ * the record's letters, or those of {@code --suits}. Every two-player rule set (see {@link Solver#handles}). The solver maximises
  * points; under rules where schwarz is decided by tricks, a loser left with no points is reported
  * as schneider with a note, since taking no trick is not what the search optimises.
  *
@@ -93,8 +95,20 @@ final class SolveCommand implements Callable<Integer> {
   int record;
 
   @Option(names = "--ply", paramLabel = "K",
-      description = "Solve after the first K plays of the record (default: its end).")
+      description = "Solve after the first K plays of the record (default: its end). A play"
+          + " (ply) is one card: in a two-player deal trick N starts after 2(N-1) plays, so"
+          + " --ply 10 is the lead of trick 6; see --trick.")
   Integer ply;
+
+  @Option(names = "--trick", paramLabel = "N",
+      description = "Solve at the lead of trick N of the record (the same as --ply"
+          + " (N-1) times the players in a deal).")
+  Integer trick;
+
+  @Option(names = "--suits", paramLabel = "SUITS", completionCandidates = EnumValues.Suits.class,
+      description = "Card letters of the moves shown: french or german (default: the record's;"
+          + " french for --position).")
+  SuitSystem suits;
 
   @Option(names = "--position", paramLabel = "POS",
       description = "A position string (GameState.position(); elfern solve FILE --ply K "
@@ -168,10 +182,18 @@ final class SolveCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(),
           "give either FILE or --position POS (exactly one)");
     }
-    if (position != null && (ply != null || spec.commandLine().getParseResult()
-        .hasMatchedOption("--record"))) {
+    if (position != null && (ply != null || trick != null || spec.commandLine()
+        .getParseResult().hasMatchedOption("--record"))) {
       throw new ParameterException(spec.commandLine(),
-          "--record and --ply apply to FILE, not to --position");
+          "--record, --ply and --trick apply to FILE, not to --position");
+    }
+    if (ply != null && trick != null) {
+      throw new ParameterException(spec.commandLine(),
+          "give --ply or --trick, not both (--trick N is --ply (N-1) times the players)");
+    }
+    if (trick != null && trick < 1) {
+      throw new ParameterException(spec.commandLine(), "--trick must be at least 1, got "
+          + trick);
     }
     if (record < 1) {
       throw new ParameterException(spec.commandLine(), "--record must be at least 1, got "
@@ -206,8 +228,9 @@ final class SolveCommand implements Callable<Integer> {
       GameState end = r.finalState().get();
       List<String> given = r.record().seats();
       int players = end.players();
+      letters = suits != null ? suits : r.record().suits();
       if (given.size() == players && given.stream().noneMatch(String::isEmpty)) {
-        Display d = new Display(r.record().suits(), given);
+        Display d = new Display(letters, given);
         names = new ArrayList<>();
         withRoles = new ArrayList<>();
         for (int i = 0; i < players; i++) {
@@ -216,9 +239,10 @@ final class SolveCommand implements Callable<Integer> {
         }
       }
       List<RecordedMove> moves = r.record().moves();
-      int k = ply == null ? moves.size() : ply;
+      int k = trick != null ? (trick - 1) * players : ply == null ? moves.size() : ply;
       if (k > moves.size()) {
-        throw new ParameterException(spec.commandLine(), "--ply " + k + ": record " + record
+        throw new ParameterException(spec.commandLine(), (trick != null ? "--trick " + trick
+            + " starts after " + k + " plays, but" : "--ply " + k + ":") + " record " + record
             + " of " + file + " has only " + moves.size() + " plays");
       }
       GameState s = end.start();
@@ -227,6 +251,15 @@ final class SolveCommand implements Callable<Integer> {
       }
       return s;
     }
+  }
+
+  /** The letters of the cards shown: {@code --suits}, else the record's, else French. */
+  private SuitSystem letters;
+
+  /** {@return a move in the letters of the cards shown} */
+  private String shown(Move m) {
+    SuitSystem l = letters != null ? letters : suits != null ? suits : SuitSystem.FRENCH;
+    return l.notation(m.card()) + (m.isZwang() ? "=Z" : "");
   }
 
   /** The players' names from the record's {@code Players} tag, or null (a position has none). */
@@ -263,7 +296,7 @@ final class SolveCommand implements Callable<Integer> {
     out.println("Value: " + describe(rules, points, s));
     List<String> best = new ArrayList<>();
     for (Move m : sol.bestMoves()) {
-      best.add(m.notation());
+      best.add(shown(m));
     }
     out.println("Best: " + String.join(" ", best));
     if (all) {
@@ -271,7 +304,7 @@ final class SolveCommand implements Callable<Integer> {
       entries.sort((x, y) -> Integer.compare(y.getValue(), x.getValue()));
       for (Map.Entry<Move, Integer> e : entries) {
         int[] p = pointsOf(e.getValue(), s, mover, total);
-        out.printf(Locale.ROOT, "  %-5s %s%n", e.getKey().notation(), describe(rules, p, s));
+        out.printf(Locale.ROOT, "  %-5s %s%n", shown(e.getKey()), describe(rules, p, s));
       }
     }
     out.printf(Locale.ROOT, "Time: %.1f ms (%d nodes)%n", ms, solver.nodes());

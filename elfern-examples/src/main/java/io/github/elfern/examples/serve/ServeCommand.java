@@ -32,7 +32,7 @@ public final class ServeCommand implements Callable<Integer> {
   @Option(names = "--bot-delay", defaultValue = "600", paramLabel = "MS",
       description = "Time from a bot's turn to its move in milliseconds (default"
           + " ${DEFAULT-VALUE}); the bot thinks meanwhile, so that the time does not tell how"
-          + " long it thought.")
+          + " long it thought. The players of a table may set a longer one, up to 10 s.")
   long botDelay;
 
   @Spec CommandSpec spec;

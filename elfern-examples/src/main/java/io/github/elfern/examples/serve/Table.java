@@ -4,10 +4,14 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.elfern.bot.Bot;
+import io.github.elfern.card.Card;
+import io.github.elfern.card.SuitSystem;
+import io.github.elfern.examples.cli.PlayerNames;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.IllegalPlayException;
 import io.github.elfern.game.Move;
 import io.github.elfern.game.PlayerView;
+import io.github.elfern.game.Trick;
 import io.github.elfern.notation.GameRecord;
 import io.github.elfern.rules.Rules;
 import io.github.elfern.scoring.Match;
@@ -15,6 +19,7 @@ import io.github.elfern.scoring.Scoring;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.time.Duration;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -59,14 +64,31 @@ final class Table {
   /** Whether a bot move is asked for: waiting out the delay, queued or being chosen. */
   boolean botAsked;
   private final ObjectMapper mapper;
+  /**
+   * The name of each place: "Player 1" (the creator), "Player 2" ... for people, a short name of
+   * its kind for a bot ("Heuristic bot"; "Random bot 3" when the kind repeats).
+   */
   private final List<String> names;
   /** The spec each bot's place makes its bot from, for each move; null for a person's place. */
   private final String[] bots;
+  /** The spec of each bot's place as it was asked for, for a tooltip; null for a person's. */
+  private final String[] shownSpecs;
   private final Function<String, Bot> botMaker;
   private final RandomGenerator[] botRandom;
   private final long seed;
   private final List<Person> people = new ArrayList<>();
   private final String[] keys; // the key of each person's place once taken, else null
+  /** The last keys of places given up, so that such a key is told why it no longer holds. */
+  private final ArrayDeque<String> givenUp = new ArrayDeque<>();
+  /** The most keys of given-up places that a table remembers. */
+  private static final int GIVEN_UP_KEPT = 8;
+  /**
+   * What each seat drew after each completed trick of the deal in play: one array per trick, the
+   * card of each seat, null for none.
+   */
+  private final List<Card[]> draws = new ArrayList<>();
+  /** The time from a bot's turn to its move here, in milliseconds. */
+  private long botDelayMillis;
   private final long[] awaySince; // System.nanoTime when a taken place's person left, else 0
   private final BiConsumer<String, String> send;
   /** How long a taken place is kept for its person after they left. */
@@ -88,7 +110,8 @@ final class Table {
   Table(String id, String invite, String owner, Rules rules, Scoring scoring, boolean matchMode,
       List<String> seatSpecs, List<String> botList, Function<String, Bot> botMaker, long seed,
       SplittableRandom seeds, ObjectMapper mapper, BiConsumer<String, String> send,
-      Duration seatGrace) {
+      Duration seatGrace, long botDelayMillis) {
+    this.botDelayMillis = botDelayMillis;
     this.id = id;
     this.invite = invite;
     this.owner = owner;
@@ -100,6 +123,7 @@ final class Table {
     int n = seatSpecs.size();
     this.names = new ArrayList<>();
     this.bots = new String[n];
+    this.shownSpecs = new String[n];
     this.botMaker = botMaker;
     this.botRandom = new RandomGenerator[n];
     this.keys = new String[n];
@@ -107,9 +131,10 @@ final class Table {
     for (int p = 0; p < n; p++) {
       String b = botList.get(p);
       bots[p] = b;
+      shownSpecs[p] = b == null ? null : seatSpecs.get(p);
       botRandom[p] = new SplittableRandom(seeds.nextLong());
-      names.add(b == null ? "Player " + (p + 1) : "Bot " + (p + 1) + " (" + seatSpecs.get(p) + ")");
     }
+    names.addAll(PlayerNames.of(java.util.Arrays.asList(shownSpecs), "Player %d"));
     this.match = Match.start(rules, scoring, names, seed);
     this.state = match.deal();
     this.dealsStarted = 1;
@@ -146,6 +171,25 @@ final class Table {
       }
     }
     return found;
+  }
+
+  /** {@return whether this is the key of a place given up lately}; compared in constant time. */
+  boolean wasGivenUp(String key) {
+    boolean found = false;
+    for (String k : givenUp) {
+      found |= same(k, key);
+    }
+    return found;
+  }
+
+  /** {@return the time from a bot's turn to its move at this table, in milliseconds} */
+  long botDelayMillis() {
+    return botDelayMillis;
+  }
+
+  /** Sets the time from a bot's turn to its move, for the moves asked for from now on. */
+  void botDelayMillis(long millis) {
+    botDelayMillis = millis;
   }
 
   /** {@return whether this is the table's invite key}; compared in constant time. */
@@ -221,6 +265,10 @@ final class Table {
       return false;
     }
     awaySince[player] = 0;
+    if (givenUp.size() == GIVEN_UP_KEPT) {
+      givenUp.removeFirst();
+    }
+    givenUp.addLast(keys[player]);
     keys[player] = null;
     return true;
   }
@@ -249,7 +297,9 @@ final class Table {
               + " s more");
     }
     bots[player] = bot;
-    names.set(player, "Bot " + (player + 1) + " (" + spec + ")");
+    shownSpecs[player] = spec;
+    String name = PlayerNames.bot(spec);
+    names.set(player, names.contains(name) ? name + " " + (player + 1) : name);
     return null;
   }
 
@@ -279,8 +329,11 @@ final class Table {
 
   /**
    * Plays a move for a person; returns an error message, or null when played.
+   *
+   * @param suits the letters the person reads cards in, for the message of a refused move (the
+   *     move itself is in the wire format's French letters)
    */
-  String play(Person person, String token) {
+  String play(Person person, String token, SuitSystem suits) {
     if (person.player < 0) {
       return "spectators cannot play";
     }
@@ -302,17 +355,28 @@ final class Table {
       return "'" + clip(token) + "' is not a move (a card such as QH, or QC=Z): "
           + e.getMessage();
     }
+    GameState before = state;
     try {
       state = state.play(move);
     } catch (IllegalPlayException e) {
       // Not getMessage(): its position shows the other hands and the stock.
-      return e.seatMessage();
+      return e.seatMessage(suits);
     }
-    afterMove();
+    afterMove(before);
     return null;
   }
 
-  private void afterMove() {
+  /** Notes what each seat drew when a trick was completed, and records a finished deal. */
+  private void afterMove(GameState before) {
+    if (state.tricks().size() > before.tricks().size()) {
+      Card[] drawn = new Card[state.players()];
+      for (int s = 0; s < drawn.length; s++) {
+        for (Card c : state.hand(s).minus(before.hand(s))) {
+          drawn[s] = c;
+        }
+      }
+      draws.add(drawn);
+    }
     if (state.isOver()) {
       match = match.record(state);
     }
@@ -374,8 +438,9 @@ final class Table {
       return false;
     }
     Move m = turn.view.legalMoves().contains(move) ? move : turn.view.legalMoves().get(0);
+    GameState before = state;
     state = state.play(m);
-    afterMove();
+    afterMove(before);
     return true;
   }
 
@@ -391,6 +456,7 @@ final class Table {
       match = Match.start(match.rules(), match.scoring(), names, seed + dealsStarted);
     }
     state = match.deal();
+    draws.clear();
     dealsStarted++;
     return null;
   }
@@ -418,9 +484,14 @@ final class Table {
       seatNames.add(names.get(playerAt(s)));
     }
     ArrayNode botSeats = f.putArray("bots");
+    ArrayNode specs = f.putArray("specs"); // for a tooltip: the bot's spec, "" for a person
     for (int s = 0; s < state.players(); s++) {
       botSeats.add(bots[playerAt(s)] != null);
+      String spec = shownSpecs[playerAt(s)];
+      specs.add(spec == null ? "" : spec);
     }
+    f.put("botDelay", botDelayMillis);
+    f.set("draws", drawsFor(seat));
     f.put("open", openPlace() >= 0);
     ArrayNode seatStates = f.putArray("seats");
     for (int s = 0; s < state.players(); s++) {
@@ -451,11 +522,53 @@ final class Table {
       for (int s = 0; s < state.players(); s++) {
         seated.add(names.get(playerAt(s)).replace(';', ','));
       }
-      f.set("finished", mapper.valueToTree(
-          GameRecord.of(state, Map.of("Players", String.join("; ", seated)))));
+      GameRecord played = GameRecord.of(state, Map.of("Players", String.join("; ", seated)));
+      GameRecord.Builder b = GameRecord.builder();
+      played.tags().forEach(b::tag);
+      for (int s = 0; s < state.players(); s++) {
+        String spec = shownSpecs[playerAt(s)];
+        if (spec != null) {
+          // the bot's full spec, for a reader of the record: {Heuristic bot: heuristic}
+          b.comment(names.get(playerAt(s)) + ": " + spec.replace('}', ')'));
+        }
+      }
+      played.moves().forEach(b::move);
+      f.set("finished", mapper.valueToTree(b.termination(played.termination()).build()));
       f.put("matchOver", match.isOver());
     }
     return f.toString();
+  }
+
+  /**
+   * {@return what was drawn after each completed trick, as this seat may know it}: for each
+   * trick, the seats that drew in the order they drew; the card only where this seat drew it, or
+   * where it was the turned trump, which everyone has seen lie under the stock.
+   */
+  private ArrayNode drawsFor(int seat) {
+    ArrayNode all = mapper.createArrayNode();
+    List<Trick> tricks = state.tricks();
+    java.util.Optional<Card> turned = state.start().turnedTrump();
+    for (int k = 0; k < draws.size(); k++) {
+      Card[] drawn = draws.get(k);
+      ObjectNode o = all.addObject();
+      o.put("trick", k + 1);
+      ArrayNode seats = o.putArray("seats");
+      int winner = tricks.get(k).winner();
+      for (int i = 0; i < drawn.length; i++) {
+        int s = (winner + i) % drawn.length;
+        if (drawn[s] != null) {
+          seats.add(s);
+          if (s == seat) {
+            o.put("mine", drawn[s].notation());
+          }
+          if (turned.isPresent() && turned.get().equals(drawn[s])) {
+            o.put("turnedTo", s);
+            o.put("turned", drawn[s].notation());
+          }
+        }
+      }
+    }
+    return all;
   }
 
   private static String clip(String s) {

@@ -97,7 +97,7 @@ class PlayCommandTest {
   void play_germanSuits_acceptsGermanTokens() {
     // KD is the king of bells, KS in German letters
     Cli.Run r = Cli.runWithInput("KS\n", "play", "--seed", "42", "--suits", "german");
-    assertThat(r.out()).contains("6) KS").contains("Bot plays");
+    assertThat(r.out()).contains("6) KS").contains("Heuristic bot plays");
     assertThat(r.exit()).isEqualTo(1); // the input ends before the deal
     assertThat(r.out()).contains("abandoned: the input ended");
   }
@@ -122,6 +122,7 @@ class PlayCommandTest {
     Cli.Run r = Cli.runWithInput(everyCardRepeatedly(), "play", "--game", "fuenfzehnern",
         "--seed", "1", "--bot", "random");
     assertThat(r.exit()).isZero();
-    assertThat(r.out()).contains("Bot 1 plays").contains("Bot 3 plays").contains("settlement");
+    assertThat(r.out()).contains("Random bot 1 plays").contains("Random bot 3 plays")
+        .contains("settlement");
   }
 }

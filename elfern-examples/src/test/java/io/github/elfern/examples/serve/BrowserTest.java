@@ -204,7 +204,7 @@ class BrowserTest {
           .extracting(e -> e.getAttribute("data-card")).containsExactly("KD", "9S");
       screenshot(d, "5-replay");
       d.findElement(By.id("last")).click();
-      assertThat(d.findElement(By.id("replay-result")).getText()).isEqualTo("Result 18-2");
+      assertThat(d.findElement(By.id("replay-result")).getText()).startsWith("Result 18-2: ");
       d.findElement(By.id("back")).click();
       assertThat(d.findElement(By.id("position")).getText()).startsWith("after trick 15");
       assertThat(d.findElements(By.id("replay-result"))).isEmpty();
@@ -348,7 +348,7 @@ class BrowserTest {
       give.click();
       w.until(ExpectedConditions.invisibilityOfElementLocated(By.id("open-seats")));
       w.until(ExpectedConditions.textToBePresentInElementLocated(By.id("opponents-row"),
-          "(random)"));
+          "Random bot"));
       playToTheEnd(d);
       assertThat(d.findElement(By.id("result")).getText()).startsWith("Result ");
     } finally {

@@ -419,7 +419,7 @@ class WebServerTest {
         c.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[" + bot + "]}");
         JsonNode f = c.next("state", "error");
         assertThat(f.get("type").asText()).as(f.toString()).isEqualTo("state");
-        assertThat(f.get("names").toString()).contains("(" + bot.asText() + ")");
+        assertThat(f.get("specs").toString()).contains("\"" + bot.asText());
       }
     }
   }
@@ -701,7 +701,8 @@ class WebServerTest {
       assertThat(a.next("error").get("message").asText()).contains("no seat 7");
       a.send("{\"type\":\"bot\",\"seat\":" + other + ",\"bot\":\"random\"}");
       JsonNode given = nextState(a, f -> status(f, other).equals("bot"));
-      assertThat(given.get("names").get(other).asText()).contains("(random)");
+      assertThat(given.get("names").get(other).asText()).isEqualTo("Random bot");
+      assertThat(given.get("specs").get(other).asText()).isEqualTo("random");
       assertThat(given.get("open").asBoolean()).isFalse();
       // the bot plays the seat to the end of the deal
       JsonNode v = given.get("view");
