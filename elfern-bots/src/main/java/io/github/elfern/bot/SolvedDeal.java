@@ -1,10 +1,12 @@
 package io.github.elfern.bot;
 
 import io.github.elfern.card.Deck;
+import io.github.elfern.card.SeatKey;
 import io.github.elfern.game.DealResult;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Outcome;
 import io.github.elfern.rules.Rules;
+import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
 
@@ -119,7 +121,7 @@ public record SolvedDeal(long deal, long deckSeed, Deck deck, int forehandPoints
       throw new IllegalArgumentException("forehand's points must be 0 to " + total + " in "
           + rules.notation() + ", got " + forehandPoints);
     }
-    int[] points = {forehandPoints, total - forehandPoints};
+    List<Integer> points = List.of(forehandPoints, total - forehandPoints);
     // Points do not say who took how many tricks: any split of the tricks that holds the points,
     // the one nearest to even, so that a seat with no points still has a trick where one can.
     int all = rules.deck().size() / 2;
@@ -127,15 +129,15 @@ public record SolvedDeal(long deal, long deckSeed, Deck deck, int forehandPoints
       for (int t0 : new int[] {all / 2 - d, all / 2 + d}) {
         if (t0 >= 0 && t0 <= all) {
           try {
-            return DealResult.of(rules, points, new int[] {t0, all - t0}).outcome();
+            return DealResult.of(rules, points, List.of(t0, all - t0)).outcome();
           } catch (IllegalArgumentException e) {
             // these tricks cannot hold these points: try the next split
           }
         }
       }
     }
-    throw new IllegalArgumentException("no split of the tricks holds " + points[0] + "-"
-        + points[1] + " in " + rules.notation());
+    throw new IllegalArgumentException("no split of the tricks holds " + points.get(0) + "-"
+        + points.get(1) + " in " + rules.notation());
   }
 
   /**

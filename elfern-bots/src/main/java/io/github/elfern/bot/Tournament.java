@@ -190,9 +190,7 @@ public final class Tournament {
    */
   public static long deckSeed(Decks decks, long seed, long deal) {
     Objects.requireNonNull(decks, "decks");
-    if (deal < 0) { // before the halving, which would turn -1 into deck 0
-      throw new IllegalArgumentException("deals are numbered from 0, got " + deal);
-    }
+    SeatKey.checkDeal(deal); // before the halving, which would turn -1 into deck 0
     return SeatKey.fromSeed(seed).deckSeed(decks == Decks.PAIRED ? deal / 2 : deal);
   }
 

@@ -6,6 +6,7 @@ import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.longs;
 
+import io.github.elfern.card.SeatKey;
 import io.github.elfern.card.Deck;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Outcome;

@@ -51,13 +51,13 @@ class DelegatingAdapter implements ConformanceAdapter {
   }
 
   @Override
-  public int[] points() {
+  public List<Integer> points() {
     return inner.points();
   }
 
   @Override
-  public int[] tricks() {
-    return inner.tricks();
+  public List<Integer> tricksWon() {
+    return inner.tricksWon();
   }
 
   @Override
@@ -91,8 +91,8 @@ class DelegatingAdapter implements ConformanceAdapter {
   }
 
   @Override
-  public void record(int[] points, int[] tricks) {
-    inner.record(points, tricks);
+  public void record(List<Integer> points, List<Integer> tricksWon) {
+    inner.record(points, tricksWon);
   }
 
   @Override

@@ -3,6 +3,7 @@ package io.github.elfern.conformance;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.elfern.card.SeatKey;
 import io.github.elfern.bot.BotFailure;
 import io.github.elfern.bot.Bots;
 import io.github.elfern.bot.Contestant;

@@ -160,13 +160,13 @@ public final class SeatKey {
   }
 
   /**
-   * Refuses a deal number below 0: the one check of deal numbers for the seats' generators and
-   * for the decks.
+   * Refuses a deal number below 0: the one check of deal numbers for the seats' generators, the
+   * decks, and the hosts that number deals (tournaments, studies).
    *
    * @param deal the deal's number in the run
    * @throws IllegalArgumentException if it is negative
    */
-  static void checkDeal(long deal) {
+  public static void checkDeal(long deal) {
     if (deal < 0) {
       throw new IllegalArgumentException("deals are numbered from 0, got " + deal);
     }

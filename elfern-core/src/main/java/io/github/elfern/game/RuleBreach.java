@@ -54,7 +54,7 @@ record RuleBreach(Violation violation, String reason, String germanReason) {
     /** The cards of a mask in canonical order, e.g. {@code "KH 9H"}. */
     String cards(int mask) {
       if (suits == SuitSystem.FRENCH) {
-        return Kernel.cards(mask);
+        return CardSet.ofMask(mask).notation();
       }
       StringBuilder sb = new StringBuilder();
       for (Card c : CardSet.ofMask(mask)) {
@@ -64,7 +64,7 @@ record RuleBreach(Violation violation, String reason, String germanReason) {
     }
 
     String suit(int suit) {
-      return suits == SuitSystem.FRENCH ? Kernel.suitName(suit)
+      return suits == SuitSystem.FRENCH ? Suit.ofOrdinal(suit).frenchName()
           : Suit.ofOrdinal(suit).germanName();
     }
   }

@@ -1,7 +1,7 @@
 package io.github.elfern.spark;
 
 import io.github.elfern.bot.Contestant;
-import io.github.elfern.bot.SeatKey;
+import io.github.elfern.card.SeatKey;
 import io.github.elfern.bot.SolvedDeal;
 import io.github.elfern.bot.Solver;
 import io.github.elfern.bot.Tournament;

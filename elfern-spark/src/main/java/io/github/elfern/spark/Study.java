@@ -1,5 +1,6 @@
 package io.github.elfern.spark;
 
+import io.github.elfern.card.SeatKey;
 import io.github.elfern.bot.Contestant;
 import io.github.elfern.bot.Solver;
 import io.github.elfern.bot.Tournament;

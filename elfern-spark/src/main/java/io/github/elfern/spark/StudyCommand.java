@@ -1,5 +1,6 @@
 package io.github.elfern.spark;
 
+import io.github.elfern.card.SeatKey;
 import io.github.elfern.rules.Preset;
 import io.github.elfern.rules.Rules;
 import java.io.PrintWriter;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.elfern.bot.Contestant;
-import io.github.elfern.bot.SeatKey;
+import io.github.elfern.card.SeatKey;
 import io.github.elfern.bot.SolvedDeal;
 import io.github.elfern.bot.Solver;
 import io.github.elfern.bot.Tournament;

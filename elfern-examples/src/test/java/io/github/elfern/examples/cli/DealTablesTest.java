@@ -3,7 +3,7 @@ package io.github.elfern.examples.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.elfern.bot.Contestant;
-import io.github.elfern.bot.SeatKey;
+import io.github.elfern.card.SeatKey;
 import io.github.elfern.bot.SolvedDeal;
 import io.github.elfern.bot.Solver;
 import io.github.elfern.bot.Tournament;
