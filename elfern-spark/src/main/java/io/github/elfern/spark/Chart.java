@@ -72,7 +72,7 @@ final class Chart {
     text(sb, 20, 32, 20, "bold", "start", "#222", title);
     text(sb, 20, 54, 13, "normal", "start", "#555", subtitle);
     int y = stackedBar(sb, 20, 76, WIDTH - 40, 44, bar);
-    y = legend(sb, 20, y + 22, WIDTH - 40, bar);
+    y = legend(sb, 20, y + 22, WIDTH - 40, bar, true);
     histogram(sb, 70, y + 30, WIDTH - 100, height - y - 100, histogram, fills, total, mean,
         axis);
     return sb.append("</svg>\n").toString();
@@ -104,7 +104,7 @@ final class Chart {
       y += barHeight + gap;
     }
     if (!bars.isEmpty()) {
-      legend(sb, 20, legendTop, WIDTH - 40, bars.get(0).segments());
+      legend(sb, 20, legendTop, WIDTH - 40, bars.get(0).segments(), false);
     }
     return sb.append("</svg>\n").toString();
   }
@@ -149,15 +149,19 @@ final class Chart {
     return y + height;
   }
 
-  /** Draws the legend of a bar's parts, wrapping lines; returns the bottom of its last line. */
-  private static int legend(StringBuilder sb, int x, int y, int width, List<Segment> segments) {
+  /**
+   * Draws the legend of a bar's parts, with their shares or without (when it stands for several
+   * bars), wrapping lines; returns the bottom of its last line.
+   */
+  private static int legend(StringBuilder sb, int x, int y, int width, List<Segment> segments,
+      boolean shares) {
     long n = 0;
     for (Segment s : segments) {
       n += s.count();
     }
     int at = x;
     for (Segment s : segments) {
-      String label = s.label() + " " + percent(s.count(), n);
+      String label = shares ? s.label() + " " + percent(s.count(), n) : s.label();
       int w = 22 + (int) Math.ceil(6.6 * label.length()) + 16;
       if (at + w > x + width && at > x) {
         at = x;

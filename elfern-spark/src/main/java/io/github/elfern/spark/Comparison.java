@@ -100,11 +100,11 @@ final class Comparison {
       }
       deals = Math.min(deals, n.path("deals").asLong());
       bars.add(new Chart.Bar(n.path("game").asText(), String.format(Locale.ROOT,
-          "%,d deals, forehand %.2f of %d", n.path("deals").asLong(),
-          n.path("meanPoints").asDouble(), n.path("totalPoints").asInt()), segments));
+          "%,d deals, mean %.2f", n.path("deals").asLong(), n.path("meanPoints").asDouble()),
+          segments));
     }
-    String svg = Chart.compare(title, String.format(Locale.ROOT, "Forehand's outcomes with best "
-        + "play on both sides; at least %,d deals per rule set", deals), bars);
+    String svg = Chart.compare(title, String.format(Locale.ROOT, "Forehand's outcomes and mean "
+        + "points with best play on both sides; at least %,d deals per rule set", deals), bars);
     try {
       Files.writeString(file, svg, StandardCharsets.UTF_8);
     } catch (IOException e) {
