@@ -574,8 +574,8 @@ public final class WebServer implements AutoCloseable {
               + "' (create, join, watch, play, next, bot, replay)");
       }
     } catch (IllegalPlayException e) {
-      // A refused move that Table.play did not phrase: its message shows every hand, so only
-      // the rule is told.
+      // A refused move that Table.play did not phrase: only the rule is told. (The message names
+      // no hidden card since issue 35; this stays as a defence.)
       error(ctx, "a move was refused (" + e.violation().code() + ")");
     } catch (IllegalArgumentException | IllegalStateException e) {
       error(ctx, firstLine(e.getMessage()));
