@@ -12,5 +12,7 @@ module io.github.elfern.core {
   exports io.github.elfern.game;
   exports io.github.elfern.scoring;
   exports io.github.elfern.bot;
-  exports io.github.elfern.kernel to io.github.elfern.notation;
+  // Internal, but exported to all: a qualified export breaks a build that puts elfern-notation on
+  // the class path beside this module on the module path (see the package's documentation).
+  exports io.github.elfern.kernel;
 }

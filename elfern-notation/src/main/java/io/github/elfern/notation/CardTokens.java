@@ -1,6 +1,5 @@
 package io.github.elfern.notation;
 
-import io.github.elfern.notation.internal.Printable;
 import io.github.elfern.card.Card;
 import io.github.elfern.kernel.CardGrammar;
 

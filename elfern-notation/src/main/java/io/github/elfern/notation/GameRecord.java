@@ -7,8 +7,6 @@ import io.github.elfern.card.Card;
 import io.github.elfern.card.Deck;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
-import io.github.elfern.notation.internal.Printable;
-import io.github.elfern.notation.internal.SeedText;
 import io.github.elfern.rules.Preset;
 import io.github.elfern.rules.Rules;
 import java.io.StringReader;

@@ -2,8 +2,6 @@ package io.github.elfern.notation;
 
 import io.github.elfern.card.Deck;
 import io.github.elfern.card.SuitSystem;
-import io.github.elfern.notation.internal.Printable;
-import io.github.elfern.notation.internal.SeedText;
 import io.github.elfern.rules.Preset;
 import io.github.elfern.rules.Rules;
 import java.util.Map;
