@@ -21,6 +21,15 @@ for report in "$here/target/surefire-reports/TEST-consumer.ConformanceTest.xml" 
 done
 echo "consumer: the conformance suite passed on the module path and on the class path," \
   "and from a module that requires elfern-core only"
+# The BOM as installed: the Elfern artifacts only, and none of the build's properties
+version="$(sed -n 's:.*<elfern.version>\(.*\)</elfern.version>.*:\1:p' "$here/pom.xml")"
+mvn -f "$here/pom.xml" dependency:copy -Dartifact="io.github.elfern:elfern-bom:$version:pom" \
+  -DoutputDirectory="$here/target/bom"
+bom="$here/target/bom/elfern-bom-$version.pom"
+if grep -q "<properties>" "$bom" || grep "<groupId>" "$bom" | grep -qv "io.github.elfern"; then
+  echo "consumer: the BOM carries properties or manages other artifacts: $bom" >&2
+  exit 1
+fi
 cd "$here/target"
 java -cp "classes:lib/*" consumer.Main
 java -p "classes:lib" -m consumer/consumer.Main

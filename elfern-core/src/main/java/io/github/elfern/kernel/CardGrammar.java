@@ -14,6 +14,8 @@ import io.github.elfern.card.Suit;
  *
  * <p>Allocation-free: the reader calls {@link #card(char[], int, int, boolean, boolean)} on every
  * card token of a record.
+ *
+ * @hidden
  */
 public final class CardGrammar {
   private CardGrammar() {}
