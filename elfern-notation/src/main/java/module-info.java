@@ -9,5 +9,4 @@ module io.github.elfern.notation {
   requires transitive io.github.elfern.core;
 
   exports io.github.elfern.notation;
-  exports io.github.elfern.notation.internal to io.github.elfern.conformance;
 }

@@ -35,14 +35,19 @@ public final class Main {
     if (!result.notation().equals("18-2") || !replayed.result().equals(result)) {
       throw new AssertionError("unexpected result " + result + " / " + replayed.result());
     }
-    ObjectMapper mapper = new ObjectMapper().registerModule(new ElfernModule());
+    // Jackson finds the module, as it finds the jackson-datatype-* modules: by META-INF/services
+    // on the class path, by the provides of module-info on the module path
+    ObjectMapper found = new ObjectMapper().findAndRegisterModules();
+    ObjectMapper registered = new ObjectMapper().registerModule(new ElfernModule());
     PlayerView view = replayed.view(1);
-    if (!mapper.readValue(mapper.writeValueAsString(view), PlayerView.class).equals(view)
+    String json = found.writeValueAsString(view);
+    if (!json.equals(registered.writeValueAsString(view)) || !json.contains("\"v\":1")
+        || !found.readValue(json, PlayerView.class).equals(view)
         || !Svg.table(view, List.of(), CardStyle.GERMAN).startsWith("<svg")) {
-      throw new AssertionError("the view did not come back from JSON, or no picture");
+      throw new AssertionError("the view did not come back from JSON, or no picture: " + json);
     }
     String where = Main.class.getModule().isNamed() ? "module path" : "class path";
     System.out.println("consumer on the " + where + ": " + result + ", EGN of "
-        + egn.length() + " characters read back");
+        + egn.length() + " characters read back, ElfernModule found by Jackson");
   }
 }

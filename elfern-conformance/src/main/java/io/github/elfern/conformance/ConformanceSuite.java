@@ -36,12 +36,19 @@ import org.junit.jupiter.api.DynamicTest;
  *   }
  * }
  * }</pre>
+ *
+ * <p>A complete adapter to learn from is {@link LibraryAdapter}, this library's own, which passes
+ * every vector ({@code ConformanceSuite.tests(LibraryAdapter::new)}); its source is in this
+ * artifact's sources jar. The kit is a test dependency that works on the class path and on the
+ * module path, also in a project with a {@code module-info.java} whose tests Surefire runs on the
+ * module path, without flags.
  */
 public final class ConformanceSuite {
   private ConformanceSuite() {}
 
   /**
-   * Returns the tests of every vector shipped with {@code elfern-notation}.
+   * Returns the tests of every vector shipped in this artifact, {@code elfern-conformance}
+   * ({@link Vectors#bundled()}).
    *
    * @param adapters makes a fresh adapter for each vector
    * @return one container per kind of vector

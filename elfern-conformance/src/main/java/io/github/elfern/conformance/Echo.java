@@ -1,6 +1,6 @@
 package io.github.elfern.conformance;
 
-import io.github.elfern.notation.internal.Printable;
+import io.github.elfern.notation.Printable;
 
 /**
  * Makes what a program wrote fit to echo in this module's messages: the one place here that

@@ -11,7 +11,7 @@ import io.github.elfern.notation.Diagnostic;
 import io.github.elfern.notation.EgnReader;
 import io.github.elfern.notation.ParsedRecord;
 import io.github.elfern.notation.Strictness;
-import io.github.elfern.notation.internal.SeedText;
+import io.github.elfern.notation.SeedText;
 import io.github.elfern.rules.Preset;
 import io.github.elfern.rules.Rules;
 import io.github.elfern.scoring.Match;

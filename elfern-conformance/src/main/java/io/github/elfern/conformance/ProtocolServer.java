@@ -3,7 +3,7 @@ package io.github.elfern.conformance;
 import io.github.elfern.bot.Bot;
 import io.github.elfern.card.SplitMix64;
 import io.github.elfern.game.PlayerView;
-import io.github.elfern.notation.internal.Printable;
+import io.github.elfern.notation.Printable;
 import io.github.elfern.rules.Rules;
 import java.io.BufferedReader;
 import java.io.IOException;

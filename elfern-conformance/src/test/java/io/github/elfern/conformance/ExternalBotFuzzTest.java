@@ -10,7 +10,7 @@ import io.github.elfern.card.SplitMix64;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
 import io.github.elfern.game.PlayerView;
-import io.github.elfern.notation.internal.Printable;
+import io.github.elfern.notation.Printable;
 import io.github.elfern.rules.Rules;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;

@@ -343,12 +343,13 @@ public final class DealCursor {
   /**
    * {@return the result of the finished deal}
    *
-   * @throws IllegalStateException if the deal is not over
+   * @throws DealStateException if the deal is not over; the message says where the deal stands
+   *     and names no card, {@link DealStateException#position()} has the full position
    */
   public DealResult result() {
     if (!isOver()) {
-      throw new IllegalStateException("the deal is not over: " + remainingPlays()
-          + " plays remain");
+      GameState here = toState();
+      throw new DealStateException("the deal is not over: " + here.progress(), here.position());
     }
     int[] p = new int[players];
     int[] t = new int[players];
@@ -431,7 +432,7 @@ public final class DealCursor {
    * @param card the card ordinal
    * @throws IllegalPlayException if the rules forbid the card (the message as from {@link
    *     GameState#play(Move)})
-   * @throws IllegalStateException if the deal is over
+   * @throws DealStateException if the deal is over
    * @throws IllegalArgumentException if {@code card} is no card ordinal
    */
   public void play(int card) {
@@ -457,7 +458,7 @@ public final class DealCursor {
    * @param card the card ordinal
    * @param zwang whether the lead announces Zwang
    * @throws IllegalPlayException if the rules forbid the move
-   * @throws IllegalStateException if the deal is over
+   * @throws DealStateException if the deal is over
    * @throws IllegalArgumentException if {@code card} is no card ordinal
    */
   public void play(int card, boolean zwang) {
@@ -475,7 +476,7 @@ public final class DealCursor {
    *
    * @param card the card
    * @throws IllegalPlayException if the rules forbid the card
-   * @throws IllegalStateException if the deal is over
+   * @throws DealStateException if the deal is over
    */
   public void play(Card card) {
     play(card.ordinal());
@@ -486,7 +487,7 @@ public final class DealCursor {
    *
    * @param move the card and whether it announces Zwang
    * @throws IllegalPlayException if the rules forbid the move
-   * @throws IllegalStateException if the deal is over
+   * @throws DealStateException if the deal is over
    */
   public void play(Move move) {
     play(move.card().ordinal(), move.isZwang());

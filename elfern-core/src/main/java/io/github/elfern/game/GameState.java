@@ -213,9 +213,14 @@ public final class GameState {
    */
   public static GameState deal(Rules rules, Deck deck) {
     if (deck.size() != rules.deck().size() || deck.cardSet().mask() != rules.deck().mask()) {
+      // The deck is the deal's hidden cards: name only those it lacks or should not hold.
+      CardSet missing = rules.deck().minus(deck.cardSet());
+      CardSet foreign = deck.cardSet().minus(rules.deck());
       throw new IllegalArgumentException(
           "the deck must hold exactly the " + rules.deck().size() + " cards of " + rules.notation()
-              + ", got " + deck.size() + " cards: " + deck.notation());
+              + ", got " + deck.size() + " cards"
+              + (missing.isEmpty() ? "" : "; it lacks " + missing.notation())
+              + (foreign.isEmpty() ? "" : "; " + foreign.notation() + " are not in this deck"));
     }
     CompiledRules cr = CompiledRules.of(rules);
     StartFields f = new StartFields();
@@ -491,12 +496,13 @@ public final class GameState {
    * Returns the result of the finished deal.
    *
    * @return the result of the finished deal
-   * @throws IllegalStateException if the deal is not over ({@link #outcome()} asks without
-   *     throwing)
+   * @throws DealStateException if the deal is not over ({@link #outcome()} asks without
+   *     throwing); the message says where the deal stands and names no card, {@link
+   *     DealStateException#position()} has the full position
    */
   public DealResult result() {
     if (!isOver()) {
-      throw new IllegalStateException("the deal is not over: " + position());
+      throw new DealStateException("the deal is not over: " + progress(), position());
     }
     int n = base.players;
     int[] p = new int[n];
@@ -597,9 +603,8 @@ public final class GameState {
    * @param card the card
    * @return the next state
    * @throws IllegalPlayException if the rules forbid the card; the message names the seat, the
-   *     rule, the card and the legal moves, and ends with the position, which shows every hand:
-   *     tell a remote player {@link IllegalPlayException#seatMessage()} instead
-   * @throws IllegalStateException if the deal is over
+   *     rule, the card and the legal moves, and no card hidden from the seat to move
+   * @throws DealStateException if the deal is over
    */
   public GameState play(Card card) {
     int c = card.ordinal();
@@ -616,14 +621,14 @@ public final class GameState {
    * {@link #toMove()}. The move of a remote player is best read with {@link
    * Move#parseLenient(String)}, whose message may be shown to him; catch {@link
    * IllegalPlayException} before {@code IllegalArgumentException}, its superclass, and answer
-   * with {@link IllegalPlayException#seatMessage()}, never with {@code getMessage()}.
+   * with its message ({@link IllegalPlayException#seatMessage()} is the same text), which names
+   * no card hidden from that seat.
    *
    * @param move the card and whether it announces Zwang
    * @return the next state
    * @throws IllegalPlayException if the rules forbid the move; the message names the seat, the
-   *     rule, the card and the legal moves, and ends with the position, which shows every hand:
-   *     tell a remote player {@link IllegalPlayException#seatMessage()} instead
-   * @throws IllegalStateException if the deal is over
+   *     rule, the card and the legal moves, and no card hidden from the seat to move
+   * @throws DealStateException if the deal is over
    */
   public GameState play(Move move) {
     int c = move.card().ordinal();
@@ -637,10 +642,22 @@ public final class GameState {
   /** The exception for a move that may not be played: the deal is over, or the rules forbid it. */
   private RuntimeException refusal(Move move) {
     if (isOver()) {
-      return new IllegalStateException(
-          "the deal is over, no card may be played (got " + move + "); in " + position());
+      return new DealStateException(
+          "the deal is over, no card may be played (got " + move + ")", position());
     }
     return illegal(move);
+  }
+
+  /**
+   * Where the deal stands, for messages, naming no card: e.g. {@code "trick 3, seat 1 (dealer)
+   * to play, 14 cards still to play"}.
+   */
+  String progress() {
+    if (isOver()) {
+      return "the deal is over";
+    }
+    return "trick " + trickNumber() + ", " + seatName(toMove()) + " to play, " + remainingPlays()
+        + " card" + (remainingPlays() == 1 ? "" : "s") + " still to play";
   }
 
   /**
@@ -688,7 +705,8 @@ public final class GameState {
    * @param moves e.g. {@code "KD 9S 8H 7S"}
    * @return the state after the last move
    * @throws IllegalArgumentException if a token is not a move or a move is illegal (an {@link
-   *     IllegalPlayException}, whose message shows every hand: see {@link #play(Move)})
+   *     IllegalPlayException}: see {@link #play(Move)})
+   * @throws DealStateException if a move comes after the end of the deal
    */
   public GameState play(String moves) {
     GameState s = this;

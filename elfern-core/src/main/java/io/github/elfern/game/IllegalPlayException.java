@@ -12,15 +12,13 @@ import java.util.List;
  * Thrown when a seat plays a move that the rules forbid in the current state; the state it was
  * played on is unchanged and stays usable.
  *
- * <p>The message names the seat, the rule, the card and what was allowed, and ends with the
- * position, e.g. {@code "seat 1 (dealer) must follow hearts (holds KH 9H) but played 7S; legal:
- * KH 9H; in elfern|...."}. The parts are also available as values, so that a caller can phrase
- * its own message with the players' names.
- *
- * <p><b>The message is not for the seat that played.</b> The position in it shows every hand and
- * the stock in order. A server or protocol that refuses a remote player's move tells him {@link
- * #seatMessage()} (or builds its own from {@link #reason()} and {@link #legalMoves()}), which
- * names only his own cards and what was allowed.
+ * <p>The message names the seat, the rule, the card and what was allowed, e.g. {@code "seat 1
+ * (dealer) must follow hearts (holds KH 9H) but played 7S; legal: KH 9H"}. It names no card
+ * that the seat which played cannot see (only its own hand, the cards played, the turned trump
+ * and the card it tried), so a server may send it to that player, and a log that players read
+ * leaks no hand. The parts are also available as values, so that a caller can phrase its own
+ * message with the players' names; the full position, which shows every hand and the stock in
+ * order, is {@link #position()}, for debugging.
  *
  * <p>A player who reads German cards is told the same in German letters: {@link
  * #reason(SuitSystem)} and {@link #seatMessage(SuitSystem)}, e.g. {@code "does not hold OH (holds
@@ -64,14 +62,7 @@ public final class IllegalPlayException extends IllegalArgumentException {
       RuleBreach breach,
       List<Move> legalMoves,
       String position) {
-    super(
-        seatName
-            + " "
-            + breach.reason()
-            + "; legal: "
-            + Moves.notation(legalMoves)
-            + "; in "
-            + position);
+    super(seatName + " " + breach.reason() + "; legal: " + Moves.notation(legalMoves));
     this.move = move;
     this.moveNotation = move.notation();
     this.seat = seat;
@@ -162,11 +153,9 @@ public final class IllegalPlayException extends IllegalArgumentException {
   }
 
   /**
-   * Returns what the seat that played may be told: the message without the position, e.g. {@code
-   * "seat 1 (dealer) must follow hearts (holds KH 9H) but played 7S; legal: KH 9H"}. It names no
-   * card but the seat's own, the card refused and the cards already played, so a server can send
-   * it to a remote player. ({@link #getMessage()} ends with the position, which shows every hand
-   * and the stock.)
+   * Returns what the seat that played may be told, the same text as {@link #getMessage()}: e.g.
+   * {@code "seat 1 (dealer) must follow hearts (holds KH 9H) but played 7S; legal: KH 9H"}. It
+   * names no card but the seat's own, the card refused and the cards already played.
    *
    * @return the seat, what it did wrong and its legal moves
    */
@@ -194,7 +183,7 @@ public final class IllegalPlayException extends IllegalArgumentException {
 
   /**
    * {@return the position string of the state the move was played on} It shows every hand and the
-   * stock in order: never send it to a player.
+   * stock in order: for debugging, never for a player (the message leaves it out).
    */
   public String position() {
     return position;

@@ -48,7 +48,7 @@ public final class Perft {
       return depth == 0 ? 1 : count(DealCursor.of(state), depth, budget);
     } catch (LimitReached e) {
       throw new IllegalArgumentException("perft " + depth + " visits more than " + maxNodes
-          + " positions (the limit) from " + state.position());
+          + " positions (the limit) from " + state.progress());
     }
   }
 
@@ -87,7 +87,7 @@ public final class Perft {
     }
     if (depth > state.remainingPlays()) {
       throw new IllegalArgumentException("depth " + depth + " is past the end of the deal: "
-          + state.remainingPlays() + " plays remain in " + state.position());
+          + state.progress());
     }
   }
 

@@ -23,6 +23,12 @@ import java.util.Set;
  * only in cards this seat has not seen give equal views. A void is proven when a seat does not
  * follow the suit led to a trick under a follow obligation (and, with trumps, when it also does
  * not trump); voids from before a parsed position are not known.
+ *
+ * <p>To send a view as JSON, use the Jackson module of {@code elfern-json} ({@code
+ * io.github.elfern.json.ElfernModule}: {@code mapper.registerModule(new ElfernModule())}, or
+ * {@code mapper.findAndRegisterModules()}, which finds it). A mapper without it does not fail:
+ * Jackson's bean serializer sees only {@link #isOver()} and {@link #isMyTurn()} and writes
+ * {@code {"over":false,"myTurn":true}}, without a card.
  */
 public final class PlayerView {
 

@@ -377,7 +377,11 @@ final class PositionCodec {
     return result;
   }
 
+  /**
+   * The refusal of a position string: the field at fault and why, without the string itself,
+   * whose hands and stock are the deal's hidden cards (the caller has the string).
+   */
   private static IllegalArgumentException bad(String position, String why) {
-    return new IllegalArgumentException("bad position " + CardGrammar.quote(position) + ": " + why);
+    return new IllegalArgumentException("bad position: " + why);
   }
 }

@@ -11,6 +11,8 @@ import io.github.elfern.rules.Rules;
  * the rules' accessors: the only place outside {@code rules} that reads the trick-rule options.
  * Immutable; cheap to build (a few field reads, no tables), and {@link #of} reuses the last one
  * built for the same rules object.
+ *
+ * @hidden
  */
 public final class CompiledRules {
 

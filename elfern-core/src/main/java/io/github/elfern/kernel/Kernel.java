@@ -18,6 +18,8 @@ import io.github.elfern.card.Rank;
  * leader's binding suit (the suit in which he won the lead), the suit in which the leader of the
  * trick he won had won the lead (for {@code strict}), whether he has just won the lead (for
  * {@code kastner} and {@code parlett}), the suit led to the first trick and the suits led so far.
+ *
+ * @hidden
  */
 public final class Kernel {
   private Kernel() {}

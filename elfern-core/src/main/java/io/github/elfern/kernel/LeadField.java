@@ -8,6 +8,8 @@ import io.github.elfern.card.internal.CardGrammar;
  * "Position string"): {@code binding,secondary,won,first,led}, each suit a letter or {@code -},
  * {@code won} 0 or 1, {@code led} the suits led so far ({@code -} for none), e.g.
  * {@code H,-,1,C,CH}. Written and read here only, for the position codec and the solver.
+ *
+ * @hidden
  */
 public final class LeadField {
   private LeadField() {}

@@ -19,6 +19,8 @@ package io.github.elfern.kernel;
  * </ul>
  *
  * <p>Static and allocation-free.
+ *
+ * @hidden
  */
 public final class PackedPosition {
   private PackedPosition() {}

@@ -7,6 +7,8 @@ import io.github.elfern.rules.Rules;
  * card ordinals, for the bots' and solvers' inner loops: what each card counts and which cards
  * beat it. Every entry comes from {@link Kernel#beatMask} and {@link CompiledRules#points}, so
  * the tables cannot disagree with the kernel. Immutable.
+ *
+ * @hidden
  */
 public final class TrickTables {
 

@@ -436,7 +436,8 @@ public final class Match {
   public Match record(GameState finished) {
     if (!finished.isOver()) {
       throw new IllegalArgumentException(
-          "deal " + (recorded + 1) + " is not over: " + finished.position());
+          "deal " + (recorded + 1) + " is not over: trick " + finished.trickNumber() + ", "
+              + finished.remainingPlays() + " cards still to play");
     }
     return record(finished.result());
   }

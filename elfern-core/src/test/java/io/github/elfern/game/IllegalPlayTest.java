@@ -76,7 +76,10 @@ class IllegalPlayTest {
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining(s.seatName(seat))
         .hasMessageContaining(move.card().notation())
-        .hasMessageContaining(before);
+        // issue 35: the message is what the seat may be told; the position stays on position()
+        .hasMessageNotContaining(before)
+        .satisfies(e -> assertThat(e.getMessage())
+            .isEqualTo(((IllegalPlayException) e).seatMessage()));
     // The state is unchanged and stays usable.
     assertThat(s.position()).isEqualTo(before);
     GameState next = s.play(s.legalMoves().get(0));

@@ -23,6 +23,16 @@ import io.github.elfern.scoring.ScoredDeal;
  * PlayerView view = mapper.readValue(json, PlayerView.class);  // rebuilt from its history
  * }</pre>
  *
+ * <p><b>Register it, or let Jackson find it.</b> Like the {@code jackson-datatype-*} modules, it
+ * is a service of {@code com.fasterxml.jackson.databind.Module} ({@code META-INF/services} on the
+ * class path, {@code provides} in module-info on the module path), so {@code
+ * ObjectMapper.findAndRegisterModules()} registers it. A framework that builds its own mapper may
+ * not look there: Spring Boot, for one, registers the {@code Module} beans of its context, so
+ * declare the module as a bean. A mapper without the module does not fail: Jackson's
+ * bean serializer writes a {@link PlayerView} as {@code {"over":false,"myTurn":true}}, without
+ * a card, and reads none of these values. A server's test that writes one view and checks for
+ * {@code "v":1} catches the mistake.
+ *
  * <p>Written: {@link Card} and {@link Move} as their EGN tokens, {@link CardSet} as an array of
  * tokens, {@link PlayerView}, {@link Trick}, {@link DealResult}, {@link ScoredDeal}, {@link
  * MatchTable} and {@link GameRecord} (a finished deal, with its EGN; a record of a deal that is

@@ -2,10 +2,15 @@ package io.github.elfern.json;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowable;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.integers;
+import static org.quicktheories.generators.SourceDSL.longs;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.elfern.card.Card;
 import io.github.elfern.card.Deck;
 import io.github.elfern.game.GameState;
 import io.github.elfern.notation.EgnWriter;
@@ -42,6 +47,25 @@ class JsonFinishedDealTest {
         .isInstanceOf(JsonProcessingException.class)
         .hasMessageContaining("record: the deal is not over")
         .hasMessageContaining("1 of 32");
+  }
+
+  @Test
+  void aLiveDeal_refused_namesNoHiddenCard() {
+    // issue 35: the refusal of a live deal names no card that the seat to move cannot see
+    qt().withFixedSeed(35L).withExamples(60).forAll(longs().all(), integers().between(0, 30))
+        .checkAssert((seed, cut) -> {
+          GameState s = GameState.deal(Rules.preset("elfern-trumps"), seed);
+          for (int i = 0; i < cut; i++) {
+            s = s.play(s.legalMoves().get((int) Long.remainderUnsigned(seed >>> i,
+                s.legalMoves().size())));
+          }
+          GameRecord record = GameRecord.of(s, Map.of());
+          Throwable e = catchThrowable(() -> mapper.writeValueAsString(record));
+          assertThat(e).isInstanceOf(JsonProcessingException.class);
+          for (Card c : s.view(s.toMove()).unseenCards()) {
+            assertThat(e.getMessage()).doesNotContain(c.notation());
+          }
+        });
   }
 
   @Test

@@ -94,8 +94,9 @@ final class CardTokens {
   }
 
   /** Explains why {@code token} is no card, for messages. */
-  static String whyBad(String token, boolean german, boolean strict, boolean suffixes) {
-    char[] w = token.toCharArray();
+  static String whyBad(String word, boolean german, boolean strict, boolean suffixes) {
+    char[] w = word.toCharArray();
+    String token = Printable.clip(word, 200); // a Deck's word may have 64 K characters
     String expected = CardGrammar.expected(german);
     if (suffixes) {
       expected += ", then =Z and a glyph ! ? !! ?? !? ?! if any";

@@ -10,9 +10,6 @@ import io.github.elfern.game.GameState;
 import io.github.elfern.game.IllegalPlayException;
 import io.github.elfern.game.Move;
 import io.github.elfern.game.Violation;
-import io.github.elfern.notation.internal.Printable;
-import io.github.elfern.notation.internal.SeedText;
-import io.github.elfern.rules.Preset;
 import io.github.elfern.rules.Rules;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -21,7 +18,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalLong;
 
 /**
  * Validates one record in the order the specification's first-error rule needs: the tag section
@@ -97,251 +93,24 @@ final class Checker {
     }
   }
 
-  private void fail(RawRecord.RawTag tag, EgnCode code, String message) {
-    fail(tag.line, tag.column, code, message);
-  }
-
   // ---------------------------------------------------------------- tags
 
+  /** Runs the one check of the tag values ({@link TagCheck}) and keeps what the tags give. */
   private boolean checkTags() {
-    RawRecord.RawTag game = raw.tags.get("Game");
-    if (game == null) {
-      fail(raw.firstLine, raw.firstColumn, EgnCode.MISSING_GAME,
-          "missing Game tag: expected e.g. [Game \"elfern\"] (one of " + Preset.validIds() + ")");
+    TagCheck t = TagCheck.check(raw.tags, raw.firstLine, raw.firstColumn, strict, rulesCache);
+    if (t.error != null) {
+      fail(t.error.line(), t.error.column(), t.error.code(), t.error.message());
       return false;
     }
-    RawRecord.RawTag variant = raw.tags.get("Variant");
-    rules = rules(game, variant);
-    if (rules == null) {
-      return false;
-    }
-    RawRecord.RawTag suitsTag = raw.tags.get("Suits");
-    if (suitsTag != null) {
-      Optional<SuitSystem> s = SuitSystem.fromId(suitsTag.value);
-      if (s.isEmpty()) {
-        fail(suitsTag, EgnCode.BAD_TAG,
-            "bad Suits: expected french or german, found '" + suitsTag.value + "'");
-        return false;
-      }
-      suits = s.get();
-    }
-    RawRecord.RawTag players = raw.tags.get("Players");
-    if (players != null) {
-      String[] parts = players.value.split(";", -1);
-      for (int i = 0; i < parts.length; i++) {
-        parts[i] = parts[i].strip();
-        if (parts[i].isEmpty()) {
-          fail(players, EgnCode.BAD_TAG, "bad Players: name " + (i + 1) + " of '" + players.value
-              + "' is empty; expected " + rules.players() + " names separated by ';'");
-          return false;
-        }
-      }
-      if (parts.length != rules.players()) {
-        fail(players, EgnCode.BAD_TAG, "bad Players: expected " + rules.players()
-            + " names separated by ';' for " + rules.notation() + ", found " + parts.length
-            + " in '" + players.value + "'");
-        return false;
-      }
-      names = parts;
-    }
-    RawRecord.RawTag date = raw.tags.get("Date");
-    if (date != null && !isDate(date.value)) {
-      fail(date, EgnCode.BAD_TAG, "bad Date: expected YYYY.MM.DD with ?? for unknown parts, "
-          + "found '" + date.value + "'");
-      return false;
-    }
-    RawRecord.RawTag deckTag = raw.tags.get("Deck");
-    if (deckTag != null) {
-      DeckParse p = parseDeck(deckTag.value, rules, suits == SuitSystem.GERMAN, strict);
-      if (p.code != null) {
-        fail(deckTag, p.code, p.message);
-        return false;
-      }
-      deck = p.deck;
-    }
-    RawRecord.RawTag seedTag = raw.tags.get("Seed");
-    if (seedTag != null) {
-      OptionalLong seed = SeedText.parse(seedTag.value);
-      if (seed.isEmpty()) {
-        fail(seedTag, EgnCode.BAD_DECK, "bad Seed: expected an unsigned 64-bit decimal integer "
-            + "(0 to 18446744073709551615), found '" + seedTag.value + "'");
-        return false;
-      }
-      Deck dealt = Deck.shuffled(rules.deck(), seed.getAsLong());
-      PartialDeck shuffled = PartialDeck.of(dealt);
-      fullDeck = dealt;
-      if (deck == null) {
-        deck = shuffled;
-      } else {
-        int diff = firstDifference(deck, shuffled);
-        if (diff >= 0) {
-          RawRecord.RawTag later = isLater(seedTag, deckTag) ? seedTag : deckTag;
-          fail(later, EgnCode.SEED_DECK_MISMATCH, "Seed " + seedTag.value + " and Deck disagree"
-              + " at card " + (diff + 1) + ": the seed puts "
-              + suits.notation(shuffled.card(diff).orElseThrow()) + " there, Deck has "
-              + deck.card(diff).map(suits::notation).orElse("??"));
-          return false;
-        }
-      }
-    }
-    if (deck == null) {
-      fail(raw.firstLine, raw.firstColumn, EgnCode.NOT_REPLAYABLE,
-          "neither Seed nor Deck: expected one of them so that the deal can be replayed");
-      return false;
-    }
-    if (!deck.isComplete()) {
-      diagnostics.add(new Diagnostic(deckTag.line, deckTag.column, EgnCode.PARTIAL_DECK,
-          "the Deck shows " + (deck.size() - deck.unknownCount()) + " of " + deck.size()
-              + " cards (?? for the others): only what the known cards prove is checked"));
+    rules = t.rules;
+    suits = t.suits;
+    deck = t.deck;
+    fullDeck = t.fullDeck;
+    names = t.names;
+    if (t.partialNote != null) {
+      diagnostics.add(t.partialNote);
     }
     return true;
-  }
-
-  private Rules rules(RawRecord.RawTag game, RawRecord.RawTag variant) {
-    String key = variant == null ? game.value : game.value + "\n" + variant.value;
-    if (rulesCache != null) {
-      Rules cached = rulesCache.get(key);
-      if (cached != null) {
-        return cached;
-      }
-    }
-    Optional<Preset> preset = Preset.fromId(game.value);
-    if (preset.isEmpty()) {
-      fail(game, EgnCode.UNKNOWN_GAME, "unknown game '" + game.value + "': expected one of "
-          + Preset.validIds());
-      return null;
-    }
-    Rules r = Rules.of(preset.get());
-    if (variant != null) {
-      try {
-        r = r.withVariants(variant.value);
-      } catch (IllegalArgumentException e) {
-        // Clip the echoes: a value may be 64 K characters long.
-        fail(variant, EgnCode.BAD_VARIANT, "bad Variant '" + Printable.clip(variant.value, 200)
-            + "': " + Printable.clip(String.valueOf(e.getMessage()), 300));
-        return null;
-      }
-    }
-    if (rulesCache != null && rulesCache.size() < 256 && key.length() <= 256) {
-      rulesCache.put(key, r);
-    }
-    return r;
-  }
-
-  private static boolean isLater(RawRecord.RawTag a, RawRecord.RawTag b) {
-    return a.line != b.line ? a.line > b.line : a.column > b.column;
-  }
-
-  private static int firstDifference(PartialDeck deck, PartialDeck shuffled) {
-    for (int i = 0; i < deck.size(); i++) {
-      if (deck.index(i) >= 0 && deck.index(i) != shuffled.index(i)) {
-        return i;
-      }
-    }
-    return -1;
-  }
-
-  static boolean isDate(String v) {
-    if (v.length() != 10 || v.charAt(4) != '.' || v.charAt(7) != '.') {
-      return false;
-    }
-    String year = v.substring(0, 4);
-    String month = v.substring(5, 7);
-    String day = v.substring(8, 10);
-    if (!year.equals("????") && !digits(year)) {
-      return false;
-    }
-    if (!month.equals("??") && !(digits(month) && inRange(month, 1, 12))) {
-      return false;
-    }
-    return day.equals("??") || (digits(day) && inRange(day, 1, 31));
-  }
-
-  private static boolean digits(String s) {
-    for (int i = 0; i < s.length(); i++) {
-      if (s.charAt(i) < '0' || s.charAt(i) > '9') {
-        return false;
-      }
-    }
-    return !s.isEmpty();
-  }
-
-  private static boolean inRange(String s, int lo, int hi) {
-    int v = Integer.parseInt(s);
-    return v >= lo && v <= hi;
-  }
-
-  /** The outcome of reading a {@code Deck} value. */
-  static final class DeckParse {
-    PartialDeck deck;
-    EgnCode code;
-    String message;
-  }
-
-  static DeckParse parseDeck(String value, Rules rules, boolean german, boolean strict) {
-    DeckParse p = new DeckParse();
-    char[] w = value.toCharArray();
-    byte[] buffer = new byte[w.length / 2 + 1];
-    int count = 0;
-    int i = 0;
-    while (true) {
-      while (i < w.length && (w[i] == ' ' || w[i] == '\t')) {
-        i++;
-      }
-      if (i == w.length) {
-        break;
-      }
-      int start = i;
-      while (i < w.length && w[i] != ' ' && w[i] != '\t') {
-        i++;
-      }
-      int card;
-      if (i - start == 2 && w[start] == '?' && w[start + 1] == '?') {
-        card = -1;
-      } else {
-        card = CardTokens.parse(w, start, i, german, strict, false);
-        if (card == CardTokens.BAD) {
-          p.code = EgnCode.BAD_CARD;
-          p.message = "bad card in Deck (card " + (count + 1) + "): "
-              + CardTokens.whyBad(new String(w, start, i - start), german, strict, false)
-              + " or ?? for an unknown card";
-          return p;
-        }
-      }
-      buffer[count++] = (byte) card;
-    }
-    byte[] cards = java.util.Arrays.copyOf(buffer, count);
-    int size = rules.deck().size();
-    if (cards.length != size) {
-      p.code = EgnCode.BAD_DECK;
-      p.message = "Deck has " + cards.length + " cards: expected the " + size + " cards of "
-          + rules.notation();
-      return p;
-    }
-    int seen = 0;
-    int deckMask = rules.deck().mask();
-    for (i = 0; i < cards.length; i++) {
-      int c = cards[i];
-      if (c < 0) {
-        continue;
-      }
-      if ((deckMask & (1 << c)) == 0) {
-        p.code = EgnCode.BAD_DECK;
-        p.message = "Deck holds " + CardTokens.notation(c, german) + " (card " + (i + 1)
-            + "), which is not in the deck of " + rules.notation();
-        return p;
-      }
-      if ((seen & (1 << c)) != 0) {
-        p.code = EgnCode.BAD_DECK;
-        p.message = "Deck holds " + CardTokens.notation(c, german) + " twice (again as card "
-            + (i + 1)
-            + "): expected a permutation of the " + size + " cards of " + rules.notation();
-        return p;
-      }
-      seen |= 1 << c;
-    }
-    p.deck = PartialDeck.ofIndices(cards);
-    return p;
   }
 
   // ---------------------------------------------------------------- movetext
@@ -490,10 +259,9 @@ final class Checker {
         return;
       }
     }
-    RawRecord.RawTag resultTag = raw.tags.get("Result");
-    if (resultTag != null && !resultTag.value.equals(raw.marker)) {
-      fail(resultTag, EgnCode.RESULT_MISMATCH, "Result \"" + resultTag.value
-          + "\" disagrees with the termination marker: expected " + raw.marker);
+    Diagnostic resultError = TagCheck.result(raw.tags.get("Result"), raw.marker);
+    if (resultError != null) {
+      error = resultError;
     }
   }
 

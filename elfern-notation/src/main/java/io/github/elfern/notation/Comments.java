@@ -38,7 +38,7 @@ final class Comments {
     if (comment.indexOf('}') >= 0) {
       throw new IllegalArgumentException(
           "a comment may not hold '}' (it could not be written in braces): "
-              + io.github.elfern.notation.internal.Printable.clip(comment, 40));
+              + Printable.clip(comment, 40));
     }
     return fold(comment);
   }

@@ -1,6 +1,5 @@
 package io.github.elfern.notation;
 
-import io.github.elfern.notation.internal.Printable;
 import java.util.Objects;
 
 /**

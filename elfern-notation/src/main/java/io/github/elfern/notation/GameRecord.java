@@ -7,8 +7,6 @@ import io.github.elfern.card.Card;
 import io.github.elfern.card.Deck;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
-import io.github.elfern.notation.internal.Printable;
-import io.github.elfern.notation.internal.SeedText;
 import io.github.elfern.rules.Preset;
 import io.github.elfern.rules.Rules;
 import java.io.StringReader;
@@ -109,8 +107,8 @@ public final class GameRecord {
     }
     String deckTag = tags.get("Deck");
     if (deckTag != null) {
-      Checker.DeckParse p =
-          Checker.parseDeck(deckTag, rules, suits == SuitSystem.GERMAN, false);
+      TagCheck.DeckParse p =
+          TagCheck.parseDeck(deckTag, rules, suits == SuitSystem.GERMAN, false);
       return p.deck;
     }
     String seed = tags.get("Seed");
@@ -176,20 +174,34 @@ public final class GameRecord {
    * the same position). A finished deal gets a {@code Result} tag with its result, as PGN
    * users expect, unless one is given.
    *
+   * <p>What this returns, {@link EgnWriter} writes and {@link EgnReader} reads back as an equal
+   * record (EGN.md §8): the tags are checked as the reader checks them, by the same code, and a
+   * tag the reader would refuse is refused here with the reader's code and message, as an {@link
+   * EgnException} whose {@link Diagnostic} has line and column 0. For example {@code Players}
+   * with three names for a two-player game ({@code bad-tag}), {@code Date "yesterday"} ({@code
+   * bad-tag}), {@code Suits "klingon"} ({@code bad-tag}), a {@code Seed} that is no unsigned
+   * 64-bit decimal ({@code bad-deck}), or a {@code Result} other than the marker ({@code
+   * result-mismatch}). A server that takes player names from its users checks them first: a
+   * name may not hold {@code ;}, which separates the names.
+   *
    * @param state a state reached from a deal by playing moves
    * @param tags further tags such as {@code Event}, {@code Players} or {@code Seed}
    * @return the record
-   * @throws IllegalArgumentException if the state's history does not start at the deal, or a
-   *     given {@code Game}, {@code Variant}, {@code Seed} or {@code Deck} disagrees with the
-   *     state, or the state's rules are of a custom preset, which no {@code Game} tag names
+   * @throws EgnException if a tag value would not be read back (the reader's code and message)
+   * @throws IllegalArgumentException if a tag name or value is malformed or too long (see {@link
+   *     Builder#tag}), the state's history does not start at the deal, or a given {@code Game},
+   *     {@code Variant}, {@code Seed} or {@code Deck} disagrees with the state, or the state's
+   *     rules are of a custom preset, which no {@code Game} tag names; no message names a card
+   *     of a hand or of the stock
    */
   public static GameRecord of(GameState state, Map<String, String> tags) {
     GameState start = state.start();
     Rules rules = state.rules();
     if (!start.playedCards().isEmpty() || !start.currentTrick().isEmpty()
         || start.trickNumber() != 1 || start.hand(0).size() != rules.handSize()) {
-      throw new IllegalArgumentException("the state's history does not start at the deal: "
-          + start.position());
+      throw new IllegalArgumentException("the state's history does not start at the deal (it"
+          + " starts in trick " + start.trickNumber() + ", with " + start.playedCards().size()
+          + " cards played): a record replays a deal from its start");
     }
     if (!Preset.fromId(rules.preset().id()).equals(Optional.of(rules.preset()))) {
       throw new IllegalArgumentException("the state's rules are of the custom preset "
@@ -198,9 +210,21 @@ public final class GameRecord {
     }
     Builder b = builder();
     tags.forEach(b::tag);
+    Optional<Deck> asDealt = start.dealtDeck();
+    Deck deck = asDealt.orElseGet(() -> dealtDeck(start, rules));
+    // The tags as they are written: the reader's check of them is the check here.
     Map<String, String> named = merged(tags, rules);
-    Rules given = deriveRules(named);
-    if (!rules.equals(given)) {
+    SuitSystem suits =
+        SuitSystem.fromId(named.getOrDefault("Suits", "french")).orElse(SuitSystem.FRENCH);
+    boolean deckGiven = named.containsKey("Seed") || named.containsKey("Deck");
+    if (!deckGiven) {
+      named.put("Deck", PartialDeck.of(deck).notation(suits));
+    }
+    TagCheck checked = TagCheck.check(positionless(named), 0, 0, false, null);
+    if (checked.error != null) {
+      throw new EgnException(checked.error);
+    }
+    if (!rules.equals(checked.rules)) {
       String variant = named.get("Variant");
       throw new IllegalArgumentException("the tags Game '" + Printable.clip(named.get("Game"), 40)
           + "'" + (variant == null ? "" : " and Variant '" + Printable.clip(variant, 40) + "'")
@@ -211,34 +235,51 @@ public final class GameRecord {
     if (!variant.isEmpty() || tags.containsKey("Variant")) {
       b.tag("Variant", tags.containsKey("Variant") ? tags.get("Variant") : variant);
     }
-    Optional<Deck> asDealt = start.dealtDeck();
-    Deck deck = asDealt.orElseGet(() -> dealtDeck(start, rules));
-    SuitSystem suits =
-        SuitSystem.fromId(tags.getOrDefault("Suits", "french")).orElse(SuitSystem.FRENCH);
-    PartialDeck given2 = deriveDeck(merged(tags, rules), rules, suits);
-    if (given2 != null) {
-      Deck g = given2.toDeck().orElseThrow(() ->
+    if (deckGiven) {
+      Deck g = checked.deck.toDeck().orElseThrow(() ->
           new IllegalArgumentException("a partial Deck cannot describe a full state"));
+      // No card is named: the deck is the deal's hidden cards.
       if (!GameState.deal(rules, g).equals(start)) {
-        throw new IllegalArgumentException("the given Seed or Deck deals other cards than the "
-            + "state: " + g.notation());
+        throw new IllegalArgumentException("the given Seed or Deck deals other cards than the"
+            + " state was dealt");
       }
       if (asDealt.isPresent() && !g.equals(deck)) {
-        throw new IllegalArgumentException("the given Seed or Deck (" + g.notation()
-            + ") deals the same hands but is not the deck the state was dealt from: "
-            + deck.notation());
+        throw new IllegalArgumentException("the given Seed or Deck deals the same hands but is"
+            + " not the deck the state was dealt from (they differ first at card "
+            + (firstDifference(g, deck) + 1) + ")");
       }
       deck = g;
     }
     b.tag("Deck", PartialDeck.of(deck).notation(suits));
+    String marker = state.isOver() ? state.result().notation() : "*";
     if (state.isOver() && !tags.containsKey("Result")) {
-      b.tag("Result", state.result().notation());
+      b.tag("Result", marker);
+    }
+    Diagnostic result = TagCheck.result(positionless(named).get("Result"), marker);
+    if (result != null) {
+      throw new EgnException(result);
     }
     for (Move m : state.moves()) {
       b.move(m);
     }
-    b.termination(state.isOver() ? state.result().notation() : "*");
+    b.termination(marker);
     return b.build();
+  }
+
+  /** The tags as the reader's check takes them: positions 0, as for a record made in code. */
+  private static Map<String, RawRecord.RawTag> positionless(Map<String, String> tags) {
+    Map<String, RawRecord.RawTag> raw = new LinkedHashMap<>();
+    tags.forEach((k, v) -> raw.put(k, new RawRecord.RawTag(k, v, 0, 0)));
+    return raw;
+  }
+
+  private static int firstDifference(Deck a, Deck b) {
+    for (int i = 0; i < a.size(); i++) {
+      if (!a.card(i).equals(b.card(i))) {
+        return i;
+      }
+    }
+    return a.size();
   }
 
   private static Map<String, String> merged(Map<String, String> tags, Rules rules) {

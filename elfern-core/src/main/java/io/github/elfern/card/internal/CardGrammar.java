@@ -12,6 +12,8 @@ package io.github.elfern.card.internal;
  * <p>Allocation-free: the reader calls {@link #card(char[], int, int, boolean, boolean)} on every
  * card token of a record. Ranks and suits are their ordinals in {@code Rank} and {@code Suit}
  * (canonical order: A K Q J T 9 8 7, C S H D), and a card is {@code suit * 8 + rank}.
+ *
+ * @hidden
  */
 public final class CardGrammar {
   private CardGrammar() {}

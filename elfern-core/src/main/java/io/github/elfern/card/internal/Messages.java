@@ -4,6 +4,8 @@ package io.github.elfern.card.internal;
  * The one rule for quoting input in an error message, for the rules, scoring and bot parsers: at
  * most 40 characters of it, its invisible characters escaped, so that a message neither copies a
  * huge input nor passes a control character on to a terminal.
+ *
+ * @hidden
  */
 public final class Messages {
   private Messages() {}

@@ -4,7 +4,10 @@
  * ({@link io.github.elfern.card.internal.Messages}). It names no other package of the library, so
  * that {@code card} and every layer above can use it.
  *
- * <p>Internal: this package is exported only to the library's own modules. Applications parse
- * cards with {@code Card.parse} and {@code CardSet.parse}.
+ * <p>Internal: exported for the library's own modules (see module-info), not API, left out of
+ * the published Javadoc and free to change in any release. Applications parse cards with {@code
+ * Card.parse} and {@code CardSet.parse}.
+ *
+ * @hidden
  */
 package io.github.elfern.card.internal;

@@ -78,8 +78,8 @@ final class ConformanceCommand implements Callable<Integer> {
       + " invalid, perft, scoring.")
   List<String> kinds;
 
-  @Option(names = "--game", description = "Only vectors whose rules start with this preset id,"
-      + " e.g. elfern.")
+  @Option(names = "--game", description = "Only the vectors of this preset, with or without"
+      + " options: --game elfern takes 'elfern' and 'elfern hand=4', not 'elfern-trumps'.")
   String game;
 
   @Option(names = "--timeout", defaultValue = "10000",

@@ -7,7 +7,7 @@ import io.github.elfern.card.SuitSystem;
 import io.github.elfern.game.DealResult;
 import io.github.elfern.game.Move;
 import io.github.elfern.game.Outcome;
-import io.github.elfern.notation.internal.Printable;
+import io.github.elfern.notation.Printable;
 import io.github.elfern.rules.Rules;
 import java.util.ArrayList;
 import java.util.List;

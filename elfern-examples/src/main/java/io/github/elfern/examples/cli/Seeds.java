@@ -1,6 +1,6 @@
 package io.github.elfern.examples.cli;
 
-import io.github.elfern.notation.internal.SeedText;
+import io.github.elfern.notation.SeedText;
 import java.security.SecureRandom;
 import java.util.function.Supplier;
 import java.util.random.RandomGenerator;

@@ -434,8 +434,8 @@ public final class WebServer implements AutoCloseable {
               + "' (create, join, watch, play, next, bot, delay, suits, replay)");
       }
     } catch (IllegalPlayException e) {
-      // A refused move that Table.play did not phrase: its message shows every hand, so only
-      // the rule is told.
+      // A refused move that Table.play did not phrase: only the rule is told. (The message names
+      // no hidden card; this stays as a defence.)
       connections.error(id, "a move was refused (" + e.violation().code() + ")");
     } catch (IllegalArgumentException | IllegalStateException e) {
       connections.error(id, firstLine(e.getMessage()));

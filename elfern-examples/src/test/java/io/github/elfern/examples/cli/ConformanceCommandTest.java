@@ -115,6 +115,17 @@ class ConformanceCommandTest {
   @TempDir Path tmp;
 
   @Test
+  void help_saysWhatGameSelects() {
+    // issue 35: --game takes the vectors of that preset, with or without options, and not
+    // those of other presets whose id starts with it (elfern-trumps for elfern)
+    Run r = run("conformance", "--help");
+    assertThat(r.exit()).isZero();
+    String help = r.out().replaceAll("\\s+", " ");
+    assertThat(help).contains("--game").contains("not 'elfern-trumps'")
+        .doesNotContain("start with this preset");
+  }
+
+  @Test
   void unknownGame_isAUsageError() {
     Run r = run("conformance", "--engine", "sh -c true", "--game", "nosuch");
     assertThat(r.exit()).isEqualTo(2);

@@ -1,10 +1,18 @@
-package io.github.elfern.notation.internal;
+package io.github.elfern.notation;
 
 /**
- * Makes untrusted text (from a file, a bot or an engine) safe to echo on a terminal or into an
- * EGN file: the one place where control characters are escaped, for the EGN diagnostics (every
- * {@link io.github.elfern.notation.Diagnostic} escapes its message and file name with it), the
+ * Makes untrusted text (from an EGN file, a bot or an engine) safe to echo on a terminal or into
+ * an EGN file: the one place where control characters are escaped, for the EGN diagnostics
+ * (every {@link Diagnostic} escapes its message and file name with it), the conformance kit's
  * messages about bot and engine programs, and the records of their deals.
+ *
+ * <p>Use it for what a record holds before printing it: a tag value such as the names of {@code
+ * Players} or a comment may hold an escape sequence that clears the screen or a bidirectional
+ * control that reorders the line.
+ *
+ * <pre>{@code
+ * System.out.println(Printable.clip(record.tag("Event").orElse("?"), 80));
+ * }</pre>
  */
 public final class Printable {
 

@@ -1,4 +1,4 @@
-package io.github.elfern.notation.internal;
+package io.github.elfern.notation;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

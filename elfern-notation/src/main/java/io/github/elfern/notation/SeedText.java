@@ -1,10 +1,17 @@
-package io.github.elfern.notation.internal;
+package io.github.elfern.notation;
 
 import java.util.OptionalLong;
 
 /**
- * Reads a seed as written: the one rule for the EGN {@code Seed} tag, the protocol's seeds and
- * the command line's {@code --seed}, an unsigned 64-bit decimal integer in ASCII digits.
+ * Reads a seed as written: the one rule for the EGN {@code Seed} tag (EGN.md §4), the
+ * conformance protocol's seeds and the command line's {@code --seed}, an unsigned 64-bit decimal
+ * integer in ASCII digits. The seed, read as an unsigned 64-bit integer in a {@code long}, is
+ * what {@link io.github.elfern.card.Deck#shuffled(long)} and {@link
+ * io.github.elfern.game.GameState#deal(io.github.elfern.rules.Rules, long)} take.
+ *
+ * <pre>{@code
+ * long seed = SeedText.require("18446744073709551615");   // -1L, read unsigned
+ * }</pre>
  */
 public final class SeedText {
 
