@@ -10,7 +10,7 @@ import io.github.elfern.card.CardSet;
 import io.github.elfern.card.Deck;
 import io.github.elfern.card.SplitMix64;
 import io.github.elfern.rules.Rules;
-import io.github.elfern.rules.RulesMatrix;
+import io.github.elfern.testing.RulesMatrix;
 import io.github.elfern.scoring.Match;
 import io.github.elfern.scoring.Scoring;
 import java.util.ArrayList;
