@@ -183,6 +183,22 @@ class ConformanceCommandTest {
   }
 
   @Test
+  void engineSlowerToStartThanTheTimeout_isStillChecked() throws IOException {
+    // --timeout is the time for each answer; a program's start and greeting may take longer (a
+    // JVM takes a second, more on a busy machine), as an external bot's may. This engine takes
+    // 3 s to greet and then answers at once.
+    Path script = tmp.resolve("slow-start.sh");
+    Files.writeString(script, "#!/bin/sh\nsleep 3\nwhile read line; do\n  case \"$line\" in\n"
+        + "    hello*) echo 'ready slow-start';;\n    quit) exit 0;;\n"
+        + "    *) echo unsupported;;\n  esac\ndone\n");
+    Run r = run("conformance", "--engine", "sh " + script, "--kind", "shuffle", "--timeout",
+        "2000", "--no-progress", "--allow-unsupported");
+    assertThat(r.out()).as(r.out() + r.err()).doesNotContain("did not start")
+        .contains("SKIP shuffle/").containsPattern("\n0 passed, 0 failed\n$");
+    assertThat(r.exit()).as(r.out() + r.err()).isZero();
+  }
+
+  @Test
   void helpOfConformance_listsTheExitCodeOfAnIncompleteRun() {
     Run r = run("conformance", "--help");
     assertThat(r.out()).contains("Exit codes:").containsPattern("3 +the run was stopped before"
