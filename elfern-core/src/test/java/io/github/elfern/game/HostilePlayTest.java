@@ -1,9 +1,9 @@
 package io.github.elfern.game;
 
+import static io.github.elfern.testing.Seeds.qt;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
-import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.longs;
 
@@ -48,7 +48,7 @@ class HostilePlayTest {
   void play_illegalMove_throwsAndLeavesTheStateUsable() {
     List<Move> every = everyMove();
     AtomicLong refused = new AtomicLong();
-    qt().withFixedSeed(81L).withExamples(40)
+    qt(81L).withExamples(40)
         .forAll(integers().between(0, MATRIX.size() - 1), longs().all())
         .checkAssert((r, seed) -> {
           Rules rules = MATRIX.get(r);

@@ -1,7 +1,7 @@
 package io.github.elfern.notation;
 
+import static io.github.elfern.testing.Seeds.qt;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.booleans;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.longs;
@@ -17,7 +17,7 @@ class RoundTripTest {
 
   @Test
   void write_thenRead_givesEqualRecordWithoutDiagnostics() {
-    qt().withExamples(150).forAll(integers().between(0, RULES), longs().all(),
+    qt(3713L).withExamples(150).forAll(integers().between(0, RULES), longs().all(),
         integers().between(0, 40), booleans().all())
         .checkAssert((rules, seed, cut, german) -> {
           List<GameState> states = RandomGames.play(rules, seed, cut);
@@ -32,7 +32,7 @@ class RoundTripTest {
 
   @Test
   void write_canonicalText_isIdempotent() {
-    qt().withExamples(150).forAll(integers().between(0, RULES), longs().all(),
+    qt(3714L).withExamples(150).forAll(integers().between(0, RULES), longs().all(),
         integers().between(0, 40), booleans().all())
         .checkAssert((rules, seed, cut, german) -> {
           GameRecord record = RandomGames.record(RandomGames.play(rules, seed, cut), seed, german,
@@ -49,7 +49,7 @@ class RoundTripTest {
 
   @Test
   void replay_givesTheOriginalStates() {
-    qt().withExamples(150).forAll(integers().between(0, RULES), longs().all(),
+    qt(3715L).withExamples(150).forAll(integers().between(0, RULES), longs().all(),
         integers().between(0, 40))
         .checkAssert((rules, seed, cut) -> {
           List<GameState> states = RandomGames.play(rules, seed, cut);
@@ -60,7 +60,7 @@ class RoundTripTest {
 
   @Test
   void read_lenientSpellings_giveTheCanonicalRecord() {
-    qt().withExamples(100).forAll(integers().between(0, RULES), longs().all(),
+    qt(3716L).withExamples(100).forAll(integers().between(0, RULES), longs().all(),
         integers().between(0, 40))
         .checkAssert((rules, seed, cut) -> {
           GameRecord record = RandomGames.record(RandomGames.play(rules, seed, cut), seed, false,
@@ -81,7 +81,7 @@ class RoundTripTest {
 
   @Test
   void validate_builtRecord_agreesWithReader() {
-    qt().withExamples(60).forAll(integers().between(0, RULES), longs().all(),
+    qt(3717L).withExamples(60).forAll(integers().between(0, RULES), longs().all(),
         integers().between(0, 40))
         .checkAssert((rules, seed, cut) -> {
           GameRecord record = RandomGames.record(RandomGames.play(rules, seed, cut), seed, false,

@@ -1,8 +1,8 @@
 package io.github.elfern.svg;
 
+import static io.github.elfern.testing.Seeds.qt;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.longs;
 
@@ -132,7 +132,7 @@ class SvgTest {
   @Test
   void table_drawsNoCardTheSeatHasNotSeen() {
     // architecture.md, "Hidden information": a picture of a view shows only the view
-    qt().withExamples(60).forAll(integers().between(0, Preset.values().size() - 1), longs().all(),
+    qt(3718L).withExamples(60).forAll(integers().between(0, Preset.values().size() - 1), longs().all(),
         integers().between(0, 40)).checkAssert((p, seed, plays) -> {
           GameState s = GameState.deal(Rules.of(Preset.values().get(p)), seed);
           SplitMix64 r = new SplitMix64(seed);
