@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -31,6 +32,7 @@ class ConformanceRunTest {
         + mode;
   }
 
+  @Tag("slow")
   @Test
   void engineThatGreetsAndHangs_isStoppedAfterTwoTimeOutsInARow() {
     AtomicInteger starts = new AtomicInteger();
@@ -55,6 +57,7 @@ class ConformanceRunTest {
     assertThat(r.passed()).isFalse();
   }
 
+  @Tag("slow")
   @Test
   void stoppedRun_reportsTheVectorsNotRunAsOneCount_notAsFailures() {
     // Brief h4, item 2: each vector not run was a "FAIL" block, up to --details.

@@ -13,6 +13,7 @@ import io.github.elfern.rules.Rules;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -89,6 +90,7 @@ class ExternalBotTest {
     }
   }
 
+  @Tag("slow")
   @Test
   void hangingProgram_timesOutAndForfeitsEachDeal() {
     Tournament.Result r = againstRandom("silent", MOVE_TIME);
@@ -97,6 +99,7 @@ class ExternalBotTest {
     assertThat(r.pointsDifference()).isEqualTo(-40);
   }
 
+  @Tag("slow")
   @Test
   void illegalMove_garbageAndExit_forfeitWithAReason() {
     for (String mode : new String[] {"illegal", "garbage", "exit"}) {

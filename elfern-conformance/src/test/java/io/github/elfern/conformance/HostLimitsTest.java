@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.Timeout.ThreadMode;
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  * {@link #AT_ONCE}, far below the time a host that waited would take.
  */
 @Timeout(value = 60, threadMode = ThreadMode.SEPARATE_THREAD)
+@Tag("slow")
 class HostLimitsTest {
 
   /**

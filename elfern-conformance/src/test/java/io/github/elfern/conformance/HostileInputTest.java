@@ -25,6 +25,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -83,6 +84,7 @@ class HostileInputTest {
     }
   }
 
+  @Tag("slow")
   @Test
   void longLines_areAnsweredWithError_andTheSessionGoesOn_inA32MbHeap() throws Exception {
     List<String> answers = serveSmallHeap(w -> {
@@ -107,6 +109,7 @@ class HostileInputTest {
     assertThat(answers.get(5)).startsWith("ready ");
   }
 
+  @Tag("slow")
   @Test
   void longMatch_ofRecordRequests_fitsASmallHeap() throws Exception {
     // Issue 14: 320,000 record requests took 167 s (each copied the whole history).
@@ -392,6 +395,7 @@ class HostileInputTest {
         + mode;
   }
 
+  @Tag("slow")
   @Test
   void stderrWithoutLineEnds_isNotKept() {
     ProcessEngine e = ProcessEngine.start(broken("stderr-flood"), Await.GENEROUS,
@@ -407,6 +411,7 @@ class HostileInputTest {
     }
   }
 
+  @Tag("slow")
   @Test
   void controlSequencesFromABot_areEscapedInTheFailure() {
     try (ExternalBot bot = ExternalBot.of("escapes", broken("escapes"), Await.GENEROUS)) {
@@ -430,6 +435,7 @@ class HostileInputTest {
     return script;
   }
 
+  @Tag("slow")
   @Test
   void close_stopsTheWholeProcessTree() throws Exception {
     Path pids = dir.resolve("pids");
@@ -440,6 +446,7 @@ class HostileInputTest {
     assertThat(Programs.ends(pids)).as("the forked sleep").isTrue();
   }
 
+  @Tag("slow")
   @Test
   void closingABusyBot_stopsItsProgramAtOnce() throws Exception {
     Path pids = dir.resolve("pids2");

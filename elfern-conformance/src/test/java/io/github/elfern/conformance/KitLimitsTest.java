@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.Timeout.ThreadMode;
@@ -32,6 +33,7 @@ class KitLimitsTest {
     return all.filter(v -> ids.contains(v.id()));
   }
 
+  @Tag("slow")
   @Test
   void timeOutWhileResynchronising_counts_soAWrongThenHangingEngineIsStopped() throws Exception {
     // The time-out under test is 1 s: it must expire twice, and the answers before it (from a
@@ -52,6 +54,7 @@ class KitLimitsTest {
         .startsWith("not run: the engine timed out 2 times in a row");
   }
 
+  @Tag("slow")
   @Test
   void budget_holdsWhileAnEngineDripsLinesNobodyAskedFor() throws Exception {
     // a wrong answer, then a line nobody asked for every 0.3 s, each within the time-out
@@ -76,6 +79,7 @@ class KitLimitsTest {
     assertThat(r.results().get(3).detail()).startsWith("not run: the run's budget of 1 s");
   }
 
+  @Tag("slow")
   @Test
   void budget_holdsInsideAVectorOfManyRequests() {
     // every answer is right but takes 100 ms; a steps vector asks a few hundred questions, so

@@ -6,11 +6,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /** The harness survives engines that hang, babble, die or flood, and says what happened. */
 @Timeout(60)
+@Tag("slow")
 class ProcessEngineTest {
 
   /** The time-out under test; starting a child JVM and its greeting have a budget of their own. */

@@ -13,6 +13,7 @@ import java.io.InputStream;
 import java.util.Arrays;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -22,6 +23,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * the solver computes today, that their values are those of plain minimax, that the solver finds
  * the same values with them as without, and that they are used only where their rules apply.
  */
+@Tag("slow")
 class EndgameDatabaseTest {
 
   /** The rules whose databases are shipped. */

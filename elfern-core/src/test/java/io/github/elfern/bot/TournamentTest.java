@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 class TournamentTest {
@@ -66,6 +67,7 @@ class TournamentTest {
     assertThat(r.deals()).isEqualTo(2);
   }
 
+  @Tag("slow")
   @Test
   void perfectInformation_keptFromMoveToMove_playsABestMoveOfAFreshSolver() {
     // The contestant keeps its solvers from move to move, and with them the endgames they

@@ -13,6 +13,7 @@ import io.github.elfern.rules.RulesMatrix;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -47,6 +48,7 @@ class DealCursorPropertiesTest {
     }
   }
 
+  @Tag("slow")
   @Test
   @DisplayName("cursor and GameState agree at every step of random deals of every preset and"
       + " option, with undo at random points")

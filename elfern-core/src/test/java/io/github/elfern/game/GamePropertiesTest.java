@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -78,6 +79,7 @@ class GamePropertiesTest {
     return out;
   }
 
+  @Tag("slow")
   @Test
   @DisplayName("the engine agrees with a model of rules.md at every step of random deals of every"
       + " preset and option (deal, draw, trick winner, obligations, lead restrictions, Zwang, result)")

@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -42,6 +43,7 @@ class HostilePlayTest {
     return all;
   }
 
+  @Tag("slow")
   @Test
   @DisplayName("every illegal move from random states of every preset throws IllegalPlayException"
       + " naming the seat, the move and the rule, and leaves the state as it was")

@@ -16,6 +16,7 @@ import io.github.elfern.rules.Variant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.junit.jupiter.api.Tag;
 
 /**
  * Coverage-guided fuzzing of {@link PlayerView#fromHistory} with Jazzer, on histories that are
@@ -34,6 +35,7 @@ import java.util.Optional;
  * it ({@link WorldSampler} finds a world with the same seat to move and the same legal moves),
  * and a bot given the view on its turn chooses one of its legal moves.
  */
+@Tag("slow")
 class PlayerViewFuzzTest {
 
   /** Every preset with every combination of the values of its options. */

@@ -10,6 +10,7 @@ import io.github.elfern.game.DealResult;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.quicktheories.generators.SourceDSL;
 
@@ -49,6 +50,7 @@ class MatchRecordingTest {
     assertThat(m.settlement()).containsExactly(m.totals());
   }
 
+  @Tag("slow")
   @Test
   void record_manyDeals_isLinear_andHistoryIsAnImmutablePrefix() {
     Match m = Match.start(ELFERN, Scoring.parse("tendler"), TWO, 1);

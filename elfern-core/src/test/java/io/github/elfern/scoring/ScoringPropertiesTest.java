@@ -10,6 +10,7 @@ import io.github.elfern.game.DealResult;
 import io.github.elfern.game.GameState;
 import io.github.elfern.rules.Rules;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -58,6 +59,7 @@ class ScoringPropertiesTest {
     return m;
   }
 
+  @Tag("slow")
   @Test
   void totals_equalStartPlusSumOfAwards() {
     qt(3703L).forAll(

@@ -15,6 +15,7 @@ import io.github.elfern.scoring.Match;
 import io.github.elfern.scoring.Scoring;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -67,6 +68,7 @@ class JsonLimitsTest {
         .hasMessageContaining("record.egn is " + (ElfernJson.MAX_EGN + 1) + " characters long");
   }
 
+  @Tag("slow")
   @Test
   void aMatchTableOfTheMostDeals_roundTrips_andOneDealMoreIsNotATable() throws Exception {
     for (String rules : List.of("elfern", "fuenfzehnern players=4")) {

@@ -10,6 +10,7 @@ import java.io.Reader;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.Test;
  * the same records, diagnostics and positions; with the default limits and with small ones, so
  * that line, record and tag-value limits are passed inside a run.
  */
+@Tag("slow")
 class ChunkingPropertiesTest {
 
   /** Snippets that make trouble for a scanner: structure, limits, surrogates, line ends. */

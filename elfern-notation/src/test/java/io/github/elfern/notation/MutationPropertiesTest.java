@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.Test;
  * which runs to the next {@code }} wherever it is (§1): when the mutated bytes leave a {@code {}
  * after their last {@code }}, only the records before the mutated one are compared.
  */
+@Tag("slow")
 class MutationPropertiesTest {
 
   private static final int RULES = RandomGames.RULES.size() - 1;

@@ -8,6 +8,7 @@ import static org.quicktheories.generators.SourceDSL.longs;
 
 import io.github.elfern.game.GameState;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Round trips over random games of every preset (notation.md §6, last paragraph). */
@@ -15,6 +16,7 @@ class RoundTripTest {
 
   private static final int RULES = RandomGames.RULES.size() - 1;
 
+  @Tag("slow")
   @Test
   void write_thenRead_givesEqualRecordWithoutDiagnostics() {
     qt(3713L).withExamples(150).forAll(integers().between(0, RULES), longs().all(),

@@ -29,6 +29,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.xml.parsers.DocumentBuilder;
 import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
@@ -129,6 +130,7 @@ class SvgTest {
         .hasMessageContaining("players must be 2 to 4, got 5");
   }
 
+  @Tag("slow")
   @Test
   void table_drawsNoCardTheSeatHasNotSeen() {
     // architecture.md, "Hidden information": a picture of a view shows only the view
@@ -287,6 +289,7 @@ class SvgTest {
     }
   }
 
+  @Tag("slow")
   @Test
   void table_namesWithClustersAtTheLimits_wellFormed_clustersWhole() {
     for (String cluster : CLUSTERS) {

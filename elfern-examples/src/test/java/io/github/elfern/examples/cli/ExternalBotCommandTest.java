@@ -12,6 +12,7 @@ import io.github.elfern.examples.Await;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
  * elfern-notation's ExternalBotTest).
  */
 @Timeout(60)
+@Tag("slow")
 class ExternalBotCommandTest {
 
   private static final String REFERENCE = "python3 \""

@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
@@ -152,6 +153,7 @@ class NewcomerTest {
     assertThat(problems).isEmpty();
   }
 
+  @Tag("slow")
   @Test
   void readme_namesOnlyCommandsAndOptionsThatExist() throws IOException {
     String readme = Files.readString(Path.of("../README.md"));

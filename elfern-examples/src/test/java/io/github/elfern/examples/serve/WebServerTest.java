@@ -39,6 +39,7 @@ import java.util.random.RandomGenerator;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -335,6 +336,7 @@ class WebServerTest {
     }
   }
 
+  @Tag("slow")
   @Test
   void clientThatReadsNothing_isCutOff_andTheServerServesOthers() throws Exception {
     // Each answer is a whole replay (some KB); unread, they would pile up in the server's memory.
@@ -618,6 +620,7 @@ class WebServerTest {
     }
   }
 
+  @Tag("slow")
   @Test
   void manyTablesWithSlowBots_useABoundedNumberOfThreads_andEveryBotMoves() throws Exception {
     WebServer.Limits limits = new WebServer.Limits(200, 20, 32, 1 << 20, Duration.ZERO);
@@ -658,6 +661,7 @@ class WebServerTest {
     return state.path("seats").path(seat).path("status").asText();
   }
 
+  @Tag("slow")
   @Test
   void aSeatWhosePlayerStaysAway_isOfferedAgainByTheTableLink_withTheSeatsOwnView()
       throws Exception {
@@ -847,6 +851,7 @@ class WebServerTest {
     }
   }
 
+  @Tag("slow")
   @Test
   void theTimeABotTakes_tellsNothingOfItsHand() throws Exception {
     // Audit a: montecarlo and best answer a forced move at once and think over a choice, so the
@@ -909,6 +914,7 @@ class WebServerTest {
     return false;
   }
 
+  @Tag("slow")
   @Test
   void aConnectionCutOffWhileItJoins_takesNoSeatForGood() throws Exception {
     // Audit a: a connection cut off as too far behind (by another table's frames, or by the
@@ -968,6 +974,7 @@ class WebServerTest {
     return r.totalMemory() - r.freeMemory();
   }
 
+  @Tag("slow")
   @Test
   void tablesWithThinkingBots_keepNoBotMemoryBetweenMoves() throws Exception {
     // Audit a: a montecarlo (or best) bot kept the tables of its solver, 2 MiB, from one move to
@@ -1251,6 +1258,7 @@ class WebServerTest {
     return head.substring(0, head.indexOf("\r\n"));
   }
 
+  @Tag("slow")
   @Test
   void aRequestHeadSentALineAtATime_isClosedAtTheHeadDeadline() throws Exception {
     // Brief s13, 1: a head sent a line at a time (slowloris) was held by the idle time-out only,
@@ -1289,6 +1297,7 @@ class WebServerTest {
     }
   }
 
+  @Tag("slow")
   @Test
   void aConnectionWhoseHeadCameInTime_mayIdleAsBefore() throws Exception {
     // Brief s13, 1: the head deadline holds for heads only. A kept-alive connection that idles
