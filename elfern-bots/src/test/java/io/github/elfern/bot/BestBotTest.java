@@ -8,6 +8,7 @@ import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
 import io.github.elfern.rules.Rules;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
@@ -84,6 +85,7 @@ class BestBotTest {
     }
   }
 
+  @Tag("slow")
   @Test
   void beatsTheGreedyYardstick() {
     // a small floor, so that a broken search fails here; the full figures are in BENCHMARKS.md

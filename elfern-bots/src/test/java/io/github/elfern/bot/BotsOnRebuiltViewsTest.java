@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -49,6 +50,7 @@ class BotsOnRebuiltViewsTest {
     }
   }
 
+  @Tag("slow")
   @Test
   @DisplayName("every bot chooses a legal move on the views of random legal deals of every rules"
       + " combination")
@@ -75,6 +77,7 @@ class BotsOnRebuiltViewsTest {
     return l.mustHead() ? l.with("head", "false") : l;
   }
 
+  @Tag("slow")
   @Test
   @DisplayName("every bot chooses a legal move on every view accepted from histories that break a"
       + " lead restriction or the duty to head unprovably; a refused history is illegal")
@@ -119,6 +122,7 @@ class BotsOnRebuiltViewsTest {
     assertThat(acceptedLies).as("views with an unprovable lie").isPositive();
     assertThat(refused).isPositive();
   }
+  @Tag("slow")
   @Test
   @DisplayName("every view accepted from a history with revokes (cards played against the"
       + " obligation to follow) has a world that agrees with it")

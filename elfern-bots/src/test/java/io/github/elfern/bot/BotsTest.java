@@ -13,6 +13,7 @@ import io.github.elfern.rules.Rules;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -159,6 +160,7 @@ class BotsTest {
     }
     assertThat(movesA).isEqualTo(movesB);
   }
+  @Tag("slow")
   @Test
   @DisplayName("a huge spec is not copied into the message: clipped to about 40 characters")
   void create_hugeSpec_messageIsClipped() {

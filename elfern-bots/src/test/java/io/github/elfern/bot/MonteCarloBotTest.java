@@ -10,6 +10,7 @@ import io.github.elfern.rules.LeadRestriction;
 import io.github.elfern.rules.Rules;
 import java.util.List;
 import java.util.random.RandomGenerator;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -101,6 +102,7 @@ class MonteCarloBotTest {
     }
   }
 
+  @Tag("slow")
   @Test
   void choose_oneBotKeptAcrossDealsAndRules_sameMoveAsTheReference() {
     // The bot keeps its solvers from choice to choice, and with them the endgames they solved:

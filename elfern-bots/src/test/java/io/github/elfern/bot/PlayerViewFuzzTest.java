@@ -17,6 +17,7 @@ import io.github.elfern.testing.Refusals;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.junit.jupiter.api.Tag;
 
 /**
  * Coverage-guided fuzzing of {@link PlayerView#fromHistory} with Jazzer, on histories that are
@@ -35,6 +36,7 @@ import java.util.Optional;
  * it ({@link WorldSampler} finds a world with the same seat to move and the same legal moves),
  * and a bot given the view on its turn chooses one of its legal moves.
  */
+@Tag("slow")
 class PlayerViewFuzzTest {
 
   /** Every preset with every combination of the values of its options. */

@@ -1,7 +1,7 @@
 package io.github.elfern.bot;
 
+import static io.github.elfern.testing.Seeds.qt;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.longs;
 
@@ -120,7 +120,7 @@ class SolverAgreementTest {
   @MethodSource("allRules")
   void solve_smallRandomPositions_agreesWithMinimax(Rules rules) {
     Solver solver = new Solver(10);
-    qt().withFixedSeed(rules.notation().hashCode()).withExamples(40)
+    qt(rules.notation().hashCode()).withExamples(40)
         .forAll(longs().all(), integers().between(2, 9))
         .checkAssert((seed, left) -> {
           GameState s = randomPosition(rules, seed, left);
@@ -160,7 +160,7 @@ class SolverAgreementTest {
   @MethodSource("zwangRules")
   void solve_zwangPositions_agreeWithMinimax(Rules rules) {
     Solver solver = new Solver(10);
-    qt().withFixedSeed(rules.notation().hashCode() + 13L).withExamples(60)
+    qt(rules.notation().hashCode() + 13L).withExamples(60)
         .forAll(longs().all(), integers().between(10, 12))
         .checkAssert((seed, left) -> {
           GameState s = randomPosition(rules, seed, left);
@@ -183,7 +183,7 @@ class SolverAgreementTest {
   void solve_handsWithAlikeCardsOfOtherPoints_agreeWithMinimax(Rules rules) {
     Solver solver = new Solver(10);
     int[] checked = {0};
-    qt().withFixedSeed(rules.notation().hashCode() + 29L).withExamples(600)
+    qt(rules.notation().hashCode() + 29L).withExamples(600)
         .forAll(longs().all(), integers().between(4, 10))
         .checkAssert((seed, left) -> {
           GameState s = randomPosition(rules, seed, left);
@@ -218,7 +218,7 @@ class SolverAgreementTest {
   void solve_midSizePositions_agreesWithTheOldSolver(Rules rules) {
     Solver solver = new Solver(16);
     OldSolver old = new OldSolver(18);
-    qt().withFixedSeed(rules.notation().hashCode()).withExamples(12)
+    qt(rules.notation().hashCode()).withExamples(12)
         .forAll(longs().all(), integers().between(11, 17))
         .checkAssert((seed, left) -> {
           GameState s = randomPosition(rules, seed, left);

@@ -3,6 +3,7 @@ package io.github.elfern.bot;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.elfern.rules.Rules;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -11,6 +12,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * cancels): the heuristic bot keeps at least 60% of the decided deals against the greedy bot of
  * the issue, with the lower end of the Wilson 95% interval above an even game.
  */
+@Tag("slow")
 class StrengthTest {
 
   @ParameterizedTest

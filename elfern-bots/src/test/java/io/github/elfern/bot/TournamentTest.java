@@ -23,6 +23,7 @@ import javax.crypto.spec.SecretKeySpec;
 import com.google.common.testing.EqualsTester;
 import com.google.common.testing.NullPointerTester;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 class TournamentTest {
@@ -119,6 +120,7 @@ class TournamentTest {
     assertThat(r.deals()).isEqualTo(2);
   }
 
+  @Tag("slow")
   @Test
   void perfectInformation_keptFromMoveToMove_playsABestMoveOfAFreshSolver() {
     // The contestant keeps its solvers from move to move, and with them the endgames they

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -132,12 +133,14 @@ class WorldSamplerTest {
     return list;
   }
 
+  @Tag("slow")
   @Test
   void sample_elfernLastStockTrick_coversEveryWorldUniformly() {
     GameState s = play(Rules.preset("elfern"), 11, g -> g.stockSize() == 2);
     assertSamplesCoverExactly(s, s.toMove(), 6000);
   }
 
+  @Tag("slow")
   @Test
   void sample_turnedTrumpInStock_staysLast() {
     // docs/rules.md#trumps: the turned trump lies under the stock and is the last card drawn.

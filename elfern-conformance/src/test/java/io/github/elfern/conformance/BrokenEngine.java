@@ -17,7 +17,8 @@ public final class BrokenEngine {
    * @param args the misbehaviour: silent, garbage, exit, huge, flood, chatty, no-greeting,
    *     stderr-flood (8 MB on standard error without a line end, then exit), escapes (answers
    *     terminal control sequences), or illegal (answers {@code choose} with a move that is not in
-   *     its {@code legal=} field)
+   *     its {@code legal=} field); for silent, optionally a file to create when a request goes
+   *     unanswered, so that a test can wait for that
    * @throws Exception never on purpose
    */
   public static void main(String[] args) throws Exception {
@@ -56,6 +57,9 @@ public final class BrokenEngine {
           System.out.println("move " + notLegal(line));
           break;
         case "silent":
+          if (args.length > 1) {
+            java.nio.file.Files.writeString(java.nio.file.Path.of(args[1]), line);
+          }
           Thread.sleep(60_000);
           break;
         case "garbage":

@@ -21,6 +21,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Tag;
 
 /**
  * Coverage-guided fuzzing of the host side of an external bot ({@link ExternalBot#choose}) with
@@ -38,6 +39,7 @@ import java.util.regex.Pattern;
  * escape ({@link Printable#escape}); and the reason given for an illegal move names no card the
  * seat has not seen.
  */
+@Tag("slow")
 class ExternalBotFuzzTest {
 
   /** The longest failure message: echoes of the program are clipped to 120 characters. */

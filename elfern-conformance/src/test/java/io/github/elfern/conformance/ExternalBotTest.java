@@ -14,6 +14,7 @@ import io.github.elfern.rules.Rules;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -24,6 +25,11 @@ import org.junit.jupiter.api.Timeout;
 @Timeout(60)
 class ExternalBotTest {
 
+  /**
+   * The move time of the hanging program, the time-out under test; the programs that answer at
+   * once get {@link Await#GENEROUS}, so that a busy machine does not turn their answers into
+   * time-outs.
+   */
   private static final Duration MOVE_TIME = Duration.ofMillis(400);
 
   private static String broken(String mode) {
@@ -33,8 +39,8 @@ class ExternalBotTest {
   }
 
   /** One deck (two deals, seats swapped) of the broken program against the random bot. */
-  private static Tournament.Result againstRandom(String mode) {
-    try (ExternalBot bot = ExternalBot.of("broken-" + mode, broken(mode), MOVE_TIME)) {
+  private static Tournament.Result againstRandom(String mode, Duration moveTime) {
+    try (ExternalBot bot = ExternalBot.of("broken-" + mode, broken(mode), moveTime)) {
       return new Tournament(Rules.preset("elfern"), Contestant.of(bot),
           Contestant.parse("random")).play(1, 5);
     }
@@ -85,35 +91,37 @@ class ExternalBotTest {
     }
   }
 
+  @Tag("slow")
   @Test
   void hangingProgram_timesOutAndForfeitsEachDeal() {
-    Tournament.Result r = againstRandom("silent");
+    Tournament.Result r = againstRandom("silent", MOVE_TIME);
     assertThat(r.deals()).isEqualTo(2);
     assertThat(r.forfeits()).isEqualTo(2);
     assertThat(r.pointsDifference()).isEqualTo(-40);
   }
 
+  @Tag("slow")
   @Test
   void illegalMove_garbageAndExit_forfeitWithAReason() {
     for (String mode : new String[] {"illegal", "garbage", "exit"}) {
-      Tournament.Result r = againstRandom(mode);
+      Tournament.Result r = againstRandom(mode, Await.GENEROUS);
       assertThat(r.forfeits()).as(mode).isEqualTo(2);
       assertThat(r.losses()).as(mode).isEqualTo(2);
     }
     GameState s = GameState.deal(Rules.preset("elfern"), 1);
-    try (ExternalBot bot = ExternalBot.of("b", broken("illegal"), MOVE_TIME)) {
+    try (ExternalBot bot = ExternalBot.of("b", broken("illegal"), Await.GENEROUS)) {
       assertThatThrownBy(() -> bot.choose(s.view(0), new SplitMix64(1)))
           .isInstanceOf(BotFailure.class)
           .hasMessageContaining("bot 'b' chose an illegal move: answered 'move ")
           .hasMessageContaining("; legal: ");
     }
-    try (ExternalBot bot = ExternalBot.of("g", broken("garbage"), MOVE_TIME)) {
+    try (ExternalBot bot = ExternalBot.of("g", broken("garbage"), Await.GENEROUS)) {
       assertThatThrownBy(() -> bot.choose(s.view(0), new SplitMix64(1)))
           .isInstanceOf(BotFailure.class)
           .hasMessageContaining("bot 'g' gave no move: answered '")
           .hasMessageContaining("expected 'move TOKEN'");
     }
-    try (ExternalBot bot = ExternalBot.of("x", broken("exit"), MOVE_TIME)) {
+    try (ExternalBot bot = ExternalBot.of("x", broken("exit"), Await.GENEROUS)) {
       assertThatThrownBy(() -> bot.choose(s.view(0), new SplitMix64(1)))
           .isInstanceOf(BotFailure.class)
           .hasMessageContaining("bot 'x' failed: engine exited")

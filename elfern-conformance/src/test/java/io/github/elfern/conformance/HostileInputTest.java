@@ -25,6 +25,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -83,6 +84,7 @@ class HostileInputTest {
     }
   }
 
+  @Tag("slow")
   @Test
   void longLines_areAnsweredWithError_andTheSessionGoesOn_inA32MbHeap() throws Exception {
     List<String> answers = serveSmallHeap(w -> {
@@ -107,6 +109,7 @@ class HostileInputTest {
     assertThat(answers.get(5)).startsWith("ready ");
   }
 
+  @Tag("slow")
   @Test
   void longMatch_ofRecordRequests_fitsASmallHeap() throws Exception {
     // Issue 14: 320,000 record requests took 167 s (each copied the whole history).
@@ -392,9 +395,11 @@ class HostileInputTest {
         + mode;
   }
 
+  @Tag("slow")
   @Test
   void stderrWithoutLineEnds_isNotKept() {
-    ProcessEngine e = ProcessEngine.start(broken("stderr-flood"), Duration.ofSeconds(10));
+    ProcessEngine e = ProcessEngine.start(broken("stderr-flood"), Await.GENEROUS,
+        Await.GENEROUS);
     try {
       e.ask("shuffle 1");
       throw new AssertionError("the engine should have exited");
@@ -406,9 +411,10 @@ class HostileInputTest {
     }
   }
 
+  @Tag("slow")
   @Test
   void controlSequencesFromABot_areEscapedInTheFailure() {
-    try (ExternalBot bot = ExternalBot.of("escapes", broken("escapes"), Duration.ofSeconds(5))) {
+    try (ExternalBot bot = ExternalBot.of("escapes", broken("escapes"), Await.GENEROUS)) {
       GameState s = GameState.deal(Rules.preset("elfern"), 1);
       try {
         bot.choose(s.view(s.toMove()), new io.github.elfern.card.SplitMix64(1));
@@ -420,36 +426,33 @@ class HostileInputTest {
     }
   }
 
-  private static Optional<ProcessHandle> alive(Path pidFile) throws IOException {
-    long pid = Long.parseLong(Files.readString(pidFile).strip());
-    return ProcessHandle.of(pid).filter(ProcessHandle::isAlive);
-  }
-
-  private Path wrapper(Path pids) throws IOException {
-    // A wrapper script that forks a long sleep and runs the bot as a child (no exec).
+  private Path wrapper(Path pids, Path asked) throws IOException {
+    // A wrapper script that forks a long sleep and runs the bot as a child (no exec); the bot
+    // writes the file 'asked' when a request goes unanswered.
     Path script = dir.resolve("wrapper.sh");
     Files.writeString(script, "#!/bin/sh\nsleep 300 &\necho $! > '" + pids + "'\n"
-        + broken("silent") + "\n");
+        + broken("silent") + " '" + asked + "'\n");
     return script;
   }
 
+  @Tag("slow")
   @Test
   void close_stopsTheWholeProcessTree() throws Exception {
     Path pids = dir.resolve("pids");
-    ProcessEngine e = ProcessEngine.start("sh '" + wrapper(pids) + "'", Duration.ofSeconds(10));
-    assertThat(alive(pids)).isPresent();
+    ProcessEngine e = ProcessEngine.start("sh '" + wrapper(pids, dir.resolve("asked")) + "'",
+        Await.GENEROUS, Await.GENEROUS);
+    assertThat(Programs.alive(pids)).isPresent();
     e.close();
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-    while (alive(pids).isPresent() && System.nanoTime() < deadline) {
-      Thread.sleep(50);
-    }
-    assertThat(alive(pids)).as("the forked sleep").isEmpty();
+    assertThat(Programs.ends(pids)).as("the forked sleep").isTrue();
   }
 
+  @Tag("slow")
   @Test
   void closingABusyBot_stopsItsProgramAtOnce() throws Exception {
     Path pids = dir.resolve("pids2");
-    ExternalBot bot = ExternalBot.of("busy", "sh '" + wrapper(pids) + "'", Duration.ofSeconds(60));
+    Path asked = dir.resolve("asked2");
+    ExternalBot bot = ExternalBot.of("busy", "sh '" + wrapper(pids, asked) + "'",
+        Duration.ofSeconds(60));
     Thread player = new Thread(() -> {
       try {
         new Tournament(Rules.preset("elfern"), Contestant.of(bot), Contestant.parse("random"))
@@ -459,18 +462,10 @@ class HostileInputTest {
       }
     });
     player.start();
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-    while (!Files.exists(pids) && System.nanoTime() < deadline) {
-      Thread.sleep(50);
-    }
-    Thread.sleep(500);
+    Programs.awaitFile(asked); // the bot is thinking (and will not answer)
     bot.close(); // as the shutdown hook of simulate does on Ctrl-C
-    deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-    while (alive(pids).isPresent() && System.nanoTime() < deadline) {
-      Thread.sleep(50);
-    }
-    assertThat(alive(pids)).as("the forked sleep").isEmpty();
-    player.join(30_000);
+    assertThat(Programs.ends(pids)).as("the forked sleep").isTrue();
+    player.join(Await.GENEROUS.toMillis());
   }
 
 

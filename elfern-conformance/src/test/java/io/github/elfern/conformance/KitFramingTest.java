@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.Timeout.ThreadMode;
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * blamed on the engine.
  */
 @Timeout(value = 30, threadMode = ThreadMode.SEPARATE_THREAD)
+@Tag("slow")
 class KitFramingTest {
 
   @TempDir Path dir;

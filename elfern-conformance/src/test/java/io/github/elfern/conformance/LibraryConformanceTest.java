@@ -4,11 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Optional;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The library passes its own vectors in process, and the kit notices a wrong answer. */
 class LibraryConformanceTest {
 
+  @Tag("slow")
   @Test
   void run_libraryAdapter_passesEveryVector() {
     ConformanceReport r =

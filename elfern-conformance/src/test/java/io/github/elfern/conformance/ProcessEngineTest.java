@@ -6,13 +6,16 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /** The harness survives engines that hang, babble, die or flood, and says what happened. */
 @Timeout(60)
+@Tag("slow")
 class ProcessEngineTest {
 
+  /** The time-out under test; starting a child JVM and its greeting have a budget of their own. */
   private static final Duration TIMEOUT = Duration.ofMillis(1500);
 
   private static String broken(String mode) {
@@ -25,7 +28,8 @@ class ProcessEngineTest {
     Vectors few = Vectors.bundled().filter(v -> v.id().startsWith("shuffle/elfern/"));
     List<String> ids = few.all().subList(0, vectors).stream().map(Vector::id).toList();
     Vectors some = few.filter(v -> ids.contains(v.id()));
-    return Conformance.run(some, () -> ProcessEngine.start(broken(mode), TIMEOUT));
+    return Conformance.run(some, () -> ProcessEngine.start(broken(mode), Await.GENEROUS,
+        TIMEOUT));
   }
 
   @Test
@@ -70,7 +74,7 @@ class ProcessEngineTest {
 
   @Test
   void noGreeting_andMissingProgram_failWithoutHanging() {
-    assertThatThrownBy(() -> ProcessEngine.start(broken("no-greeting"), TIMEOUT))
+    assertThatThrownBy(() -> ProcessEngine.start(broken("no-greeting"), Await.GENEROUS, TIMEOUT))
         .hasMessageContaining("did not greet");
     ConformanceReport r = Conformance.run(Vectors.bundled().filter(
         v -> v.kind() == VectorKind.SHUFFLE),

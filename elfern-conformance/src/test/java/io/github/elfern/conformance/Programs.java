@@ -45,21 +45,22 @@ final class Programs {
     return ProcessHandle.of(pid).filter(ProcessHandle::isAlive);
   }
 
-  /** Waits up to {@code seconds} for the process in {@code pidFile} to end. */
-  static boolean endsWithin(Path pidFile, int seconds) throws Exception {
-    long deadline = System.nanoTime() + seconds * 1_000_000_000L;
-    while (alive(pidFile).isPresent() && System.nanoTime() < deadline) {
+  /**
+   * {@return whether the process in {@code pidFile} ends}, waiting for it up to {@link
+   * Await#GENEROUS}: the programs that the tests expect to be stopped would otherwise live on for
+   * a minute or more.
+   */
+  static boolean ends(Path pidFile) throws Exception {
+    long deadline = System.nanoTime() + Await.GENEROUS.toNanos();
+    while (alive(pidFile).isPresent() && System.nanoTime() - deadline < 0) {
       Thread.sleep(20);
     }
     return alive(pidFile).isEmpty();
   }
 
-  /** Waits until {@code file} exists, for at most five seconds. */
-  static void awaitFile(Path file) throws InterruptedException {
-    long deadline = System.nanoTime() + 5_000_000_000L;
-    while (!Files.exists(file) && System.nanoTime() < deadline) {
-      Thread.sleep(20);
-    }
+  /** Waits until a program has written {@code file} (fails after {@link Await#GENEROUS}). */
+  static void awaitFile(Path file) throws Exception {
+    Await.until(file + " to be written", () -> Files.exists(file) && Files.size(file) > 0);
   }
 
   /**

@@ -7,6 +7,7 @@ import io.github.elfern.game.Move;
 import io.github.elfern.testing.Refusals;
 import java.nio.charset.StandardCharsets;
 import java.util.function.Function;
+import org.junit.jupiter.api.Tag;
 
 /**
  * Coverage-guided fuzzing of the card, move, card set and deck parsers with Jazzer (see
@@ -19,6 +20,7 @@ import java.util.function.Function;
  * IllegalArgumentException} with a short message ({@link Refusals}); what is accepted writes a
  * canonical notation that the strict parser reads back to an equal value.
  */
+@Tag("slow")
 class CardParseFuzzTest {
 
   @FuzzTest(maxDuration = "2m")

@@ -1,8 +1,8 @@
 package io.github.elfern.game;
 
+import static io.github.elfern.testing.Seeds.qt;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.longs;
 
@@ -13,6 +13,7 @@ import io.github.elfern.testing.RulesMatrix;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -47,11 +48,12 @@ class DealCursorPropertiesTest {
     }
   }
 
+  @Tag("slow")
   @Test
   @DisplayName("cursor and GameState agree at every step of random deals of every preset and"
       + " option, with undo at random points")
   void cursor_randomDealsWithUndo_agreesWithGameState() {
-    qt().withFixedSeed(20261123L)
+    qt(20261123L)
         .withExamples(1500)
         .forAll(integers().between(0, MATRIX.size() - 1), longs().all(), longs().all())
         .checkAssert(
@@ -132,7 +134,7 @@ class DealCursorPropertiesTest {
   @DisplayName("a cursor dealt from a generator is at the deal of the portable shuffle drawn from"
       + " it, and leaves the generator where Deck.shuffled leaves it")
   void reset_fromGenerator_dealsThePortableShuffle() {
-    qt().withFixedSeed(20261124L)
+    qt(20261124L)
         .withExamples(300)
         .forAll(integers().between(0, MATRIX.size() - 1), longs().all())
         .checkAssert(

@@ -1,8 +1,8 @@
 package io.github.elfern.game;
 
+import static io.github.elfern.testing.Seeds.qt;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.longs;
 
@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -78,11 +79,12 @@ class GamePropertiesTest {
     return out;
   }
 
+  @Tag("slow")
   @Test
   @DisplayName("the engine agrees with a model of docs/rules.md at every step of random deals of every"
       + " preset and option (deal, draw, trick winner, obligations, lead restrictions, Zwang, result)")
   void play_randomDeals_agreeWithTheRulesModel() {
-    qt().withFixedSeed(20261122L)
+    qt(20261122L)
         .withExamples(4000)
         .forAll(integers().between(0, MATRIX.size() - 1), longs().all(), longs().all())
         .checkAssert(
@@ -145,7 +147,7 @@ class GamePropertiesTest {
   @Test
   @DisplayName("every card is in exactly one place (hands, stock, trick, played) at every step")
   void cards_everyStep_inExactlyOnePlace() {
-    qt().withFixedSeed(1L)
+    qt(1L)
         .withExamples(300)
         .forAll(integers().between(0, MATRIX.size() - 1), longs().all(), longs().all())
         .checkAssert(
@@ -178,7 +180,7 @@ class GamePropertiesTest {
   @DisplayName("points add up to rules.totalPoints(); legalMoves never empty before the end and a"
       + " subset of the hand; empty after it, where play is an IllegalStateException")
   void legalMoves_randomDeals_nonEmptySubsetOfHand() {
-    qt().withFixedSeed(2L)
+    qt(2L)
         .withExamples(300)
         .forAll(integers().between(0, MATRIX.size() - 1), longs().all(), longs().all())
         .checkAssert(
@@ -221,7 +223,7 @@ class GamePropertiesTest {
   @DisplayName("phase 2 and games without stock: every legal move follows suit if able, else trumps"
       + " if able (seed 000); with head it wins the trick if any card of the obliged set can (Meyers)")
   void legalMoves_followerObligations_holdForEveryLegalMove() {
-    qt().withFixedSeed(3L)
+    qt(3L)
         .withExamples(300)
         .forAll(integers().between(0, MATRIX.size() - 1), longs().all(), longs().all())
         .checkAssert(
@@ -277,7 +279,7 @@ class GamePropertiesTest {
       }
     }
     AtomicInteger forced = new AtomicInteger();
-    qt().withFixedSeed(9L)
+    qt(9L)
         .withExamples(300)
         .forAll(integers().between(0, fifteen.size() - 1), longs().all(), longs().all())
         .checkAssert(
@@ -312,7 +314,7 @@ class GamePropertiesTest {
   @Test
   @DisplayName("replaying the same moves from the same deck gives equal states (equals, hashCode)")
   void play_sameMovesSameDeck_equalStates() {
-    qt().withFixedSeed(4L)
+    qt(4L)
         .withExamples(200)
         .forAll(integers().between(0, MATRIX.size() - 1), longs().all(), longs().all())
         .checkAssert(
@@ -342,7 +344,7 @@ class GamePropertiesTest {
   @Test
   @DisplayName("GameState.deal(rules, seed) deals the portable shuffle of the rules' deck (EGN.md §12)")
   void deal_seed_isPortableShuffleOfTheRulesDeck() {
-    qt().withFixedSeed(5L)
+    qt(5L)
         .withExamples(200)
         .forAll(integers().between(0, MATRIX.size() - 1), longs().all())
         .checkAssert(
@@ -355,7 +357,7 @@ class GamePropertiesTest {
   @Test
   @DisplayName("position() round trips through fromPosition: same position, legal moves and perft(2)")
   void fromPosition_everyState_roundTrips() {
-    qt().withFixedSeed(6L)
+    qt(6L)
         .withExamples(150)
         .forAll(integers().between(0, MATRIX.size() - 1), longs().all(), longs().all())
         .checkAssert(
@@ -380,7 +382,7 @@ class GamePropertiesTest {
   @Test
   @DisplayName("withHiddenCards with the true hands and stock gives the same position, for every seat")
   void withHiddenCards_trueCards_samePosition() {
-    qt().withFixedSeed(7L)
+    qt(7L)
         .withExamples(100)
         .forAll(integers().between(0, MATRIX.size() - 1), longs().all(), longs().all())
         .checkAssert(
@@ -411,7 +413,7 @@ class GamePropertiesTest {
       + " hidden cards give equal views")
   void view_statesDifferingInHiddenCards_areEqual() {
     AtomicInteger compared = new AtomicInteger();
-    qt().withFixedSeed(8L)
+    qt(8L)
         .withExamples(400)
         .forAll(
             integers().between(0, MATRIX.size() - 1),

@@ -1,8 +1,8 @@
 package io.github.elfern.game;
 
+import static io.github.elfern.testing.Seeds.qt;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.longs;
 
@@ -26,7 +26,7 @@ class PlayerViewHistoryTest {
 
   @Test
   void fromHistory_everyStepOfRandomDeals_equalsTheEnginesView() {
-    qt().withFixedSeed(6L)
+    qt(6L)
         .withExamples(150)
         .forAll(integers().between(0, MATRIX.size() - 1), longs().all(), longs().all())
         .checkAssert(

@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -43,6 +44,7 @@ class PlayerViewLeadAndHeadTest {
       .filter(r -> r.leadRestriction() != LeadRestriction.NONE || r.mustHead())
       .toList();
 
+  @Tag("slow")
   @Test
   @DisplayName("every step of random legal deals under a lead restriction or head=true is accepted"
       + " for every seat")

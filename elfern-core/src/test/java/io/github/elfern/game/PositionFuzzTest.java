@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.github.elfern.testing.Refusals;
 import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Tag;
 
 /**
  * Coverage-guided fuzzing of {@link GameState#fromPosition} with Jazzer (see EgnFuzzTest in
@@ -16,6 +17,7 @@ import java.nio.charset.StandardCharsets;
  * a position string that reads back to the same position string; and the state it describes can
  * be played to its end with the first legal move each time, and scored.
  */
+@Tag("slow")
 class PositionFuzzTest {
 
   @FuzzTest(maxDuration = "2m")

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.github.elfern.testing.Refusals;
 import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Tag;
 
 /**
  * Coverage-guided fuzzing of {@link Rules#parse} with Jazzer (see EgnFuzzTest in elfern-notation
@@ -15,6 +16,7 @@ import java.nio.charset.StandardCharsets;
  * IllegalArgumentException} with a short message ({@link Refusals}); accepted rules write a
  * notation that reads back to equal rules and the same notation.
  */
+@Tag("slow")
 class RulesFuzzTest {
 
   @FuzzTest(maxDuration = "2m")

@@ -2,6 +2,7 @@ package io.github.elfern.scoring;
 
 import static io.github.elfern.scoring.Deals.ELFERN;
 import static io.github.elfern.scoring.Deals.elfern;
+import static io.github.elfern.testing.Seeds.qt;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -9,8 +10,8 @@ import io.github.elfern.game.DealResult;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.quicktheories.QuickTheory;
 import org.quicktheories.generators.SourceDSL;
 
 /**
@@ -49,6 +50,7 @@ class MatchRecordingTest {
     assertThat(m.settlement()).isEqualTo(m.totals());
   }
 
+  @Tag("slow")
   @Test
   void record_manyDeals_isLinear_andHistoryIsAnImmutablePrefix() {
     Match m = Match.start(ELFERN, Scoring.parse("tendler"), TWO, 1);
@@ -69,7 +71,7 @@ class MatchRecordingTest {
 
   @Test
   void branching_fromAnEarlierMatch_leavesTheLaterOnesAlone() {
-    QuickTheory.qt().withExamples(200).forAll(
+    qt(3701L).withExamples(200).forAll(
         SourceDSL.lists().of(SourceDSL.integers().between(0, 20)).ofSizeBetween(1, 30),
         SourceDSL.integers().between(0, 29),
         SourceDSL.lists().of(SourceDSL.integers().between(0, 20)).ofSizeBetween(1, 10))

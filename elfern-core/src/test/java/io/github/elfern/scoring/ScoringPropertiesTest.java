@@ -1,7 +1,7 @@
 package io.github.elfern.scoring;
 
+import static io.github.elfern.testing.Seeds.qt;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.longs;
 
@@ -10,6 +10,7 @@ import io.github.elfern.game.DealResult;
 import io.github.elfern.game.GameState;
 import io.github.elfern.rules.Rules;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -58,9 +59,10 @@ class ScoringPropertiesTest {
     return m;
   }
 
+  @Tag("slow")
   @Test
   void totals_equalStartPlusSumOfAwards() {
-    qt().forAll(
+    qt(3703L).forAll(
             integers().between(0, TWO_HAND.length - 1),
             integers().between(0, SCORINGS.length - 1),
             integers().between(2, 3),
@@ -82,7 +84,7 @@ class ScoringPropertiesTest {
 
   @Test
   void totals_zeroSumSchedules_keepTheirSum() {
-    qt().forAll(
+    qt(3704L).forAll(
             integers().between(0, TWO_HAND.length - 1),
             integers().between(0, SCORINGS.length - 1),
             integers().between(2, 3),
@@ -106,7 +108,7 @@ class ScoringPropertiesTest {
 
   @Test
   void fifteen_settlementSumsToZero() {
-    qt().forAll(integers().between(3, 4), integers().between(0, 1), longs().all())
+    qt(3705L).forAll(integers().between(3, 4), integers().between(0, 1), longs().all())
         .checkAssert(
             (players, simplified, seed) -> {
               Match m = randomFifteenMatch(players, simplified == 1, seed);
@@ -122,7 +124,7 @@ class ScoringPropertiesTest {
 
   @Test
   void stander_doublesTheNextWinOnlyOnce() {
-    qt().forAll(
+    qt(3706L).forAll(
             integers().between(0, TWO_HAND.length - 1),
             integers().between(0, SCORINGS.length - 1),
             longs().all())
@@ -152,7 +154,7 @@ class ScoringPropertiesTest {
 
   @Test
   void match_sameSeed_replaysIdentically() {
-    qt().withExamples(40)
+    qt(3707L).withExamples(40)
         .forAll(
             integers().between(0, TWO_HAND.length - 1),
             integers().between(0, SCORINGS.length - 1),
@@ -190,7 +192,7 @@ class ScoringPropertiesTest {
     // The match reaches its n-th lot draw in one step; check it against drawing in sequence,
     // using a match whose every deal is a Ständer drawn by lot: the first dealer, then one lot
     // per deal. The deals' shuffle seeds come from the key, not from the lot.
-    qt().forAll(longs().all())
+    qt(3708L).forAll(longs().all())
         .checkAssert(
             seed -> {
               SplitMix64 rng = MatchSeeds.lot(seed);

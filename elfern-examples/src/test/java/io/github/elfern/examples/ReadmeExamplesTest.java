@@ -14,6 +14,7 @@ import java.util.stream.Stream;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
  * to the top of the class, and the body of a {@code main} method; nothing else is added, so a
  * block compiles only with the imports the README shows (issue 16).
  */
+@Tag("slow")
 public class ReadmeExamplesTest {
 
   @TempDir Path work;

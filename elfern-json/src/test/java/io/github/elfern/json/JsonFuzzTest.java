@@ -19,6 +19,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 
 /**
  * Coverage-guided fuzzing of the JSON reading of {@link ElfernJson#mapper()} with Jazzer (see
@@ -33,6 +34,7 @@ import java.util.List;
  * with zeros); a value that is read writes JSON that reads back to an equal value and is written
  * the same again.
  */
+@Tag("slow")
 class JsonFuzzTest {
 
   /** The types the module reads. */

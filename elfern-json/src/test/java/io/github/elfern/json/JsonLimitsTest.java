@@ -16,6 +16,7 @@ import io.github.elfern.scoring.MatchTable;
 import io.github.elfern.scoring.Scoring;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -68,6 +69,7 @@ class JsonLimitsTest {
         .hasMessageContaining("record.egn is " + (ElfernJson.MAX_EGN + 1) + " characters long");
   }
 
+  @Tag("slow")
   @Test
   void aMatchTableOfTheMostDeals_roundTrips_andOneDealMoreIsNotATable() throws Exception {
     for (String rules : List.of("elfern", "fuenfzehnern players=4")) {

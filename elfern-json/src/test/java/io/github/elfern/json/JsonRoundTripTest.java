@@ -1,7 +1,7 @@
 package io.github.elfern.json;
 
+import static io.github.elfern.testing.Seeds.qt;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.longs;
 
@@ -51,7 +51,7 @@ class JsonRoundTripTest {
 
   @Test
   void view_roundTripsForEverySeatOfRandomDealsOfEveryPreset() {
-    qt().withExamples(60).forAll(integers().between(0, Preset.values().size() - 1),
+    qt(3709L).withExamples(60).forAll(integers().between(0, Preset.values().size() - 1),
         longs().all(), integers().between(0, 40))
         .checkAssert((p, seed, plays) -> {
           GameState s = playRandomly(Rules.of(Preset.values().get(p)), seed, plays);
@@ -64,7 +64,7 @@ class JsonRoundTripTest {
 
   @Test
   void resultAndFinishedDeal_roundTripForRandomFinishedDeals() {
-    qt().withExamples(40).forAll(integers().between(0, Preset.values().size() - 1),
+    qt(3710L).withExamples(40).forAll(integers().between(0, Preset.values().size() - 1),
         longs().all())
         .checkAssert((p, seed) -> {
           GameState s = playRandomly(Rules.of(Preset.values().get(p)), seed, 64);
@@ -103,7 +103,7 @@ class JsonRoundTripTest {
   @Test
   void view_holdsNoCardOfAnotherHandNorTheStock() {
     // docs/architecture.md#hidden-information: a seat's view is its own hand and what was played
-    qt().withExamples(40).forAll(integers().between(0, Preset.values().size() - 1),
+    qt(3711L).withExamples(40).forAll(integers().between(0, Preset.values().size() - 1),
         longs().all(), integers().between(0, 30))
         .checkAssert((p, seed, plays) -> {
           GameState s = playRandomly(Rules.of(Preset.values().get(p)), seed, plays);

@@ -15,6 +15,7 @@ import io.github.elfern.scoring.ScoredDeal;
 import io.github.elfern.scoring.Scoring;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -133,6 +134,7 @@ class JsonScoringCheckTest {
       "altenburg stander-dealer=same", "counters start=3", "counters out=rotate",
       "tendler out=rotate", "fifteen deals=4");
 
+  @Tag("slow")
   @Test
   void everyMatchOfEveryScheduleAndPreset_readsBack_andEveryDealAlone() throws Exception {
     // the library's Match is the reference: whatever it scores must be read back unchanged

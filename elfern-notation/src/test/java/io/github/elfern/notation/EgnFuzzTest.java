@@ -7,6 +7,7 @@ import io.github.elfern.game.GameState;
 import java.io.ByteArrayInputStream;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 
 /**
  * Coverage-guided fuzzing of the reader, the validator and the writer with Jazzer (the notation is a
@@ -30,6 +31,7 @@ import java.util.List;
  * written; a record read without errors validates without errors, replays to its final state,
  * and writing it and reading it back (even strictly) gives an equal record and the same text.
  */
+@Tag("slow")
 class EgnFuzzTest {
 
   /** Small inputs keep the fuzzer fast; the limits themselves are tested in ReadLimitsTest. */

@@ -8,6 +8,7 @@ import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.Test;
  * characters; the input is made up as it is
  * read, never stored. The child prints each record's first error (or {@code ok}) and the rate.
  */
+@Tag("slow")
 class HostileInputTest {
 
   static final String GOOD = RecoveryTest.GOOD;

@@ -1,13 +1,14 @@
 package io.github.elfern.notation;
 
+import static io.github.elfern.testing.Seeds.qt;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.booleans;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.longs;
 
 import io.github.elfern.game.GameState;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Round trips over random games of every preset (EGN.md §8, last paragraphs). */
@@ -15,9 +16,10 @@ class RoundTripTest {
 
   private static final int RULES = RandomGames.RULES.size() - 1;
 
+  @Tag("slow")
   @Test
   void write_thenRead_givesEqualRecordWithoutDiagnostics() {
-    qt().withExamples(150).forAll(integers().between(0, RULES), longs().all(),
+    qt(3713L).withExamples(150).forAll(integers().between(0, RULES), longs().all(),
         integers().between(0, 40), booleans().all())
         .checkAssert((rules, seed, cut, german) -> {
           List<GameState> states = RandomGames.play(rules, seed, cut);
@@ -32,7 +34,7 @@ class RoundTripTest {
 
   @Test
   void write_canonicalText_isIdempotent() {
-    qt().withExamples(150).forAll(integers().between(0, RULES), longs().all(),
+    qt(3714L).withExamples(150).forAll(integers().between(0, RULES), longs().all(),
         integers().between(0, 40), booleans().all())
         .checkAssert((rules, seed, cut, german) -> {
           GameRecord record = RandomGames.record(RandomGames.play(rules, seed, cut), seed, german,
@@ -49,7 +51,7 @@ class RoundTripTest {
 
   @Test
   void replay_givesTheOriginalStates() {
-    qt().withExamples(150).forAll(integers().between(0, RULES), longs().all(),
+    qt(3715L).withExamples(150).forAll(integers().between(0, RULES), longs().all(),
         integers().between(0, 40))
         .checkAssert((rules, seed, cut) -> {
           List<GameState> states = RandomGames.play(rules, seed, cut);
@@ -60,7 +62,7 @@ class RoundTripTest {
 
   @Test
   void read_lenientSpellings_giveTheCanonicalRecord() {
-    qt().withExamples(100).forAll(integers().between(0, RULES), longs().all(),
+    qt(3716L).withExamples(100).forAll(integers().between(0, RULES), longs().all(),
         integers().between(0, 40))
         .checkAssert((rules, seed, cut) -> {
           GameRecord record = RandomGames.record(RandomGames.play(rules, seed, cut), seed, false,
@@ -81,7 +83,7 @@ class RoundTripTest {
 
   @Test
   void validate_builtRecord_agreesWithReader() {
-    qt().withExamples(60).forAll(integers().between(0, RULES), longs().all(),
+    qt(3717L).withExamples(60).forAll(integers().between(0, RULES), longs().all(),
         integers().between(0, 40))
         .checkAssert((rules, seed, cut) -> {
           GameRecord record = RandomGames.record(RandomGames.play(rules, seed, cut), seed, false,

@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.Test;
  * generated input of 200,000 records (about 120 million characters) that a {@link Reader} makes up
  * as it is read, never stored.
  */
+@Tag("slow")
 class StreamingMemoryTest {
 
   static final int RECORDS = 200_000;

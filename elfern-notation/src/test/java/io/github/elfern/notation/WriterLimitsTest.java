@@ -10,6 +10,7 @@ import io.github.elfern.rules.Rules;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -92,6 +93,7 @@ class WriterLimitsTest {
     refused(seeded, "ReadLimits.maxTags");
   }
 
+  @Tag("slow")
   @Test
   @DisplayName("a comment of 1,048,576 characters reads back; one more is refused")
   void comment_atTheLimit() {
@@ -110,6 +112,7 @@ class WriterLimitsTest {
     refused(base().comment("x".repeat(D.maxLineChars() - 1)), "ReadLimits.maxLineChars");
   }
 
+  @Tag("slow")
   @Test
   @DisplayName("4,096 trick numbers, cards and comments read back; one more is refused")
   void tokens_atTheLimit() {

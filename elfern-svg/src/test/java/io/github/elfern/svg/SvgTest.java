@@ -1,8 +1,8 @@
 package io.github.elfern.svg;
 
+import static io.github.elfern.testing.Seeds.qt;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.longs;
 
@@ -29,6 +29,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.xml.parsers.DocumentBuilder;
 import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
@@ -129,10 +130,11 @@ class SvgTest {
         .hasMessageContaining("players must be 2 to 4, got 5");
   }
 
+  @Tag("slow")
   @Test
   void table_drawsNoCardTheSeatHasNotSeen() {
     // docs/architecture.md#hidden-information: a picture of a view shows only the view
-    qt().withExamples(60).forAll(integers().between(0, Preset.values().size() - 1), longs().all(),
+    qt(3718L).withExamples(60).forAll(integers().between(0, Preset.values().size() - 1), longs().all(),
         integers().between(0, 40)).checkAssert((p, seed, plays) -> {
           GameState s = GameState.deal(Rules.of(Preset.values().get(p)), seed);
           SplitMix64 r = new SplitMix64(seed);
@@ -287,6 +289,7 @@ class SvgTest {
     }
   }
 
+  @Tag("slow")
   @Test
   void table_namesWithClustersAtTheLimits_wellFormed_clustersWhole() {
     for (String cluster : CLUSTERS) {

@@ -64,6 +64,13 @@ final class ConformanceCommand implements Callable<Integer> {
   /** How long the shutdown hook waits for the report of an interrupted run, in seconds. */
   private static final int REPORT_WAIT_SECONDS = 5;
 
+  /**
+   * The least time an engine's start and greeting are allowed, whatever {@code --timeout} (the
+   * time for each answer) says: a JVM takes a second to start, more on a busy machine. The same
+   * as the bot host allows an external bot.
+   */
+  private static final Duration MIN_GREETING = Duration.ofSeconds(10);
+
   @Spec CommandSpec spec;
 
   @Option(names = "--engine", required = true,
@@ -83,7 +90,8 @@ final class ConformanceCommand implements Callable<Integer> {
   String game;
 
   @Option(names = "--timeout", defaultValue = "10000",
-      description = "Milliseconds to wait for each answer (default ${DEFAULT-VALUE}).")
+      description = "Milliseconds to wait for each answer (default ${DEFAULT-VALUE}); the"
+          + " engine's start and greeting may take at least 10 s.")
   long timeout;
 
   @Option(names = "--details", defaultValue = "10",
@@ -149,6 +157,7 @@ final class ConformanceCommand implements Callable<Integer> {
           + ": nothing would be checked", null);
     }
     Duration t = Duration.ofMillis(timeout);
+    Duration greeting = t.compareTo(MIN_GREETING) > 0 ? t : MIN_GREETING;
     if (budget < 1) {
       throw new ParameterException(spec.commandLine(), "--budget must be at least 1 second");
     }
@@ -178,7 +187,8 @@ final class ConformanceCommand implements Callable<Integer> {
     }, "elfern-stop-engine");
     Runtime.getRuntime().addShutdownHook(hook);
     try {
-      ConformanceReport report = Conformance.run(vectors, () -> ProcessEngine.start(engine, t),
+      ConformanceReport report = Conformance.run(vectors,
+          () -> ProcessEngine.start(engine, greeting, t),
           new Conformance.Options(Duration.ofSeconds(budget), 2, progress));
       return report(report);
     } finally {

@@ -13,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -43,6 +44,7 @@ class ConformanceCommandTest {
         + ElfernCommand.class.getName() + " engine";
   }
 
+  @Tag("slow")
   @Test
   void conformance_ownEngineAsSubprocess_passesEveryVector() {
     Run r = run("conformance", "--engine", ownEngine());
@@ -59,6 +61,7 @@ class ConformanceCommandTest {
     return false;
   }
 
+  @Tag("slow")
   @Test
   void conformance_pythonReferenceEngine_passesThePlainElfernVectors() {
     assumeTrue(python3OnPath(), "python3 is not on PATH");
@@ -93,6 +96,7 @@ class ConformanceCommandTest {
     assertThat(r.err()).contains("unknown vector kind 'poker'");
   }
 
+  @Tag("slow")
   @Test
   void vectors_generateThenCheck(@TempDir Path dir) throws IOException {
     Run g = run("vectors", "generate", "--out", dir.toString());
@@ -132,6 +136,7 @@ class ConformanceCommandTest {
     assertThat(r.err()).contains("--game: unknown preset 'nosuch' (valid: elfern");
   }
 
+  @Tag("slow")
   @Test
   void engineSupportingNothing_exitsOne_unlessAllowed() throws IOException {
     Path script = tmp.resolve("nothing.sh");
@@ -194,6 +199,23 @@ class ConformanceCommandTest {
         .endsWith("\n0 passed, 2 failed, 30 not run\n");
   }
 
+  @Tag("slow")
+  @Test
+  void engineSlowerToStartThanTheTimeout_isStillChecked() throws IOException {
+    // --timeout is the time for each answer; a program's start and greeting may take longer (a
+    // JVM takes a second, more on a busy machine), as an external bot's may. This engine takes
+    // 3 s to greet and then answers at once.
+    Path script = tmp.resolve("slow-start.sh");
+    Files.writeString(script, "#!/bin/sh\nsleep 3\nwhile read line; do\n  case \"$line\" in\n"
+        + "    hello*) echo 'ready slow-start';;\n    quit) exit 0;;\n"
+        + "    *) echo unsupported;;\n  esac\ndone\n");
+    Run r = run("conformance", "--engine", "sh " + script, "--kind", "shuffle", "--timeout",
+        "2000", "--no-progress", "--allow-unsupported");
+    assertThat(r.out()).as(r.out() + r.err()).doesNotContain("did not start")
+        .contains("SKIP shuffle/").containsPattern("\n0 passed, 0 failed\n$");
+    assertThat(r.exit()).as(r.out() + r.err()).isZero();
+  }
+
   @Test
   void helpOfConformance_listsTheExitCodeOfAnIncompleteRun() {
     Run r = run("conformance", "--help");
@@ -201,6 +223,7 @@ class ConformanceCommandTest {
         + " its end");
   }
 
+  @Tag("slow")
   @Test
   void sigterm_printsTheReportWithTheVectorsNotRun() throws Exception {
     Path script = tmp.resolve("slow.sh");

@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Set;
+import org.junit.jupiter.api.Tag;
 
 /**
  * Coverage-guided fuzzing of {@code elfern engine} ({@link EngineCommand#serve}, the line
@@ -23,6 +24,7 @@ import java.util.Set;
  * long; there are no more answer lines than request lines; and no answer is an {@code error
  * internal error}, which the server gives for an exception other than a refusal (a bug).
  */
+@Tag("slow")
 class EngineFuzzTest {
 
   /** The longest answer line: error messages are clipped to 500 characters. */

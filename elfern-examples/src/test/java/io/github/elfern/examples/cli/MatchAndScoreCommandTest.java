@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -205,6 +206,7 @@ class MatchAndScoreCommandTest {
     assertThat(seeded).hasSize(1);
   }
 
+  @Tag("slow")
   @Test
   @DisplayName("score streams: 20,000 deals in a 16 MB heap (issue 14: 100,000 deals ran out of"
       + " memory at -Xmx64m), the same table as for a short file")

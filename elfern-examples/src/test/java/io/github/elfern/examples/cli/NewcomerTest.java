@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
@@ -153,6 +154,7 @@ class NewcomerTest {
     assertThat(problems).isEmpty();
   }
 
+  @Tag("slow")
   @Test
   void docs_nameOnlyCommandsAndOptionsThatExist() throws IOException {
     List<String> problems = new ArrayList<>();

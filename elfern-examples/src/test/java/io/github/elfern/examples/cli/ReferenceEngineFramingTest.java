@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.Timeout;
  * count of 1 to 6 ASCII digits up to 100,000.
  */
 @Timeout(60)
+@Tag("slow")
 class ReferenceEngineFramingTest {
 
   private static final Path ENGINE =

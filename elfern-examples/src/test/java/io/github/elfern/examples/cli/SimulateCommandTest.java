@@ -8,6 +8,7 @@ import io.github.elfern.rules.Rules;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,6 +25,7 @@ class SimulateCommandTest {
     assertThat(r.out().replaceAll("\\s+", " ")).contains("Wilson 95% confidence interval");
   }
 
+  @Tag("slow")
   @Test
   void simulate_agreesWithTournamentAndIgnoresThreads() throws IOException {
     Path one = dir.resolve("one.egn");

@@ -9,6 +9,7 @@ import io.github.elfern.notation.ParsedRecord;
 import io.github.elfern.notation.Strictness;
 import java.io.IOException;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The {@code solve} command (issue 13): the value checked against plain minimax on the engine. */
@@ -114,6 +115,7 @@ class SolveCommandTest {
     }
   }
 
+  @Tag("slow")
   @Test
   void randomDealsBenchmark_withAndWithoutTheEndgameDatabase() {
     Cli.Run with = Cli.run("solve", "--random", "3", "--game", "elfern", "--seed", "11");

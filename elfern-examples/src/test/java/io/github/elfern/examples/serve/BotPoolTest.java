@@ -2,6 +2,7 @@ package io.github.elfern.examples.serve;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.elfern.examples.Await;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -26,7 +27,7 @@ class BotPoolTest {
         })).isTrue();
       }
       hold.countDown();
-      assertThat(all.await(10, TimeUnit.SECONDS)).isTrue();
+      assertThat(all.await(Await.GENEROUS.toSeconds(), TimeUnit.SECONDS)).isTrue();
     }
     // round robin while both have moves waiting (a asked first), then a's last ones in order
     assertThat(order).containsExactly("a1", "b1", "a2", "b2", "a3", "a4");
@@ -37,11 +38,18 @@ class BotPoolTest {
     List<String> order = Collections.synchronizedList(new ArrayList<>());
     CountDownLatch holdA = new CountDownLatch(1);
     CountDownLatch holdC = new CountDownLatch(1);
+    CountDownLatch held = new CountDownLatch(2);
     CountDownLatch done = new CountDownLatch(2);
     try (BotPool pool = new BotPool(2, 10, "test-bot")) {
-      pool.submit("a", () -> await(holdA)); // a's first move holds one thread
-      pool.submit("c", () -> await(holdC)); // and c's the other
-      Thread.sleep(200);
+      pool.submit("a", () -> {
+        held.countDown();
+        await(holdA); // a's first move holds one thread
+      });
+      pool.submit("c", () -> {
+        held.countDown();
+        await(holdC); // and c's the other
+      });
+      assertThat(held.await(Await.GENEROUS.toSeconds(), TimeUnit.SECONDS)).isTrue();
       pool.submit("a", () -> {
         order.add("a2");
         done.countDown();
@@ -51,9 +59,9 @@ class BotPoolTest {
         done.countDown();
       });
       holdC.countDown();
-      Thread.sleep(200);
+      // the thread c's move frees chooses both moves, a's first still holding the other
+      assertThat(done.await(Await.GENEROUS.toSeconds(), TimeUnit.SECONDS)).isTrue();
       holdA.countDown();
-      assertThat(done.await(10, TimeUnit.SECONDS)).isTrue();
     }
     // the thread c's move freed takes b's move, though a asked first: a has one being chosen
     assertThat(order).containsExactly("b1", "a2");
@@ -81,7 +89,7 @@ class BotPoolTest {
 
   private static void await(CountDownLatch latch) {
     try {
-      latch.await(10, TimeUnit.SECONDS);
+      latch.await(2 * Await.GENEROUS.toSeconds(), TimeUnit.SECONDS);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }

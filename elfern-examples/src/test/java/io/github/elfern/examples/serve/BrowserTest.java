@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
@@ -30,6 +31,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * Skipped, with a message, where Chromium or its driver is not installed. Screenshots go to
  * {@code target/screens}.
  */
+@Tag("slow")
 class BrowserTest {
 
   private static final Path CHROMIUM = Path.of("/usr/bin/chromium");

@@ -2,6 +2,7 @@ package io.github.elfern.examples.serve;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.elfern.examples.Await;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -12,7 +13,6 @@ import java.net.http.HttpClient;
 import java.net.http.WebSocket;
 import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
@@ -21,7 +21,10 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
-/** A test client: a java.net.http WebSocket that records every frame it receives. */
+/**
+ * A test client: a java.net.http WebSocket that records every frame it receives. It waits for
+ * what it expects (a connection, a frame) up to {@link Await#GENEROUS}.
+ */
 final class WsClient implements AutoCloseable {
   private static final ObjectMapper MAPPER = new ObjectMapper();
   final LinkedBlockingQueue<String> frames = new LinkedBlockingQueue<>();
@@ -41,7 +44,7 @@ final class WsClient implements AutoCloseable {
   /** Connects; waits for the server's hello when {@code hello} is set. */
   WsClient(int port, String origin, boolean hello) throws Exception {
     WebSocket.Builder b = HttpClient.newHttpClient().newWebSocketBuilder()
-        .connectTimeout(Duration.ofSeconds(5));
+        .connectTimeout(Await.GENEROUS);
     if (origin != null) {
       b.header("Origin", origin);
     }
@@ -69,7 +72,7 @@ final class WsClient implements AutoCloseable {
           public void onError(WebSocket w, Throwable error) {
             closed.complete(-1);
           }
-        }).get(5, TimeUnit.SECONDS);
+        }).get(Await.GENEROUS.toSeconds(), TimeUnit.SECONDS);
     if (hello) {
       next("hello");
     }
@@ -101,8 +104,8 @@ final class WsClient implements AutoCloseable {
     if (from != null) {
       s.bind(new InetSocketAddress(from, 0));
     }
-    s.connect(new InetSocketAddress("127.0.0.1", port), 5000);
-    s.setSoTimeout(5000);
+    s.connect(new InetSocketAddress("127.0.0.1", port), (int) Await.GENEROUS.toMillis());
+    s.setSoTimeout((int) Await.GENEROUS.toMillis());
     byte[] key = new byte[16];
     new SecureRandom().nextBytes(key);
     String req = "GET /ws HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nUpgrade: websocket\r\n"
@@ -184,7 +187,7 @@ final class WsClient implements AutoCloseable {
 
   /** {@return the next frame of one of these types; others are recorded and skipped} */
   JsonNode next(String... types) throws Exception {
-    long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+    long end = System.nanoTime() + Await.GENEROUS.toNanos();
     while (System.nanoTime() < end) {
       String f = frames.poll(200, TimeUnit.MILLISECONDS);
       if (f == null) {
@@ -196,7 +199,8 @@ final class WsClient implements AutoCloseable {
         return n;
       }
     }
-    throw new AssertionError("no " + List.of(types) + " frame within 20 s; got " + all);
+    throw new AssertionError("no " + List.of(types) + " frame within "
+        + Await.GENEROUS.toSeconds() + " s; got " + all);
   }
 
   @Override
