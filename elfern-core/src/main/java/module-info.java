@@ -12,4 +12,5 @@ module io.github.elfern.core {
   exports io.github.elfern.game;
   exports io.github.elfern.scoring;
   exports io.github.elfern.kernel to io.github.elfern.notation, io.github.elfern.bots;
+  exports io.github.elfern.card.internal to io.github.elfern.notation, io.github.elfern.bots;
 }

@@ -1,6 +1,6 @@
 package io.github.elfern.bot;
 
-import io.github.elfern.kernel.Messages;
+import io.github.elfern.card.internal.Messages;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;

@@ -295,7 +295,7 @@ public final class HeuristicBot implements Bot {
       }
       // Seats proven void in the suit led (and with no trumps to play) cannot beat.
       for (int k = 1; k <= later; k++) {
-        int seat = (view.seat() + k) % players;
+        int seat = Kernel.seatAfter(view.seat(), k, players);
         if (!view.voids(seat).contains(Suit.ofOrdinal(led >>> 3))) {
           return false;
         }

@@ -1,6 +1,6 @@
 package io.github.elfern.card;
 
-import io.github.elfern.kernel.CardGrammar;
+import io.github.elfern.card.internal.CardGrammar;
 import java.util.Objects;
 
 /**

@@ -1,6 +1,6 @@
 package io.github.elfern.card;
 
-import io.github.elfern.kernel.CardGrammar;
+import io.github.elfern.card.internal.CardGrammar;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Iterator;
@@ -77,16 +77,6 @@ public final class CardSet implements Iterable<Card> {
    */
   public static int suitMask(Suit suit) {
     return SUIT_MASK << (suit.ordinal() * 8);
-  }
-
-  /**
-   * {@return the mask of the cards of the same suit as {@code card} that beat it in rank}
-   *
-   * @param card the card
-   */
-  public static int higherMask(Card card) {
-    int i = card.ordinal();
-    return ((1 << i) - 1) & (SUIT_MASK << (i & ~7));
   }
 
   /**
@@ -208,15 +198,6 @@ public final class CardSet implements Iterable<Card> {
    */
   public boolean hasSuit(Suit suit) {
     return (mask & suitMask(suit)) != 0;
-  }
-
-  /**
-   * {@return the cards of this set of the same suit as {@code card} that outrank it}
-   *
-   * @param card the card
-   */
-  public CardSet higherThan(Card card) {
-    return ofMask(mask & higherMask(card));
   }
 
   /**

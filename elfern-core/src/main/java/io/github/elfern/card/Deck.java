@@ -1,6 +1,5 @@
 package io.github.elfern.card;
 
-import io.github.elfern.kernel.Kernel;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -115,8 +114,47 @@ public final class Deck {
     java.util.Objects.requireNonNull(random, "random");
     int mask = cards.mask();
     byte[] deck = new byte[cards.size()];
-    Kernel.shuffle(mask, random, deck);
+    shuffleInto(mask, random, deck);
     return new Deck(deck, mask);
+  }
+
+  /**
+   * Writes the portable shuffle of the cards of {@code cards} drawn from {@code random} into
+   * {@code out}, as card ordinals, without making a deck: the cards in canonical order, then for
+   * {@code i} from {@code n-1} down to 1 a swap of positions {@code i} and {@code
+   * random.uniform(i+1)}. The same deck as {@link #shuffled(CardSet, SplitMix64)}, for loops that
+   * deal many decks and allocate nothing.
+   *
+   * @param cards the cards, as a mask ({@link CardSet#mask()})
+   * @param random the generator, left just after its {@code n - 1} calls
+   * @param out where the card ordinals go, top card first, at least {@code n} long
+   * @return {@code n}, the number of cards
+   * @throws IndexOutOfBoundsException if {@code out} is shorter than {@code n}
+   */
+  public static int shuffleInto(int cards, SplitMix64 random, byte[] out) {
+    java.util.Objects.requireNonNull(random, "random");
+    int n = Integer.bitCount(cards);
+    if (out.length < n) {
+      throw new IndexOutOfBoundsException("the deck has " + n + " cards, but out holds only "
+          + out.length);
+    }
+    if ((cards & (cards + 1)) == 0) {
+      for (int i = 0; i < n; i++) { // the cards from index 0 up: no bits to scan
+        out[i] = (byte) i;
+      }
+    } else {
+      int k = 0;
+      for (int m = cards; m != 0; m &= m - 1) {
+        out[k++] = (byte) Integer.numberOfTrailingZeros(m);
+      }
+    }
+    for (int i = n - 1; i >= 1; i--) {
+      int j = random.uniform(i + 1);
+      byte t = out[i];
+      out[i] = out[j];
+      out[j] = t;
+    }
+    return n;
   }
 
   /** {@return the number of cards} */

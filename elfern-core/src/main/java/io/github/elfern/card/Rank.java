@@ -3,10 +3,12 @@ package io.github.elfern.card;
 import java.util.Optional;
 
 /**
- * The eight ranks of the 32-card pack, from highest to lowest in trick play: A K Q J T 9 8 7.
+ * The eight ranks of the 32-card pack, from highest to lowest: A K Q J T 9 8 7.
  *
  * <p>Tens rank low, between the jack and the nine, in every game of this library. The declaration
- * order is the trick-taking order, so a lower {@link #ordinal()} is a higher card.
+ * order is the rank order, so a lower {@link #ordinal()} is a higher rank. Which card wins a
+ * trick is not the rank order alone: trumps, {@code seven-beats-ace} and {@code capture=next}
+ * change it, so ask a {@code GameState} (its legal moves and its tricks' winners) instead.
  */
 public enum Rank {
   /** Ace (German: Daus or Deuce). */
@@ -65,15 +67,6 @@ public enum Rank {
   /** {@return whether this rank is an honour (A K Q J T), the cards that count in Elfern} */
   public boolean isHonour() {
     return ordinal() <= TEN.ordinal();
-  }
-
-  /**
-   * {@return whether this rank beats {@code other} of the same suit in plain trick play}
-   *
-   * @param other the other rank
-   */
-  public boolean isHigherThan(Rank other) {
-    return ordinal() < other.ordinal();
   }
 
   /**

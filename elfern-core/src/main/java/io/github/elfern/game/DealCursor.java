@@ -6,6 +6,7 @@ import io.github.elfern.card.Deck;
 import io.github.elfern.card.SplitMix64;
 import io.github.elfern.kernel.CompiledRules;
 import io.github.elfern.kernel.Kernel;
+import io.github.elfern.kernel.PackedPosition;
 import io.github.elfern.kernel.TrickTables;
 import io.github.elfern.rules.Rules;
 import java.util.ArrayList;
@@ -15,7 +16,9 @@ import java.util.List;
 /**
  * A MUTABLE position of one deal for search: play a card, look at the position, undo it, all
  * without allocating. Made from a {@link GameState} and turned back into one with {@link
- * #toState()}; the rules are the same kernel that {@link GameState} uses, so both always agree.
+ * #toState()}. It is the mutable face of the packed position that a {@link GameState} is the
+ * immutable face of: the same words, moved on by the same kernel operations (the legal moves, and
+ * finishing a trick), so both always agree.
  *
  * <p>Which to use: {@link GameState} is the immutable, thread-safe value for applications, records
  * and anything kept or shared (each move makes a new object). {@code DealCursor} is for the inner
@@ -37,8 +40,6 @@ import java.util.List;
  */
 public final class DealCursor {
 
-  private static final int LEAD_MASK = 0x3FFF;
-  private static final int ZWANG_ACTIVE = 1 << 14;
   private static final int UNKNOWN = -1;
   /** The bit of a move in the undo record's move field that marks a Zwang announcement. */
   private static final int ZWANG_MOVE = 32;
@@ -58,27 +59,27 @@ public final class DealCursor {
   private int dealtLen;
 
   private final int[] hands = new int[4];
+  /** The trick in progress: the trick word of {@link PackedPosition}. */
   private int trick;
-  private int trickSize;
-  private int leader;
-  private int stockPos;
-  private int lead; // lead state, plus ZWANG_ACTIVE while the trick's lead announced Zwang
-  private int points; // 8 bits per seat
-  private int tricksWon; // 8 bits per seat
+  /** The lead state and Zwang, stock position, trick size and leader: the turn word. */
+  private int turn;
+  /** The points and tricks taken: the score word. */
+  private long score;
   private int played; // cards of completed tricks
+  private int trickMask; // cards of the trick in progress
   private int legal; // UNKNOWN until asked
   private int left; // cards not yet played: in the hands and the stock
 
   private int ply;
   /**
    * The undo stack, one long per move, preallocated for the whole deal: the trick word before the
-   * move (bits 0-31), the lead state with its Zwang bit (32-46), the stock position (47-52), the
-   * trick size (53-55), the trick's leader (56-57) and the move (58-63: the card ordinal, plus
-   * {@link #ZWANG_MOVE} for an announcement). Everything else a move changes follows from these.
+   * move (bits 0-31), the turn word before it (bits 32-57) and the move (58-63: the card ordinal,
+   * plus {@link #ZWANG_MOVE} for an announcement). Everything else a move changes follows from
+   * these.
    */
   private final long[] undo = new long[33];
-  /** Points (low 32 bits) and tricks (high) before the move at each ply that completed a trick. */
-  private final long[] score = new long[33];
+  /** The score word before the move at each ply that completed a trick. */
+  private final long[] scoreBefore = new long[33];
   /** The legal mask before the move at each ply (or UNKNOWN), so that undo restores it. */
   private final int[] legalBefore = new int[33];
   /** What beats what and what cards count in this deal: the rules' tables for its trump suit. */
@@ -114,19 +115,10 @@ public final class DealCursor {
       hands[i] = i < players ? state.handMask(i) : 0;
     }
     this.trick = state.trickWord();
-    this.trickSize = state.trickSize();
-    this.leader = state.leader();
-    this.stockPos = state.stockPosition();
-    this.lead = state.leadState() | (state.isZwangAnnounced() ? ZWANG_ACTIVE : 0);
-    int p = 0;
-    int t = 0;
-    for (int i = 0; i < players; i++) {
-      p |= state.points(i) << (i << 3);
-      t |= state.tricksWon(i) << (i << 3);
-    }
-    this.points = p;
-    this.tricksWon = t;
+    this.turn = state.turnWord();
+    this.score = state.scoreWord();
     this.played = state.playedCards().mask();
+    this.trickMask = Kernel.trickCards(trick, state.trickSize());
     this.legal = state.legalMask();
     this.left = state.remainingPlays();
     this.beats = cr.tables(trumpSuit);
@@ -187,7 +179,7 @@ public final class DealCursor {
    * @param random the generator to shuffle with (it makes {@code rules.deck().size() - 1} draws)
    */
   public void reset(Rules rules, SplitMix64 random) {
-    dealOut(rules, Kernel.shuffle(rules.deck().mask(), random, dealt));
+    dealOut(rules, Deck.shuffleInto(rules.deck().mask(), random, dealt));
   }
 
   /** Deals the first {@code size} cards of {@link #dealt} under {@code rules} (a valid deck). */
@@ -220,13 +212,10 @@ public final class DealCursor {
     }
     this.stockLen = len;
     this.trick = 0;
-    this.trickSize = 0;
-    this.leader = 0;
-    this.stockPos = 0;
-    this.lead = Kernel.initialLead();
-    this.points = 0;
-    this.tricksWon = 0;
+    this.turn = PackedPosition.turn(Kernel.initialLead(), 0, 0, 0);
+    this.score = 0;
     this.played = 0;
+    this.trickMask = 0;
     this.legal = UNKNOWN;
     this.left = size;
     this.beats = cr.tables(trumpSuit);
@@ -257,17 +246,17 @@ public final class DealCursor {
 
   /** {@return the seat to play next (the leader when no trick is in progress)} */
   public int toMove() {
-    return Kernel.seatAfter(leader, trickSize, players);
+    return PackedPosition.toMove(turn, players);
   }
 
   /** {@return the seat that led (or is to lead) the current trick; after a trick, its winner} */
   public int leader() {
-    return leader;
+    return PackedPosition.leader(turn);
   }
 
   /** {@return the number of cards in the trick in progress} */
   public int trickSize() {
-    return trickSize;
+    return PackedPosition.size(turn);
   }
 
   /**
@@ -277,8 +266,8 @@ public final class DealCursor {
    * @throws IndexOutOfBoundsException if there is no such card
    */
   public int trickCard(int i) {
-    if (i < 0 || i >= trickSize) {
-      throw new IndexOutOfBoundsException("no card " + i + " in a trick of " + trickSize);
+    if (i < 0 || i >= trickSize()) {
+      throw new IndexOutOfBoundsException("no card " + i + " in a trick of " + trickSize());
     }
     return Kernel.cardAt(trick, i);
   }
@@ -311,7 +300,7 @@ public final class DealCursor {
 
   /** {@return the number of cards left in the stock, the turned trump included} */
   public int stockSize() {
-    return stockLen - stockPos;
+    return stockLen - PackedPosition.stockPos(turn);
   }
 
   /**
@@ -322,7 +311,7 @@ public final class DealCursor {
    */
   public int points(int seat) {
     checkSeat(seat);
-    return (points >>> (seat << 3)) & 0xFF;
+    return PackedPosition.points(score, seat);
   }
 
   /**
@@ -333,7 +322,7 @@ public final class DealCursor {
    */
   public int tricksWon(int seat) {
     checkSeat(seat);
-    return (tricksWon >>> (seat << 3)) & 0xFF;
+    return PackedPosition.tricks(score, seat);
   }
 
   /** {@return whether every card has been played} */
@@ -348,7 +337,7 @@ public final class DealCursor {
 
   /** {@return whether the lead of the trick in progress announced Zwang} */
   public boolean isZwangAnnounced() {
-    return trickSize > 0 && (lead & ZWANG_ACTIVE) != 0;
+    return trickSize() > 0 && PackedPosition.zwang(turn);
   }
 
   /**
@@ -385,10 +374,12 @@ public final class DealCursor {
   }
 
   private int computeLegal() {
-    int size = trickSize;
-    int l = hands[Kernel.seatAfter(leader, size, players)];
+    int t = turn;
+    int size = PackedPosition.size(t);
+    int l = hands[PackedPosition.toMove(t, players)];
     if (size == 0 ? !freeLead
-        : ((lead & ZWANG_ACTIVE) | (stockPos < stockLen ? phase1 : phase2)) != 0) {
+        : ((t & PackedPosition.ZWANG)
+            | (PackedPosition.stockPos(t) < stockLen ? phase1 : phase2)) != 0) {
       l = legalSlow();
     }
     legal = l;
@@ -397,8 +388,10 @@ public final class DealCursor {
 
   /** The legal mask when a lead restriction, an obligation or Zwang binds the seat to move. */
   private int legalSlow() {
-    return Kernel.legalMask(cr, hands[toMove()], played, lead & LEAD_MASK, stockLen - stockPos,
-        trumpSuit, trick, trickSize, (lead & ZWANG_ACTIVE) != 0);
+    int t = turn;
+    return Kernel.legalMask(cr, hands[toMove()], played, PackedPosition.lead(t),
+        stockLen - PackedPosition.stockPos(t), trumpSuit, trick, PackedPosition.size(t),
+        PackedPosition.zwang(t));
   }
 
   /** {@return the cards the seat to move may play, in canonical order} */
@@ -412,7 +405,7 @@ public final class DealCursor {
    * @param card the card ordinal
    */
   public boolean zwangAllowed(int card) {
-    return trickSize == 0 && Kernel.zwangAllowed(cr, hands[leader], card)
+    return trickSize() == 0 && Kernel.zwangAllowed(cr, hands[leader()], card)
         && (legalMask() & (1 << card)) != 0;
   }
 
@@ -442,6 +435,16 @@ public final class DealCursor {
    * @throws IllegalArgumentException if {@code card} is no card ordinal
    */
   public void play(int card) {
+    int l = legal;
+    if (l == UNKNOWN || (l & (1 << card)) == 0 || (card >>> 5) != 0) {
+      playChecked(card); // kept out of line, so that a caller's loop can inline play
+    } else {
+      advance(card, 0);
+    }
+  }
+
+  /** {@link #play(int)} when the legal moves are not known yet, or {@code card} is not one. */
+  private void playChecked(int card) {
     if ((legalMask() & (1 << card)) == 0 || (card >>> 5) != 0) {
       throw refusal(card, false);
     }
@@ -510,79 +513,45 @@ public final class DealCursor {
   /** Plays {@code card}, legal, for the seat to move; {@code move} adds {@link #ZWANG_MOVE}. */
   private void advance(int card, int zwangMove) {
     int p = ply;
-    int size = trickSize;
     int t = trick;
-    int ld = lead;
-    undo[p] = (t & 0xFFFFFFFFL) | ((long) ld << 32) | ((long) stockPos << 47)
-        | ((long) size << 53) | ((long) leader << 56) | ((long) (card | zwangMove) << 58);
+    int tu = turn;
+    undo[p] = (t & 0xFFFFFFFFL) | ((long) tu << 32) | ((long) (card | zwangMove) << 58);
     legalBefore[p] = legal;
     ply = p + 1;
     left--;
-    hands[Kernel.seatAfter(leader, size, players)] &= ~(1 << card);
+    int size = PackedPosition.size(tu);
+    hands[PackedPosition.toMove(tu, players)] &= ~(1 << card);
     legal = UNKNOWN;
     t |= (card + 1) << (size << 3);
+    trickMask |= 1 << card;
     if (size + 1 < players) {
       trick = t;
-      trickSize = size + 1;
-      if (zwangMove != 0) {
-        lead = ld | ZWANG_ACTIVE;
-      }
+      turn = (tu + PackedPosition.ONE_CARD) | (zwangMove != 0 ? PackedPosition.ZWANG : 0);
     } else {
-      completeTrick(t, p);
+      completeTrick(t, tu, p);
     }
   }
 
-  /** Completes the trick {@code full} with the move at ply {@code p}: score, draw, next lead. */
-  private void completeTrick(int full, int p) {
+  /**
+   * Completes the trick {@code full} with the move at ply {@code p}, turn word {@code before}
+   * before it: the kernel finishes it ({@link Kernel#finishTrick}), the winner scores, the seats
+   * draw.
+   */
+  private void completeTrick(int full, int before, int p) {
     int n = players;
-    int ldr = leader;
-    TrickTables tt = beats;
-    int led = (full & 0xFF) - 1;
-    int winner;
-    int value;
-    int cards;
-    if (n == 2) { // the two-player games: one comparison, no loops
-      int second = (full >>> 8) - 1;
-      winner = (tt.beatsLed(led) & (1 << second)) != 0 ? ldr ^ 1 : ldr;
-      value = tt.points(led) + tt.points(second);
-      cards = (1 << led) | (1 << second);
-    } else {
-      winner = Kernel.seatAfter(ldr, tt.bestIndex(full, n), n);
-      value = tt.trickPoints(full, n);
-      cards = trickCards(full, n);
+    long outcome = Kernel.finishTrick(beats, full, before, stockLen);
+    scoreBefore[p] = score;
+    score = Kernel.credit(score, outcome);
+    played |= trickMask;
+    trickMask = 0;
+    int winner = Kernel.winner(outcome);
+    int pos = PackedPosition.stockPos(before);
+    int end = PackedPosition.stockPos((int) outcome);
+    for (int k = 0; pos + k < end; k++) {
+      hands[Kernel.drawer(winner, k, n)] |= 1 << stock[pos + k];
     }
-    score[p] = (points & 0xFFFFFFFFL) | ((long) tricksWon << 32);
-    points += value << (winner << 3);
-    tricksWon += 1 << (winner << 3);
-    played |= cards;
-    int pos = stockPos;
-    if (pos < stockLen) {
-      if (n == 2 && pos + 1 < stockLen) { // the two-player draw: the winner first, then the other
-        hands[winner] |= 1 << stock[pos];
-        hands[winner ^ 1] |= 1 << stock[pos + 1];
-        stockPos = pos + 2;
-      } else {
-        for (int k = 0; k < n && pos < stockLen; k++) {
-          hands[Kernel.seatAfter(winner, k, n)] |= 1 << stock[pos++];
-        }
-        stockPos = pos;
-      }
-    }
-    // The lead state matters only to lead restrictions; the Zwang bit ends with the trick.
-    lead = freeLead ? lead & LEAD_MASK
-        : Kernel.afterTrick(lead & LEAD_MASK, led >>> 3, ldr, winner);
-    leader = winner;
+    turn = (int) outcome;
     trick = 0;
-    trickSize = 0;
-  }
-
-  /** The cards of trick word {@code t} of {@code n} cards, as a mask. */
-  private static int trickCards(int t, int n) {
-    int m = 0;
-    for (int i = 0; i < n; i++) {
-      m |= 1 << Kernel.cardAt(t, i);
-    }
-    return m;
   }
 
   /**
@@ -598,31 +567,29 @@ public final class DealCursor {
     left++;
     long u = undo[p];
     int t = (int) u;
-    int size = (int) (u >>> 53) & 7;
-    int ldr = (int) (u >>> 56) & 3;
+    int tu = (int) (u >>> 32) & ((1 << PackedPosition.BITS) - 1);
+    int size = PackedPosition.size(tu);
     int card = (int) (u >>> 58) & 31;
     if (size + 1 == players) { // the move completed a trick: take back its score and the draw
-      long sc = score[p];
-      points = (int) sc;
-      tricksWon = (int) (sc >>> 32);
-      played &= ~trickCards(t | ((card + 1) << (size << 3)), size + 1);
-      int pos = (int) (u >>> 47) & 0x3F;
-      if (pos < stockPos) {
+      score = scoreBefore[p];
+      trickMask = Kernel.trickCards(t, size) | 1 << card;
+      played &= ~trickMask;
+      int pos = PackedPosition.stockPos(tu);
+      int end = PackedPosition.stockPos(turn);
+      if (pos < end) {
         int drawn = 0;
-        for (int i = pos; i < stockPos; i++) {
+        for (int i = pos; i < end; i++) {
           drawn |= 1 << stock[i];
         }
         for (int i = 0; i < 4; i++) {
           hands[i] &= ~drawn;
         }
-        stockPos = pos;
       }
     }
-    hands[Kernel.seatAfter(ldr, size, players)] |= 1 << card;
+    hands[PackedPosition.toMove(tu, players)] |= 1 << card;
+    trickMask &= ~(1 << card);
     trick = t;
-    lead = (int) (u >>> 32) & (LEAD_MASK | ZWANG_ACTIVE);
-    trickSize = size;
-    leader = ldr;
+    turn = tu;
     legal = legalBefore[p];
   }
 

@@ -6,6 +6,7 @@ import io.github.elfern.card.Deck;
 import io.github.elfern.card.Suit;
 import io.github.elfern.kernel.CompiledRules;
 import io.github.elfern.kernel.Kernel;
+import io.github.elfern.kernel.PackedPosition;
 import io.github.elfern.kernel.TrickTables;
 import io.github.elfern.rules.Rules;
 import java.util.ArrayList;
@@ -95,11 +96,6 @@ public final class GameState {
       this.start = new GameState(this, f);
     }
 
-    /** {@return what card {@code c} counts} */
-    int points(int c) {
-      return cr.points(c);
-    }
-
     boolean sameAs(Base o) {
       return this == o
           || (rules.equals(o.rules)
@@ -130,7 +126,7 @@ public final class GameState {
   }
 
   // The fields are few and small, so that a state costs one 48-byte allocation (header 12,
-  // two references, one long, four ints); moveCount and the last move are derived from the
+  // two references, two longs, three ints); moveCount and the last move are derived from the
   // history, the cards of completed tricks from the cards still in play.
   private final Base base;
   private final GameState previous; // null at the start
@@ -141,14 +137,13 @@ public final class GameState {
    * them: see {@link #cardsOf}.
    */
   private final long hands;
-  private final int points; // 8 bits per seat
-  private final int tricksWon; // 8 bits per seat
-  private final int trick; // card index + 1 per byte, in play order
+  /** The points and tricks taken: the score word of {@link PackedPosition}. */
+  private final long score;
+  /** The trick in progress: the trick word of {@link PackedPosition}. */
+  private final int trick;
   /**
-   * The small counters of the deal, packed: the lead state of {@link Play} (bits 0-13) with bit
-   * 14 set while the trick in progress was led with Zwang ({@link #ZWANG_ACTIVE}), the cards drawn
-   * from the stock (bits 16-21), the cards in the trick in progress (bits 24-26) and its leader
-   * (bits 28-29).
+   * The small counters of the deal: the turn word of {@link PackedPosition} (the lead state and
+   * Zwang, the cards drawn from the stock, the cards in the trick in progress and its leader).
    */
   private final int turn;
   /**
@@ -157,22 +152,12 @@ public final class GameState {
    */
   private final int legal;
 
-  private static final int LEAD_MASK = 0x7FFF;
-  private static final int STOCK_SHIFT = 16;
-  private static final int SIZE_SHIFT = 24;
-  private static final int LEADER_SHIFT = 28;
-  /** One more card in the trick in progress, added to {@link #turn}. */
-  private static final int ONE_CARD = 1 << SIZE_SHIFT;
   /** A card's two bits in {@link #hands}: held, and held by an odd seat. */
   private static final long HELD_AND_ODD = 0x1_0000_0001L;
 
-  private static int packTurn(int lead, int stockPos, int trickSize, int leader) {
-    return lead | (stockPos << STOCK_SHIFT) | (trickSize << SIZE_SHIFT) | (leader << LEADER_SHIFT);
-  }
-
   private GameState(Base base, StartFields f) {
-    this(base, null, handPlanes(f), f.points, f.tricksWon, f.trick,
-        packTurn(f.lead, f.stockPos, f.trickSize, f.leader));
+    this(base, null, handPlanes(f), PackedPosition.score(f.points, f.tricksWon), f.trick,
+        PackedPosition.turn(f.lead, f.stockPos, f.trickSize, f.leader));
   }
 
   /** The {@link #hands} bit planes of a starting position. */
@@ -183,33 +168,27 @@ public final class GameState {
   }
 
   private GameState(
-      Base base, GameState previous, long hands, int points, int tricksWon, int trick, int turn) {
+      Base base, GameState previous, long hands, long score, int trick, int turn) {
     this.base = base;
     this.previous = previous;
     this.hands = hands;
-    this.points = points;
-    this.tricksWon = tricksWon;
+    this.score = score;
     this.trick = trick;
     this.turn = turn;
     this.legal = legalMask(base, hands, trick, turn);
   }
 
+  /** The lead state, without the Zwang bit. */
   private int lead() {
-    return turn & LEAD_MASK;
+    return PackedPosition.lead(turn);
   }
 
   private int stockPos() {
-    return (turn >>> STOCK_SHIFT) & 0x3F;
+    return PackedPosition.stockPos(turn);
   }
 
   int trickSize() {
-    return (turn >>> SIZE_SHIFT) & 7;
-  }
-
-  /** The seat {@code k} places after {@code seat} in playing order, {@code k < players}. */
-  private static int seatAfter(int seat, int k, int players) {
-    int s = seat + k - players;
-    return s + (players & (s >> 31)); // s < 0: add the players back
+    return PackedPosition.size(turn);
   }
 
   /** {@return the cards of {@code seat} among the {@link #hands} planes} */
@@ -350,14 +329,40 @@ public final class GameState {
     }
   }
 
+  /**
+   * Returns the seat {@code k} places after {@code seat} in playing order: the seat numbers go up
+   * and wrap round from the dealer to forehand. It is the order in which a trick is played from
+   * its leader, and in which the seats draw from the stock after a trick from its winner.
+   *
+   * @param seat a seat, from 0 (forehand)
+   * @param k how many places after it, 0 or more
+   * @return the seat
+   * @throws IndexOutOfBoundsException if there is no such seat
+   * @throws IllegalArgumentException if {@code k} is negative
+   */
+  public int seatAfter(int seat, int k) {
+    return seatAfter(seat, k, base.players);
+  }
+
+  /** {@link #seatAfter(int, int)} for {@code players} seats, checked, by the kernel's rotation. */
+  static int seatAfter(int seat, int k, int players) {
+    if (seat < 0 || seat >= players) {
+      throw new IndexOutOfBoundsException("no seat " + seat + " in a game of " + players);
+    }
+    if (k < 0) {
+      throw new IllegalArgumentException("places after a seat must not be negative, got " + k);
+    }
+    return Kernel.seatAfter(seat, k % players, players);
+  }
+
   /** {@return the seat to play next (the leader when no trick is in progress)} */
   public int toMove() {
-    return seatAfter(leader(), trickSize(), base.players);
+    return PackedPosition.toMove(turn, base.players);
   }
 
   /** {@return the seat that led (or is to lead) the current trick} */
   public int leader() {
-    return turn >>> LEADER_SHIFT;
+    return PackedPosition.leader(turn);
   }
 
   /** {@return the number of cards left in the stock, the turned trump included} */
@@ -406,18 +411,11 @@ public final class GameState {
 
   /** {@return whether the lead of the trick in progress announced Zwang} */
   public boolean isZwangAnnounced() {
-    return trickSize() > 0 && (turn & ZWANG_ACTIVE) != 0;
+    return trickSize() > 0 && PackedPosition.zwang(turn);
   }
-
-  private static final int ZWANG_ACTIVE = 1 << 14;
 
   private int trickCard(int i) {
-    return cardAt(trick, i);
-  }
-
-  /** The card index at position {@code i} of the trick word {@code trick}. */
-  private static int cardAt(int trick, int i) {
-    return ((trick >>> (i << 3)) & 0xFF) - 1;
+    return Kernel.cardAt(trick, i);
   }
 
   /** {@return the cards of all completed tricks, including those before a parsed position} */
@@ -431,11 +429,8 @@ public final class GameState {
   }
 
   private static int playedMask(Base base, long hands, int trick, int turn) {
-    int inPlay = (int) hands;
-    for (int i = 0; i < ((turn >>> SIZE_SHIFT) & 7); i++) {
-      inPlay |= 1 << cardAt(trick, i);
-    }
-    for (int i = (turn >>> STOCK_SHIFT) & 0x3F; i < base.stock.length; i++) {
+    int inPlay = (int) hands | Kernel.trickCards(trick, PackedPosition.size(turn));
+    for (int i = PackedPosition.stockPos(turn); i < base.stock.length; i++) {
       inPlay |= 1 << base.stock[i];
     }
     return base.deck & ~inPlay;
@@ -448,7 +443,7 @@ public final class GameState {
    */
   public int points(int seat) {
     checkSeat(seat);
-    return (points >>> (seat << 3)) & 0xFF;
+    return PackedPosition.points(score, seat);
   }
 
   /**
@@ -458,7 +453,7 @@ public final class GameState {
    */
   public int tricksWon(int seat) {
     checkSeat(seat);
-    return (tricksWon >>> (seat << 3)) & 0xFF;
+    return PackedPosition.tricks(score, seat);
   }
 
   /** {@return the number of the trick in progress or next to be led, from 1} */
@@ -507,14 +502,13 @@ public final class GameState {
    * whole hand, unless a lead restriction, a follow obligation or a Zwang lead binds it.
    */
   private static int legalMask(Base base, long hands, int trick, int turn) {
-    int size = (turn >>> SIZE_SHIFT) & 7;
-    int toMove = seatAfter(turn >>> LEADER_SHIFT, size, base.players);
-    int hand = cardsOf(hands, base.upperSeats, toMove);
+    int size = PackedPosition.size(turn);
+    int hand = cardsOf(hands, base.upperSeats, PackedPosition.toMove(turn, base.players));
     if (size == 0) {
       return base.freeLead ? hand : restrictedLead(base, hand, hands, trick, turn);
     }
-    boolean phase1 = ((turn >>> STOCK_SHIFT) & 0x3F) < base.stock.length;
-    if ((phase1 ? !base.phase1Bound : !base.phase2Bound) && (turn & ZWANG_ACTIVE) == 0) {
+    boolean phase1 = PackedPosition.stockPos(turn) < base.stock.length;
+    if ((phase1 ? !base.phase1Bound : !base.phase2Bound) && !PackedPosition.zwang(turn)) {
       return hand; // phase 1 of the stock games, and Böhmischer Schneider: any card
     }
     return boundFollow(base, hand, trick, size, turn);
@@ -522,22 +516,15 @@ public final class GameState {
 
   /** The cards {@code hand} may lead under the rules' lead restriction. */
   private static int restrictedLead(Base base, int hand, long hands, int trick, int turn) {
-    return Kernel.leadMask(base.cr, hand, playedMask(base, hands, trick, turn), turn & LEAD_MASK);
+    return Kernel.leadMask(base.cr, hand, playedMask(base, hands, trick, turn),
+        PackedPosition.lead(turn));
   }
 
   /** The cards {@code hand} may play to the trick in progress under an obligation or Zwang. */
   private static int boundFollow(Base base, int hand, int trick, int size, int turn) {
-    int stockSize = base.stock.length - ((turn >>> STOCK_SHIFT) & 0x3F);
-    int best = bestIndex(base, trick, size);
-    return Kernel.followMask(base.cr, hand, stockSize, base.trumpSuit, cardAt(trick, 0),
-        cardAt(trick, best), best == 0, (turn & ZWANG_ACTIVE) != 0);
+    return Kernel.legalFollow(base.cr, hand, base.stock.length - PackedPosition.stockPos(turn),
+        base.trumpSuit, trick, size, PackedPosition.zwang(turn));
   }
-
-  /** The position in the trick of the card winning it so far: each card that beats it takes over. */
-  private static int bestIndex(Base base, int trickWord, int size) {
-    return Kernel.bestIndex(base.cr, base.trumpSuit, trickWord, size);
-  }
-
 
   /**
    * Returns the cards the seat to move may play, in canonical order; empty when the deal is over.
@@ -627,7 +614,7 @@ public final class GameState {
     if ((legal & (1 << c)) == 0 || (zwang && !zwangAllowed(c))) {
       throw refusal(move);
     }
-    return next(c, zwang ? ZWANG_ACTIVE : 0);
+    return next(c, zwang ? PackedPosition.ZWANG : 0);
   }
 
   /** The exception for a move that may not be played: the deal is over, or the rules forbid it. */
@@ -641,47 +628,41 @@ public final class GameState {
 
   /**
    * The state after the seat to move plays card {@code c} (legal), with {@code zwang} the
-   * {@link #ZWANG_ACTIVE} bit of an announcement or 0. When the card completes the trick, the
-   * winner takes its points, then each seat draws from the stock, the winner first. One
-   * constructor call for both cases keeps the compiled play small enough for callers to inline.
+   * {@link PackedPosition#ZWANG} bit of an announcement or 0. When the card completes the trick,
+   * the kernel finishes it ({@link Kernel#finishTrick}): the winner takes its points, then each
+   * seat draws from the stock, the winner first. One constructor call for both cases keeps the
+   * compiled play small enough for callers to inline.
    */
   private GameState next(int c, int zwang) {
-    int n = base.players;
     int size = trickSize();
     int newTrick = trick | ((c + 1) << (size << 3));
     long newHands = hands & ~(HELD_AND_ODD << c);
-    int newPoints = points;
-    int newTricks = tricksWon;
-    int newTurn = (turn + ONE_CARD) | zwang;
-    if (size + 1 == n) {
-      int leader = leader();
-      TrickTables tt = base.tables;
-      int led = (newTrick & 0xFF) - 1;
-      int winner;
-      int value;
-      if (n == 2) { // the two-player games: one comparison
-        int second = (newTrick >>> 8) - 1;
-        winner = (tt.beatsLed(led) & (1 << second)) != 0 ? leader ^ 1 : leader;
-        value = tt.points(led) + tt.points(second);
-      } else {
-        winner = seatAfter(leader, tt.bestIndex(newTrick, n), n);
-        value = tt.trickPoints(newTrick, n);
-      }
-      int pos = stockPos();
-      if (pos < base.stock.length) {
-        for (int k = 0; k < n; k++) { // only two-player games have a stock: seats 0 and 1 draw
-          int drawn = base.stock[pos++];
-          long odd = seatAfter(winner, k, n) & 1;
-          newHands |= (1L << drawn) | (odd << (drawn + 32));
-        }
-      }
-      newPoints += value << (winner << 3);
-      newTricks += 1 << (winner << 3);
+    long newScore = score;
+    int newTurn = (turn + PackedPosition.ONE_CARD) | zwang;
+    if (size + 1 == base.players) {
+      long outcome = Kernel.finishTrick(base.tables, newTrick, turn, base.stock.length);
+      newTurn = (int) outcome;
+      newScore = Kernel.credit(score, outcome);
+      newHands = draw(base, newHands, stockPos(), outcome);
       newTrick = 0;
-      newTurn = packTurn(Kernel.afterTrick(lead() & ~ZWANG_ACTIVE, led >>> 3, leader, winner), pos,
-          0, winner);
     }
-    return new GameState(base, this, newHands, newPoints, newTricks, newTrick, newTurn);
+    return new GameState(base, this, newHands, newScore, newTrick, newTurn);
+  }
+
+  /**
+   * {@return hand planes {@code hands} with the cards drawn after the trick of {@code outcome}
+   * (of {@link Kernel#finishTrick}), the stock at {@code pos} before it: each to its {@link
+   * Kernel#drawer}} Only the two-player games have a stock, so only seats 0 and 1 draw.
+   */
+  private static long draw(Base base, long hands, int pos, long outcome) {
+    int winner = Kernel.winner(outcome);
+    int end = PackedPosition.stockPos((int) outcome);
+    for (int k = 0; pos + k < end; k++) {
+      int drawn = base.stock[pos + k];
+      long odd = Kernel.drawer(winner, k, base.players) & 1;
+      hands |= (1L << drawn) | (odd << (drawn + 32));
+    }
+    return hands;
   }
 
   /**
@@ -705,7 +686,7 @@ public final class GameState {
   private IllegalPlayException illegal(Move move) {
     int seat = toMove();
     RuleBreach b = RuleBreach.of(base.cr, base.trumpSuit, handMask(seat), playedMask(), lead(),
-        stockSize(), trick, trickSize(), (turn & ZWANG_ACTIVE) != 0, move);
+        stockSize(), trick, trickSize(), PackedPosition.zwang(turn), move);
     return new IllegalPlayException(move, seat, seatName(seat), b.violation(), b.reason(),
         legalMoves(), position());
   }
@@ -751,7 +732,7 @@ public final class GameState {
    */
   private int lastMove() {
     int c = Integer.numberOfTrailingZeros((int) previous.hands & ~(int) hands);
-    boolean zwangLead = trickSize() == 1 && (turn & ZWANG_ACTIVE) != 0;
+    boolean zwangLead = trickSize() == 1 && PackedPosition.zwang(turn);
     return zwangLead ? c + 32 : c;
   }
 
@@ -810,7 +791,7 @@ public final class GameState {
     for (GameState t = this; t.previous != null; t = t.previous) {
       GameState p = t.previous;
       if (p.trickSize() > 0) {
-        int led = cardAt(p.trick, 0) >>> 3;
+        int led = Kernel.cardAt(p.trick, 0) >>> 3;
         voids |= Kernel.shownVoids(base.cr, p.stockSize(), led, base.trumpSuit, t.lastMove() & 31)
             << (p.toMove() << 2);
       }
@@ -840,7 +821,7 @@ public final class GameState {
   }
 
   int leadState() {
-    return lead() & ~ZWANG_ACTIVE;
+    return lead();
   }
 
   int trumpCardIndex() {
@@ -857,6 +838,16 @@ public final class GameState {
 
   int stockPosition() {
     return stockPos();
+  }
+
+  /** {@return the turn word of {@link PackedPosition}} */
+  int turnWord() {
+    return turn;
+  }
+
+  /** {@return the score word of {@link PackedPosition}} */
+  long scoreWord() {
+    return score;
   }
 
   // ---------------------------------------------------------------- notation and values
@@ -879,7 +870,7 @@ public final class GameState {
 
   boolean samePosition(GameState o) {
     return hands == o.hands && base.upperSeats == o.base.upperSeats && trick == o.trick
-        && turn == o.turn && points == o.points && tricksWon == o.tricksWon;
+        && turn == o.turn && score == o.score;
   }
 
   /**

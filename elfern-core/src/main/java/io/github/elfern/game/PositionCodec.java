@@ -1,12 +1,12 @@
 package io.github.elfern.game;
 
-import io.github.elfern.kernel.CardGrammar;
+import io.github.elfern.card.Card;
+import io.github.elfern.card.CardSet;
+import io.github.elfern.card.Suit;
+import io.github.elfern.card.internal.CardGrammar;
 import io.github.elfern.kernel.CompiledRules;
 import io.github.elfern.kernel.Kernel;
 import io.github.elfern.kernel.LeadField;
-
-import io.github.elfern.card.Card;
-import io.github.elfern.card.CardSet;
 import io.github.elfern.rules.Rules;
 
 /**
@@ -164,7 +164,7 @@ final class PositionCodec {
     // Hand sizes: seats that have played to the trick hold one card fewer.
     int expected = -1;
     for (int k = 0; k < n; k++) {
-      int seat = (sf.leader + k) % n;
+      int seat = Kernel.seatAfter(sf.leader, k, n);
       int size = Integer.bitCount(sf.hand(seat)) + (k < t.length ? 1 : 0);
       if (expected < 0) {
         expected = size;
@@ -242,8 +242,8 @@ final class PositionCodec {
       }
       for (int suit = 0; suit < 4; suit++) {
         if ((led & (1 << suit)) != 0 && (playedMask & Kernel.suitMask(suit)) == 0) {
-          throw bad(position, "lead: " + Kernel.suitName(suit) + " is given as led, but no card of"
-              + " it has been played");
+          throw bad(position, "lead: " + Suit.ofOrdinal(suit).frenchName() + " is given as led,"
+              + " but no card of it has been played");
         }
       }
       if ((binding >= 0 && (led & (1 << binding)) == 0)
@@ -277,15 +277,15 @@ final class PositionCodec {
     CompiledRules cr = CompiledRules.of(rules);
     int word = 0;
     for (int i = 0; i < trick.length; i++) {
-      int seat = (sf.leader + i) % n;
+      int seat = Kernel.seatAfter(sf.leader, i, n);
       int hand = sf.hand(seat) | (1 << trick[i]);
       int allowed = Kernel.legalMask(cr, hand, playedMask, lead, stockSize, trumpSuit, word, i,
           zwang);
       if ((allowed & (1 << trick[i])) == 0) {
         throw bad(position, "trick: seat " + seat + " played " + Card.ofIndex(trick[i])
-            + " holding " + Kernel.cards(hand) + ", but the rules let it play only "
-            + Kernel.cards(allowed) + (i == 0 ? " (the lead restriction)"
-                : " (must follow " + Kernel.suitName(trick[0] >>> 3)
+            + " holding " + CardSet.ofMask(hand) + ", but the rules let it play only "
+            + CardSet.ofMask(allowed) + (i == 0 ? " (the lead restriction)"
+                : " (must follow " + Suit.ofOrdinal(trick[0] >>> 3).frenchName()
                     + (zwang ? ", the ace to a Zwang lead" : "") + ", as the obligations say)"));
       }
       word |= (trick[i] + 1) << (i << 3);

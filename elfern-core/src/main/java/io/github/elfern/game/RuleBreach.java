@@ -1,6 +1,8 @@
 package io.github.elfern.game;
 
 import io.github.elfern.card.Card;
+import io.github.elfern.card.CardSet;
+import io.github.elfern.card.Suit;
 import io.github.elfern.kernel.CompiledRules;
 import io.github.elfern.kernel.Kernel;
 
@@ -36,14 +38,14 @@ record RuleBreach(Violation violation, String reason) {
     int c = card.ordinal();
     if ((hand & (1 << c)) == 0) {
       return new RuleBreach(Violation.NOT_IN_HAND,
-          "does not hold " + card + " (holds " + Kernel.cards(hand) + ")");
+          "does not hold " + card + " (holds " + CardSet.ofMask(hand) + ")");
     }
     if (size == 0) {
       int allowed = Kernel.leadMask(cr, hand, played, lead);
       if ((allowed & (1 << c)) == 0) {
         return new RuleBreach(Violation.LEAD_RESTRICTED, "may not lead " + card + " under the "
             + cr.leadRestrictionName() + " lead restriction" + leadReason(cr, lead)
-            + " (may lead " + Kernel.cards(allowed) + ")");
+            + " (may lead " + CardSet.ofMask(allowed) + ")");
       }
       return new RuleBreach(Violation.ZWANG_NOT_ALLOWED, "may not announce Zwang with " + card
           + (cr.zwang()
@@ -74,19 +76,20 @@ record RuleBreach(Violation violation, String reason) {
           + card);
     }
     if (obligation != CompiledRules.OBLIGE_NONE && follow != 0 && (follow & (1 << c)) == 0) {
-      return new RuleBreach(Violation.MUST_FOLLOW, "must follow " + Kernel.suitName(ledSuit)
-          + " (holds " + Kernel.cards(follow) + ") but played " + card);
+      return new RuleBreach(Violation.MUST_FOLLOW, "must follow "
+          + Suit.ofOrdinal(ledSuit).frenchName() + " (holds " + CardSet.ofMask(follow)
+          + ") but played " + card);
     }
     if ((obliged & (1 << c)) != 0) {
       int best = Kernel.bestIndex(cr, trumpSuit, trick, size);
       int winners = obliged
           & Kernel.beatMask(cr, trumpSuit, Kernel.cardAt(trick, best), best == 0);
       return new RuleBreach(Violation.MUST_HEAD, "must head the trick (can win with "
-          + Kernel.cards(winners) + ") but played " + card);
+          + CardSet.ofMask(winners) + ") but played " + card);
     }
-    return new RuleBreach(Violation.MUST_TRUMP, "must trump (void in " + Kernel.suitName(ledSuit)
-        + ", holds " + Kernel.cards(obliged) + " of trumps " + Kernel.suitName(trumpSuit)
-        + ") but played " + card);
+    return new RuleBreach(Violation.MUST_TRUMP, "must trump (void in "
+        + Suit.ofOrdinal(ledSuit).frenchName() + ", holds " + CardSet.ofMask(obliged)
+        + " of trumps " + Suit.ofOrdinal(trumpSuit).frenchName() + ") but played " + card);
   }
 
   /** Why the lead restriction binds, e.g. {@code " (won the lead in hearts)"}; empty if nothing. */
@@ -96,12 +99,12 @@ record RuleBreach(Violation violation, String reason) {
       case CompiledRules.LEAD_FIRST_SUIT:
         return Kernel.firstSuit(lead) < 0
             ? ""
-            : " (first trick led in " + Kernel.suitName(Kernel.firstSuit(lead)) + ")";
+            : " (first trick led in " + Suit.ofOrdinal(Kernel.firstSuit(lead)).frenchName() + ")";
       case CompiledRules.LEAD_KASTNER:
       case CompiledRules.LEAD_PARLETT:
-        return b < 0 ? "" : " (won the lead on a " + Kernel.suitName(b) + " trick)";
+        return b < 0 ? "" : " (won the lead on a " + Suit.ofOrdinal(b).frenchName() + " trick)";
       default:
-        return b < 0 ? "" : " (won the lead in " + Kernel.suitName(b) + ")";
+        return b < 0 ? "" : " (won the lead in " + Suit.ofOrdinal(b).frenchName() + ")";
     }
   }
 }

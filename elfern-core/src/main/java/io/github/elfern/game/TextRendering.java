@@ -3,6 +3,7 @@ package io.github.elfern.game;
 import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
 import io.github.elfern.card.Suit;
+import io.github.elfern.kernel.Kernel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntFunction;
@@ -113,7 +114,7 @@ final class TextRendering {
     }
     List<String> played = new ArrayList<>();
     for (int i = 0; i < trick.size(); i++) {
-      played.add(names.apply((leader + i) % players) + " " + trick.get(i).notation());
+      played.add(names.apply(Kernel.seatAfter(leader, i, players)) + " " + trick.get(i).notation());
     }
     sb.append("  ").append(played.isEmpty() ? "No card on the table"
         : "On the table: " + String.join(", ", played)).append("; ")

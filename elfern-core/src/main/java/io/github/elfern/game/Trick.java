@@ -1,6 +1,7 @@
 package io.github.elfern.game;
 
 import io.github.elfern.card.Card;
+import io.github.elfern.kernel.Kernel;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -56,7 +57,7 @@ public final class Trick {
    * @param players the number of seats
    */
   public int seatOf(int i, int players) {
-    return (leader + i) % players;
+    return Kernel.seatAfter(leader, i, players);
   }
 
   @Override

@@ -1,15 +1,14 @@
 package io.github.elfern.kernel;
 
-import io.github.elfern.card.CardSet;
 import io.github.elfern.card.Rank;
-import io.github.elfern.card.SplitMix64;
-import io.github.elfern.card.Suit;
 
 /**
  * The play rules as static, allocation-free mask operations: the deal pattern, what beats what,
- * what a follower must play, what a leader may lead, who wins a trick and what it counts. The one
- * place of these rules: {@code GameState}, {@code DealCursor}, {@code PlayerView}, the bots and
- * the notation's checker all call it.
+ * what a follower must play, what a leader may lead, finishing a trick ({@link #finishTrick}: the
+ * winner, its points, the draws, the next leader and the lead state) and the seat rotation
+ * ({@link #seatAfter}). The one place of these rules: {@code GameState}, {@code DealCursor},
+ * {@code PlayerView}, the bots and the notation's checker all call it, over the packed position
+ * of {@link PackedPosition}.
  *
  * <p>Cards are ordinals ({@code suit * 8 + rank}, the ace the lowest bit of its suit), sets of
  * cards are int masks. A trick in progress is an int "trick word": card ordinal + 1 per byte, in
@@ -102,11 +101,16 @@ public final class Kernel {
    * @param winner the seat that won
    */
   public static int afterTrick(int lead, int ledSuit, int leader, int winner) {
-    int first = firstSuit(lead) < 0 ? ledSuit : firstSuit(lead);
-    int led = ledSuits(lead) | (1 << ledSuit);
+    // By fields: the suit led joins the suits led, and is the first suit if none is yet; a trick
+    // won from its leader makes the suit led binding, the old binding suit secondary and sets
+    // "won the lead", one won by its leader clears that flag. The fields written in place:
+    int l = (lead & 0x3FFF) | (1 << (10 + ledSuit));
+    if ((l & (7 << 7)) == 0) {
+      l |= (ledSuit + 1) << 7;
+    }
     return winner != leader
-        ? packLead(ledSuit, binding(lead), true, first, led)
-        : packLead(binding(lead), secondary(lead), false, first, led);
+        ? (l & ~0x7F) | (ledSuit + 1) | ((l & 7) << 3) | (1 << 6)
+        : l & ~(1 << 6);
   }
 
   /**
@@ -310,7 +314,114 @@ public final class Kernel {
   }
 
   /**
-   * {@return the seat {@code k} places after {@code seat} in playing order, {@code k < players}}
+   * Finishes a trick: the trick's winner by the beat tables, what its cards count, the draws from
+   * the stock, the next leader and the lead state after it (docs/rules.md, "Tricks", "Drawing"
+   * and "Lead restrictions"). The one place where a trick is finished: {@code GameState}, {@code
+   * DealCursor}, {@code PlayerView}'s history replay and the notation's partial replay all call
+   * it.
+   *
+   * <p>The outcome, a {@code long}, holds in its low 32 bits the turn word after the trick (see
+   * {@link PackedPosition}): the lead state of {@link #afterTrick} (also under rules without a lead
+   * restriction, for the position string), the Zwang bit cleared, the stock position moved on by
+   * the cards drawn, no card in the trick, and the winner to lead. Bits 32-39 hold what the
+   * trick's cards count ({@link #trickValue}). The winner is {@link #winner}; {@link #credit}
+   * adds the points and the trick to a score word.
+   *
+   * <p>The draws: each seat draws one card while the stock lasts, the winner first and then the
+   * seats after him in playing order, so the {@code k}-th card drawn, {@code stock[pos + k]} with
+   * {@code pos} the stock position before the trick, goes to {@link #drawer drawer(winner, k,
+   * players)}; the cards drawn are those from {@code PackedPosition.stockPos(turn)} up to {@code
+   * PackedPosition.stockPos((int) outcome)}, at most {@code players} of them. The caller moves
+   * those cards into the hands it keeps.
+   *
+   * @param tables the trick tables of the deal (its rules and trump suit)
+   * @param trick the trick word, full: one card per seat
+   * @param turn the turn word before the trick's last card or after it (only its lead state,
+   *     stock position and leader are read)
+   * @param stockLen the cards the stock had at the deal, the turned trump included
+   * @return the outcome: the turn word after the trick, and the trick's points in bits 32-39
+   */
+  public static long finishTrick(TrickTables tables, int trick, int turn, int stockLen) {
+    int n = tables.players();
+    int leader = PackedPosition.leader(turn);
+    int led = (trick & 0xFF) - 1;
+    int winner;
+    int value;
+    if (n == 2) { // the two-player games: one comparison
+      int second = (trick >>> 8) - 1;
+      winner = (tables.beatsLed(led) & (1 << second)) != 0 ? leader ^ 1 : leader;
+      value = tables.points(led) + tables.points(second);
+    } else {
+      winner = seatAfter(leader, tables.bestIndex(trick, n), n);
+      value = tables.trickPoints(trick, n);
+    }
+    int pos = PackedPosition.stockPos(turn);
+    int drawn = Math.min(n, stockLen - pos);
+    int lead = afterTrick(turn & PackedPosition.LEAD, led >>> 3, leader, winner);
+    return ((long) value << 32) | PackedPosition.turn(lead, pos + drawn, 0, winner);
+  }
+
+  /**
+   * {@return the seat that won the trick of outcome {@code outcome} (of {@link #finishTrick})}
+   *
+   * @param outcome the outcome
+   */
+  public static int winner(long outcome) {
+    return PackedPosition.leader((int) outcome);
+  }
+
+  /**
+   * {@return what the cards of the trick of outcome {@code outcome} (of {@link #finishTrick})
+   * count}
+   *
+   * @param outcome the outcome
+   */
+  public static int trickValue(long outcome) {
+    return (int) (outcome >>> 32) & 0xFF;
+  }
+
+  /**
+   * {@return score word {@code score} (see {@link PackedPosition}) with the trick of outcome
+   * {@code outcome} (of {@link #finishTrick}) credited to its winner: its points and one trick}
+   *
+   * @param score the score word
+   * @param outcome the outcome
+   */
+  public static long credit(long score, long outcome) {
+    int shift = winner(outcome) << 3;
+    return score + ((long) trickValue(outcome) << shift) + (1L << (32 + shift));
+  }
+
+  /**
+   * {@return the seat that draws the {@code k}-th card from the stock after a trick won by
+   * {@code winner}: the winner first, then the seats after him in playing order (docs/rules.md,
+   * "Drawing")}
+   *
+   * @param winner the trick's winner
+   * @param k the draw, from 0, below {@code players}
+   * @param players the number of seats
+   */
+  public static int drawer(int winner, int k, int players) {
+    return seatAfter(winner, k, players);
+  }
+
+  /**
+   * {@return the cards of trick word {@code trick}, as a mask}
+   *
+   * @param trick the trick word
+   * @param size the cards in the trick
+   */
+  public static int trickCards(int trick, int size) {
+    int m = 0;
+    for (int i = 0; i < size; i++) {
+      m |= 1 << cardAt(trick, i);
+    }
+    return m;
+  }
+
+  /**
+   * {@return the seat {@code k} places after {@code seat} in playing order, {@code 0 <= k <=
+   * players}}: the one seat rotation of the library
    *
    * @param seat the seat
    * @param k places after it
@@ -400,6 +511,23 @@ public final class Kernel {
       return rules.leadRestriction == CompiledRules.LEAD_NONE
           ? hand : leadMask(rules, hand, played, lead);
     }
+    return legalFollow(rules, hand, stockSize, trumpSuit, trick, size, zwangActive);
+  }
+
+  /**
+   * {@return the cards {@code hand} may play to the trick in progress {@code trick}: {@link
+   * #legalMask} for a follower}
+   *
+   * @param rules the compiled rules
+   * @param hand the follower's hand
+   * @param stockSize the cards in the stock
+   * @param trumpSuit the trump suit, -1 for none
+   * @param trick the trick word
+   * @param size the cards in the trick, at least 1
+   * @param zwangActive whether the trick's lead announced Zwang
+   */
+  public static int legalFollow(CompiledRules rules, int hand, int stockSize, int trumpSuit,
+      int trick, int size, boolean zwangActive) {
     if (rules.obligation(stockSize) == CompiledRules.OBLIGE_NONE && !zwangActive) {
       return hand;
     }
@@ -450,37 +578,6 @@ public final class Kernel {
   }
 
   /**
-   * Writes the portable shuffle of the cards of {@code deck} drawn from {@code random} into
-   * {@code out} (EGN.md §12): the cards in canonical order, then for {@code i} from
-   * {@code n-1} down to 1 a swap of positions {@code i} and {@code random.uniform(i+1)}.
-   *
-   * @param deck the cards, as a mask
-   * @param random the generator, left just after its {@code n - 1} draws
-   * @param out where the shuffled cards go, top card first, at least {@code n} long
-   * @return {@code n}, the number of cards
-   */
-  public static int shuffle(int deck, SplitMix64 random, byte[] out) {
-    int n = Integer.bitCount(deck);
-    if ((deck & (deck + 1)) == 0) {
-      for (int i = 0; i < n; i++) { // the cards from index 0 up: no bits to scan
-        out[i] = (byte) i;
-      }
-    } else {
-      int k = 0;
-      for (int m = deck; m != 0; m &= m - 1) {
-        out[k++] = (byte) Integer.numberOfTrailingZeros(m);
-      }
-    }
-    for (int i = n - 1; i >= 1; i--) {
-      int j = random.uniform(i + 1);
-      byte t = out[i];
-      out[i] = out[j];
-      out[j] = t;
-    }
-    return n;
-  }
-
-  /**
    * {@return the number of cards dealt to the seats before the stock (docs/rules.md#dealing)}
    *
    * @param rules the compiled rules
@@ -498,23 +595,5 @@ public final class Kernel {
    */
   public static int dealtTo(CompiledRules rules, int pos) {
     return rules.dealtSeat(pos);
-  }
-
-  /**
-   * {@return the French name of suit {@code suit}, for messages}
-   *
-   * @param suit the suit ordinal
-   */
-  public static String suitName(int suit) {
-    return Suit.ofOrdinal(suit).frenchName();
-  }
-
-  /**
-   * {@return the canonical notation of mask {@code mask}, for messages}
-   *
-   * @param mask the cards
-   */
-  public static String cards(int mask) {
-    return CardSet.ofMask(mask).notation();
   }
 }

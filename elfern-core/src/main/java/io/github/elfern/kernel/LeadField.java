@@ -1,6 +1,7 @@
 package io.github.elfern.kernel;
 
 import io.github.elfern.card.Suit;
+import io.github.elfern.card.internal.CardGrammar;
 
 /**
  * The text form of the kernel's lead state, the last field of a position string (EGN.md,

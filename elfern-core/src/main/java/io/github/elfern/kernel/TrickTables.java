@@ -12,6 +12,7 @@ public final class TrickTables {
 
   private final CompiledRules rules;
   private final int trumpSuit;
+  private final int players;
   private final int[] points = new int[32];
   private final int[] beatsLed = new int[32];
   private final int[] beatsFollow = new int[32];
@@ -19,6 +20,7 @@ public final class TrickTables {
   private TrickTables(CompiledRules rules, int trumpSuit) {
     this.rules = rules;
     this.trumpSuit = trumpSuit;
+    this.players = rules.players;
     for (int c = 0; c < 32; c++) {
       points[c] = rules.points(c);
       beatsLed[c] = Kernel.beatMask(rules, trumpSuit, c, true);
@@ -88,6 +90,11 @@ public final class TrickTables {
   /** {@return the rules of the tables} */
   public Rules rules() {
     return rules.rules();
+  }
+
+  /** {@return the number of seats} */
+  public int players() {
+    return players;
   }
 
   /** {@return the trump suit's ordinal, -1 for none} */

@@ -2,7 +2,7 @@ package io.github.elfern.rules;
 
 import io.github.elfern.card.CardSet;
 import io.github.elfern.card.Suit;
-import io.github.elfern.kernel.Messages;
+import io.github.elfern.card.internal.Messages;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;

@@ -4,7 +4,7 @@ import io.github.elfern.card.SeatKey;
 import io.github.elfern.card.SplitMix64;
 import io.github.elfern.game.DealResult;
 import io.github.elfern.game.GameState;
-import io.github.elfern.kernel.Messages;
+import io.github.elfern.card.internal.Messages;
 import io.github.elfern.rules.TieRule;
 import io.github.elfern.rules.Rules;
 import java.util.ArrayList;

@@ -2,6 +2,7 @@ package io.github.elfern.scoring;
 
 import io.github.elfern.game.DealResult;
 import io.github.elfern.game.Outcome;
+import io.github.elfern.kernel.Kernel;
 import io.github.elfern.rules.Rules;
 import io.github.elfern.rules.TieRule;
 import java.util.ArrayList;
@@ -161,7 +162,7 @@ public final class MatchStep {
     List<Integer> seats = new ArrayList<>();
     if (allPlay(rules, players)) {
       for (int s = 0; s < players; s++) {
-        seats.add((dealer + 1 + s) % players);
+        seats.add(Kernel.seatAfter(dealer, 1 + s, players));
       }
     } else {
       for (int p = 0; p < players; p++) {
@@ -214,7 +215,7 @@ public final class MatchStep {
       return List.of(dealer);
     }
     if (allPlay(rules, players)) {
-      return List.of((dealer + 1) % players);
+      return List.of(Kernel.seatAfter(dealer, 1, players));
     }
     List<Integer> preferred = new ArrayList<>();
     OptionalInt winner = deal.kind() == ScoredDeal.Kind.WIN ? deal.winner() : OptionalInt.empty();
@@ -239,9 +240,9 @@ public final class MatchStep {
 
   /** The next player after {@code player} in seat order who is not {@code sitter}. */
   static int nextPlaying(int players, int player, int sitter) {
-    int p = (player + 1) % players;
+    int p = Kernel.seatAfter(player, 1, players);
     while (p == sitter) {
-      p = (p + 1) % players;
+      p = Kernel.seatAfter(p, 1, players);
     }
     return p;
   }

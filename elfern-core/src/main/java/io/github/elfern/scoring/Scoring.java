@@ -1,6 +1,6 @@
 package io.github.elfern.scoring;
 
-import io.github.elfern.kernel.Messages;
+import io.github.elfern.card.internal.Messages;
 import io.github.elfern.rules.Rules;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,6 +1,7 @@
 package io.github.elfern.card;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -36,5 +37,31 @@ class DeckTest {
   void parse_isInverseOfNotation() {
     Deck d = Deck.shuffled(7);
     assertThat(Deck.parse(d.notation())).isEqualTo(d);
+  }
+
+  @Test
+  @DisplayName("shuffleInto writes the deck of shuffled, seed 42 as above, and leaves the generator"
+      + " where shuffled does")
+  void shuffleInto_isShuffledWithoutADeck() {
+    byte[] out = new byte[40];
+    SplitMix64 a = new SplitMix64(42);
+    assertThat(Deck.shuffleInto(CardSet.ALL.mask(), a, out)).isEqualTo(32);
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < 32; i++) {
+      sb.append(i == 0 ? "" : " ").append(Card.ofIndex(out[i]).notation());
+    }
+    assertThat(sb.toString()).isEqualTo(
+        "8H 8C QC TS AH 9H 9S JH QH KD AC KH QD 7S 7C JD JC JS TD AD QS 8D 8S 9D TH 9C 7D KC KS AS TC 7H");
+    SplitMix64 b = new SplitMix64(42);
+    Deck.shuffled(CardSet.ALL, b);
+    assertThat(a.nextLong()).isEqualTo(b.nextLong());
+    CardSet some = CardSet.parse("AH KH QH 7S 8D");
+    Deck.shuffleInto(some.mask(), new SplitMix64(3), out);
+    Deck d = Deck.shuffled(some, 3);
+    for (int i = 0; i < some.size(); i++) {
+      assertThat(Card.ofIndex(out[i])).isEqualTo(d.card(i));
+    }
+    assertThatThrownBy(() -> Deck.shuffleInto(CardSet.ALL.mask(), new SplitMix64(1), new byte[31]))
+        .isInstanceOf(IndexOutOfBoundsException.class).hasMessageContaining("32 cards");
   }
 }

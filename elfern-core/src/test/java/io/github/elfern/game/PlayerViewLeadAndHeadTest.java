@@ -162,7 +162,7 @@ class PlayerViewLeadAndHeadTest {
     // (32, less 4 played before, its own 7, KH of seat 0, AH 7D of seat 1, and 7H KD): 16 choose
     // 5 = 4,368 hands. One more move (AD, seat 0's) leaves 15 choose 5 = 3,003, and the lie is
     // refused.
-    assertThat(PlayerView.MAX_HANDS_TRIED).isEqualTo(4096);
+    assertThat(HistoryProofs.MAX_HANDS_TRIED).isEqualTo(4096);
     Rules rules = Rules.preset("fuenfzehnern");
     PlayerView v = PlayerView.fromHistory(rules, 2, CardSet.parse("AC KC TC 9S 8H"),
         Optional.empty(), moves("8D JD TD QD 7H KH AH TH 7D 8S KD"));

@@ -2,7 +2,7 @@ package io.github.elfern.testing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.elfern.kernel.Messages;
+import io.github.elfern.card.internal.Messages;
 
 /**
  * The one check of the fuzz tests on a refusal of hostile input: an {@link

@@ -1,7 +1,7 @@
 package io.github.elfern.notation;
 
 import io.github.elfern.card.Card;
-import io.github.elfern.kernel.CardGrammar;
+import io.github.elfern.card.internal.CardGrammar;
 
 /**
  * Reads card tokens: a rank, a suit, optionally {@code =Z}, optionally a glyph. The result is

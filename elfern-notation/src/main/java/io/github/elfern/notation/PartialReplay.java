@@ -3,6 +3,8 @@ package io.github.elfern.notation;
 import io.github.elfern.card.SuitSystem;
 import io.github.elfern.kernel.CompiledRules;
 import io.github.elfern.kernel.Kernel;
+import io.github.elfern.kernel.PackedPosition;
+import io.github.elfern.kernel.TrickTables;
 import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
 import io.github.elfern.card.Deck;
@@ -15,8 +17,8 @@ import java.util.List;
  * how many unseen deck positions it holds, gives each card that a seat shows from its unseen cards
  * to one of those positions, and proves {@code not-in-hand} where no assignment can exist.
  *
- * <p>Trick winners and draws follow from the cards played alone, so they are computed here with the
- * same rules as the engine. {@link #completedDeck()} then gives a full deck that agrees with
+ * <p>Trick winners and draws follow from the cards played alone, so the kernel finishes each
+ * trick here as in the engine ({@link Kernel#finishTrick}). {@link #completedDeck()} then gives a full deck that agrees with
  * everything the record shows, for the engine to check the play rules on.
  */
 final class PartialReplay {
@@ -29,17 +31,18 @@ final class PartialReplay {
   private final int[] slotHead = new int[4];
   private final int[] slotTail = new int[4];
   private final int[] stockOrder;
-  private int stockIdx;
   private final CompiledRules cr;
+  private final TrickTables tables;
   private final int trumpSuit;
   final boolean trumpUnknown;
   private final int knownMask;
   private int playedMask;
   private final int[] trick = new int[4];
   private int trickSize;
-  private int leader;
-  private final int[] points = new int[4];
-  private final int[] tricks = new int[4];
+  /** The leader, the lead state and the stock position (the draws): a turn word. */
+  private int turn = PackedPosition.turn(Kernel.initialLead(), 0, 0, 0);
+  /** The points and tricks taken: a score word. */
+  private long score;
   private int revealed;
 
   PartialReplay(Rules rules, PartialDeck deck) {
@@ -77,6 +80,7 @@ final class PartialReplay {
       trumpUnknown = false;
       trumpSuit = -1;
     }
+    this.tables = cr.tables(trumpSuit);
   }
 
   private void take(int position, int seat) {
@@ -88,7 +92,7 @@ final class PartialReplay {
   }
 
   int toMove() {
-    return (leader + trickSize) % n;
+    return Kernel.seatAfter(PackedPosition.leader(turn), trickSize, n);
   }
 
   /**
@@ -137,27 +141,30 @@ final class PartialReplay {
     for (int i = 0; i < n; i++) {
       word |= (trick[i] + 1) << (i << 3);
     }
-    int winner = Kernel.seatAfter(leader, Kernel.bestIndex(cr, trumpSuit, word, n), n);
-    points[winner] += Kernel.trickPoints(cr, word, n);
-    tricks[winner]++;
-    if (stockIdx < stockOrder.length) {
-      for (int k = 0; k < n; k++) {
-        take(stockOrder[stockIdx++], (winner + k) % n);
-      }
+    long outcome = Kernel.finishTrick(tables, word, turn, stockOrder.length);
+    int winner = Kernel.winner(outcome);
+    score = Kernel.credit(score, outcome);
+    int pos = PackedPosition.stockPos(turn);
+    for (int k = 0; pos + k < PackedPosition.stockPos((int) outcome); k++) {
+      take(stockOrder[pos + k], Kernel.drawer(winner, k, n));
     }
-    leader = winner;
+    turn = (int) outcome;
     trickSize = 0;
   }
 
   int[] points() {
     int[] p = new int[n];
-    System.arraycopy(points, 0, p, 0, n);
+    for (int i = 0; i < n; i++) {
+      p[i] = PackedPosition.points(score, i);
+    }
     return p;
   }
 
   int[] tricks() {
     int[] t = new int[n];
-    System.arraycopy(tricks, 0, t, 0, n);
+    for (int i = 0; i < n; i++) {
+      t[i] = PackedPosition.tricks(score, i);
+    }
     return t;
   }
 

@@ -212,7 +212,7 @@ public final class Svg {
     // the other seats, face down, along the top
     List<Integer> others = new ArrayList<>();
     for (int k = 1; k < n; k++) {
-      others.add((view.seat() + k) % n);
+      others.add(view.seatAfter(view.seat(), k));
     }
     double slot = (width - 40.0) / others.size();
     for (int k = 0; k < others.size(); k++) {
@@ -266,7 +266,7 @@ public final class Svg {
     double ty = 200;
     if (!current.isEmpty()) {
       for (int i = 0; i < current.size(); i++) {
-        int seat = (view.leader() + i) % n;
+        int seat = view.seatAfter(view.leader(), i);
         face(sb, current.get(i).card(), style, tx + 105 * i, ty, 1, false);
         text(sb, tx + 105 * i + 50, ty + 170, 14, "#ffffff", "middle", who.get(seat), true);
       }

@@ -154,7 +154,7 @@ final class ReplayCommand implements Callable<Integer> {
         out.println(plays);
         List<String> draws = new ArrayList<>();
         for (int k = 0; k < n; k++) {
-          int s = (winner + k) % n;
+          int s = after.seatAfter(winner, k);
           for (Card c : after.hand(s).minus(before.hand(s))) {
             boolean turned = before.turnedTrump().map(c::equals).orElse(false)
                 && after.stockSize() == 0;

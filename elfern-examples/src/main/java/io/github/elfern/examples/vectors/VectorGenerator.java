@@ -354,7 +354,7 @@ public final class VectorGenerator {
         StringBuilder draws = new StringBuilder();
         int n = rules.players();
         for (int k = 0; k < n; k++) {
-          int seat = (winner + k) % n;
+          int seat = next.seatAfter(winner, k);
           CardSet drawn = next.hand(seat).minus(s.hand(seat));
           for (Card c : drawn) {
             draws.append(draws.length() > 0 ? " " : "").append(seat).append(':')

@@ -1,7 +1,4 @@
-package io.github.elfern.kernel;
-
-import io.github.elfern.card.Rank;
-import io.github.elfern.card.Suit;
+package io.github.elfern.card.internal;
 
 /**
  * The one grammar of card tokens (EGN.md §2, "Card tokens"), for {@code Card.parse}, {@code
@@ -13,13 +10,28 @@ import io.github.elfern.card.Suit;
  * a glyph are the notation's, not part of a card.
  *
  * <p>Allocation-free: the reader calls {@link #card(char[], int, int, boolean, boolean)} on every
- * card token of a record.
+ * card token of a record. Ranks and suits are their ordinals in {@code Rank} and {@code Suit}
+ * (canonical order: A K Q J T 9 8 7, C S H D), and a card is {@code suit * 8 + rank}.
  */
 public final class CardGrammar {
   private CardGrammar() {}
 
   /** Not a card. */
   public static final int NONE = -1;
+
+  // The ordinals of Rank and Suit (this package names no other of the library).
+  private static final int ACE = 0;
+  private static final int KING = 1;
+  private static final int QUEEN = 2;
+  private static final int JACK = 3;
+  private static final int TEN = 4;
+  private static final int NINE = 5;
+  private static final int EIGHT = 6;
+  private static final int SEVEN = 7;
+  private static final int CLUBS = 0;
+  private static final int SPADES = 1;
+  private static final int HEARTS = 2;
+  private static final int DIAMONDS = 3;
 
   /** Ranks and suits of upper-case letters and digits (-1: none), French [0] and German [1]. */
   private static final byte[][] RANKS = new byte[2][128];
@@ -36,17 +48,17 @@ public final class CardGrammar {
 
   private static int rankLetter(char c, boolean german) {
     switch (c) {
-      case 'A': return Rank.ACE.ordinal();
-      case 'K': return Rank.KING.ordinal();
-      case 'T': return Rank.TEN.ordinal();
-      case '9': return Rank.NINE.ordinal();
-      case '8': return Rank.EIGHT.ordinal();
-      case '7': return Rank.SEVEN.ordinal();
-      case 'Q': return german ? NONE : Rank.QUEEN.ordinal();
-      case 'J': return german ? NONE : Rank.JACK.ordinal();
-      case 'O': return german ? Rank.QUEEN.ordinal() : NONE;
-      case 'U': return german ? Rank.JACK.ordinal() : NONE;
-      case 'D': return german ? Rank.ACE.ordinal() : NONE;
+      case 'A': return ACE;
+      case 'K': return KING;
+      case 'T': return TEN;
+      case '9': return NINE;
+      case '8': return EIGHT;
+      case '7': return SEVEN;
+      case 'Q': return german ? NONE : QUEEN;
+      case 'J': return german ? NONE : JACK;
+      case 'O': return german ? QUEEN : NONE;
+      case 'U': return german ? JACK : NONE;
+      case 'D': return german ? ACE : NONE;
       default: return NONE;
     }
   }
@@ -54,18 +66,18 @@ public final class CardGrammar {
   private static int suitLetter(char c, boolean german) {
     if (german) {
       switch (c) {
-        case 'E': return Suit.CLUBS.ordinal();
-        case 'G': case 'L': return Suit.SPADES.ordinal();
-        case 'H': return Suit.HEARTS.ordinal();
-        case 'S': return Suit.DIAMONDS.ordinal();
+        case 'E': return CLUBS;
+        case 'G': case 'L': return SPADES;
+        case 'H': return HEARTS;
+        case 'S': return DIAMONDS;
         default: return NONE;
       }
     }
     switch (c) {
-      case 'C': return Suit.CLUBS.ordinal();
-      case 'S': return Suit.SPADES.ordinal();
-      case 'H': return Suit.HEARTS.ordinal();
-      case 'D': return Suit.DIAMONDS.ordinal();
+      case 'C': return CLUBS;
+      case 'S': return SPADES;
+      case 'H': return HEARTS;
+      case 'D': return DIAMONDS;
       default: return NONE;
     }
   }
@@ -77,10 +89,10 @@ public final class CardGrammar {
    */
   public static int symbolSuit(char c) {
     switch (c) {
-      case '\u2663': return Suit.CLUBS.ordinal();
-      case '\u2660': return Suit.SPADES.ordinal();
-      case '\u2665': return Suit.HEARTS.ordinal();
-      case '\u2666': return Suit.DIAMONDS.ordinal();
+      case '\u2663': return CLUBS;
+      case '\u2660': return SPADES;
+      case '\u2665': return HEARTS;
+      case '\u2666': return DIAMONDS;
       default: return NONE;
     }
   }
@@ -145,7 +157,7 @@ public final class CardGrammar {
     if (len == 2) {
       rank = rank(w[from], german, lenient);
     } else if (len == 3 && w[from] == '1' && w[from + 1] == '0') {
-      rank = Rank.TEN.ordinal();
+      rank = TEN;
     } else {
       return NONE;
     }

@@ -1,4 +1,4 @@
-package io.github.elfern.kernel;
+package io.github.elfern.card.internal;
 
 /**
  * The one rule for quoting input in an error message, for the rules, scoring and bot parsers: at
