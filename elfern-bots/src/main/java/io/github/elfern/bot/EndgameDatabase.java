@@ -34,10 +34,10 @@ import java.util.zip.InflaterInputStream;
  * allows.
  *
  * <p>Such a position is the leader's hand and the follower's. What decides it is, suit by suit,
- * the live cards renamed canonically (the {@link Solver}'s renaming, which keeps what beats what
- * and the points) and which of them the leader holds: a suit's <em>descriptor</em>. Descriptors
- * are grouped in classes by how many cards the suit holds and how many of them the leader holds,
- * numbered within each class. With trumps the trump suit's descriptor stands apart and the
+ * the live cards renamed canonically (the solver's {@link CanonicalKeys#canon renaming}, which
+ * keeps what beats what and the points) and which of them the leader holds: a suit's
+ * <em>descriptor</em>. Descriptors are grouped in classes by how many cards the suit holds and
+ * how many of them the leader holds, numbered within each class. With trumps the trump suit's descriptor stands apart and the
  * three other suits, which the rules treat alike, are a multiset; without trumps all four are.
  * A position's place is the offset of its <em>signature</em> (the classes of the three alike
  * suits, or of the three least; the fourth class follows from the totals) plus its rank within
@@ -196,14 +196,47 @@ final class EndgameDatabase {
   }
 
   /**
-   * {@return a number that identifies the databases of {@code rules}}: the kernel's {@link
-   * CompiledRules#endgameFingerprint() fingerprint} of their play with the stock empty, with the
-   * hand size (which fixes the cards a hand the database holds) and whether there are trumps.
-   * Two rule sets with one fingerprint have the same endgames.
+   * {@return a number that identifies the databases of {@code rules}}: the {@link
+   * #endgameFingerprint fingerprint} of their play with the stock empty, with the hand size
+   * (which fixes the cards a hand the database holds) and whether there are trumps. Two rule
+   * sets with one fingerprint have the same endgames.
    */
   static long fingerprint(Rules rules, boolean trumps) {
-    long h = CompiledRules.of(rules).endgameFingerprint();
+    long h = endgameFingerprint(rules);
     return (h * 31 + rules.handSize()) * 31 + (trumps ? 1 : 0);
+  }
+
+  /**
+   * {@return a number that tells apart every two rule sets whose play differs once the stock is
+   * empty}: it mixes every constant the kernel plays the endgame by, read from the kernel's
+   * {@link CompiledRules} (the players, who wins a trick, the card points, the obligation with
+   * the stock empty, heading, Zwang, the lead restriction and trumps), so that rules with the
+   * same number play their endgames alike. Stable from run to run and from build to build (the
+   * databases are named by it); a new trick rule must be mixed in here.
+   */
+  static long endgameFingerprint(Rules rules) {
+    CompiledRules cr = CompiledRules.of(rules);
+    long byRank = 0; // the points of each rank, a byte each from the ace's
+    for (int r = 0; r < 8; r++) {
+      byRank |= (long) cr.points(r) << (r << 3);
+    }
+    long h = mix(0x454C4645524EL, cr.players());
+    h = mix(h, cr.leadRestriction());
+    h = mix(h, cr.obligation(0));
+    h = mix(h, cr.mustHead() ? 1 : 0);
+    h = mix(h, cr.captureNext() ? 1 : 0);
+    h = mix(h, cr.sevenBeatsAce() ? 1 : 0);
+    h = mix(h, cr.zwang() ? 1 : 0);
+    h = mix(h, byRank);
+    return mix(h, cr.turnedTrump() ? 1 : 0);
+  }
+
+  /** {@return {@code h} and {@code x} mixed: their xor times SplitMix64's step, then its finish} */
+  private static long mix(long h, long x) {
+    long z = (h ^ x) * 0x9E3779B97F4A7C15L;
+    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+    return z ^ (z >>> 31);
   }
 
   /** The name of the resource holding the database of fingerprint {@code print}. */

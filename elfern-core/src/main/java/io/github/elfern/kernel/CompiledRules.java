@@ -205,6 +205,16 @@ public final class CompiledRules {
     return !captureNext && !sevenBeatsAce;
   }
 
+  /** {@return whether only the next-higher card of the suit led captures ({@code capture=next})} */
+  public boolean captureNext() {
+    return captureNext;
+  }
+
+  /** {@return whether a seven captures a led ace ({@code seven-beats-ace})} */
+  public boolean sevenBeatsAce() {
+    return sevenBeatsAce;
+  }
+
   /** {@return whether the rules know Zwang announcements} */
   public boolean zwang() {
     return zwang;
@@ -213,32 +223,6 @@ public final class CompiledRules {
   /** {@return whether the top card of the stock is turned for trumps} */
   public boolean turnedTrump() {
     return turnedTrump;
-  }
-
-  /**
-   * {@return a number that tells apart every two rule sets whose play differs once the stock is
-   * empty}: it mixes every constant the kernel reads there (the players, who wins a trick, the
-   * card points, the obligation with the stock empty, heading, Zwang, the lead restriction and
-   * trumps), so that rules with the same number play their endgames alike. Stable from run to run
-   * (the solver names its endgame databases by it); a new trick rule must be mixed in here.
-   */
-  public long endgameFingerprint() {
-    long h = mix(0x454C4645524EL, players);
-    h = mix(h, leadRestriction);
-    h = mix(h, phase2);
-    h = mix(h, mustHead ? 1 : 0);
-    h = mix(h, captureNext ? 1 : 0);
-    h = mix(h, sevenBeatsAce ? 1 : 0);
-    h = mix(h, zwang ? 1 : 0);
-    h = mix(h, rankPoints);
-    return mix(h, turnedTrump ? 1 : 0);
-  }
-
-  private static long mix(long h, long x) {
-    long z = (h ^ x) * 0x9E3779B97F4A7C15L;
-    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-    return z ^ (z >>> 31);
   }
 
   /**
