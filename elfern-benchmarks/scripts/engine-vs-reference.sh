@@ -10,6 +10,7 @@ perf=${1:?usage: $0 PERF_DIR [ROUNDS] [N]}
 rounds=${2:-3}
 n=${3:-1000000}
 cd "$(dirname "$0")/../.."
+elfern=${ELFERN:-bin/elfern}   # the elfern command to measure
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 gcc -O2 -march=native -o "$work/elfern-c" "$perf/elfern.c"
@@ -20,8 +21,8 @@ printf '%-6s %10s %12s %12s %12s %10s %10s %10s\n' round C tight state search \
 for r in $(seq 1 "$rounds"); do
   c=$("$work/elfern-c" playout "$n" | ns)
   tight=$(java -cp "$work/tight" ElfernTight "$n" 6 | ns)
-  state=$(bin/elfern bench -n "$n" --api state | grep 'ns/playout' | head -1 | ns)
-  search=$(bin/elfern bench -n "$n" --api search | grep 'ns/playout' | head -1 | ns)
+  state=$("$elfern" bench -n "$n" --api state | grep 'ns/playout' | head -1 | ns)
+  search=$("$elfern" bench -n "$n" --api search | grep 'ns/playout' | head -1 | ns)
   awk -v r="$r" -v c="$c" -v t="$tight" -v s="$state" -v q="$search" 'BEGIN {
     printf "%-6s %10.1f %12.1f %12.1f %12.1f %10.2f %10.2f %10.2f\n", r, c, t, s, q, s / t, q / t, t / c }'
 done

@@ -1101,16 +1101,42 @@ class WebServerTest {
     return f.get(o);
   }
 
+  /**
+   * {@return the object of a type that the server holds}, in a field of its own or of one of its
+   * parts (the objects of this package that it holds), found by type so that it does not matter
+   * which part holds it
+   */
+  private static <T> T part(WebServer s, Class<T> type) throws ReflectiveOperationException {
+    List<Object> parts = new ArrayList<>(List.of(s));
+    for (int i = 0; i < parts.size(); i++) {
+      Object o = parts.get(i);
+      for (java.lang.reflect.Field f : o.getClass().getDeclaredFields()) {
+        if (java.lang.reflect.Modifier.isStatic(f.getModifiers()) || f.getType().isPrimitive()) {
+          continue;
+        }
+        f.setAccessible(true);
+        Object v = f.get(o);
+        if (type.isInstance(v)) {
+          return type.cast(v);
+        }
+        if (i == 0 && v != null && v.getClass().getPackage() == WebServer.class.getPackage()) {
+          parts.add(v);
+        }
+      }
+    }
+    throw new NoSuchFieldException("no " + type.getSimpleName() + " in the server or its parts");
+  }
+
   /** {@return the TCP connections the server holds, as its cap of connections counts them} */
   private static int connectionsTaken(WebServer s) throws ReflectiveOperationException {
-    org.eclipse.jetty.server.NetworkConnectionLimit limit = ((io.javalin.Javalin) field(s, "app"))
+    org.eclipse.jetty.server.NetworkConnectionLimit limit = part(s, io.javalin.Javalin.class)
         .jettyServer().server().getBean(org.eclipse.jetty.server.NetworkConnectionLimit.class);
     return limit.getNetworkConnectionCount() + limit.getPendingNetworkConnectionCount();
   }
 
   /** {@return the bot moves waiting for a bot thread} */
   private static int movesWaiting(WebServer s) throws ReflectiveOperationException {
-    BotPool pool = (BotPool) field(s, "botPool");
+    BotPool pool = part(s, BotPool.class);
     synchronized (pool) {
       return (int) field(pool, "size");
     }
