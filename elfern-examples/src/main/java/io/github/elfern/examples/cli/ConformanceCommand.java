@@ -86,7 +86,8 @@ final class ConformanceCommand implements Callable<Integer> {
   List<String> kinds;
 
   @Option(names = "--game", description = "Only the vectors of this preset, with or without"
-      + " options: --game elfern takes 'elfern' and 'elfern hand=4', not 'elfern-trumps'.")
+      + " options; not those of another preset whose id starts with it (elfern-trumps is not"
+      + " elfern).")
   String game;
 
   @Option(names = "--timeout", defaultValue = "10000",
