@@ -251,13 +251,20 @@ class PlayPageTest {
       long end = System.nanoTime() + Duration.ofSeconds(90).toNanos();
       while (!d.findElement(By.id("after")).isDisplayed() && System.nanoTime() < end) {
         try {
-          List<WebElement> inTrick = d.findElements(By.cssSelector("#trick .played:not(.last)"));
-          List<WebElement> buttons = d.findElements(By.cssSelector("#trick-list button"));
-          if (inTrick.size() == 1 && !buttons.isEmpty()) {
+          // One snapshot of the page, read in one script, so that a redraw between two reads
+          // cannot pair the trick in play of one moment with the history of the next.
+          List<?> snap = (List<?>) ((org.openqa.selenium.JavascriptExecutor) d).executeScript(
+              "const l = document.getElementById('last-trick');"
+              + "return [document.querySelectorAll('#trick .played:not(.last)').length,"
+              + " document.querySelectorAll('#trick-list button').length,"
+              + " l ? l.getAttribute('data-trick') : null];");
+          long inTrick = ((Number) snap.get(0)).longValue();
+          long buttons = ((Number) snap.get(1)).longValue();
+          if (inTrick == 1 && buttons > 0) {
             // a trick in play, the one before it in view with its winner
             WebElement last = d.findElement(By.id("last-trick"));
             assertThat(last.isDisplayed()).isTrue();
-            assertThat(last.getAttribute("data-trick")).isEqualTo(String.valueOf(buttons.size()));
+            assertThat(snap.get(2)).isEqualTo(String.valueOf(buttons));
             assertThat(last.findElements(By.cssSelector(".card"))).hasSize(2);
             assertThat(last.findElement(By.cssSelector(".winner")).getText()).isNotBlank();
             assertThat(last.findElements(By.cssSelector(".won"))).hasSize(1);
