@@ -20,7 +20,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Compiles and runs every {@code ```java} block of the README and of the pages in {@code docs/}
- * against the library, so that the documentation never shows code that does not work. A block is its {@code import} lines, which go
+ * against the library, so that the documentation never shows code that does not work. A block
+ * fenced {@code ```java fragment} (a few lines out of a larger program, a module declaration) is
+ * shown as Java but not run. A block is its {@code import} lines, which go
  * to the top of the class, and the body of a {@code main} method; nothing else is added, so a
  * block compiles only with the imports the README shows (issue 16).
  */
