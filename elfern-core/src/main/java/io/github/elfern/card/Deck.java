@@ -131,9 +131,11 @@ public final class Deck {
    * @param out where the card ordinals go, top card first, at least {@code n} long
    * @return {@code n}, the number of cards
    * @throws IndexOutOfBoundsException if {@code out} is shorter than {@code n}
+   * @throws NullPointerException if {@code random} or {@code out} is null
    */
   public static int shuffleInto(int cards, SplitMix64 random, byte[] out) {
     Objects.requireNonNull(random, "random");
+    Objects.requireNonNull(out, "out");
     int n = Integer.bitCount(cards);
     if (out.length < n) {
       throw new IndexOutOfBoundsException("the deck has " + n + " cards, but out holds only "

@@ -548,8 +548,13 @@ public final class DealCursor {
     int winner = Kernel.winner(outcome);
     int pos = PackedPosition.stockPos(before);
     int end = PackedPosition.stockPos((int) outcome);
-    for (int k = 0; pos + k < end; k++) {
-      hands[Kernel.drawer(winner, k, n)] |= 1 << stock[pos + k];
+    if (end - pos == 2) { // two seats draw: no loop on the search's path
+      hands[Kernel.drawer(winner, 0, n)] |= 1 << stock[pos];
+      hands[Kernel.drawer(winner, 1, n)] |= 1 << stock[pos + 1];
+    } else {
+      for (int k = 0; pos + k < end; k++) {
+        hands[Kernel.drawer(winner, k, n)] |= 1 << stock[pos + k];
+      }
     }
     turn = (int) outcome;
     trick = 0;

@@ -691,6 +691,14 @@ public final class GameState {
   private static long draw(Base base, long hands, int pos, long outcome) {
     int winner = Kernel.winner(outcome);
     int end = PackedPosition.stockPos((int) outcome);
+    if (end - pos == 2) { // two seats draw: no loop on the common path
+      int first = base.stock[pos];
+      int second = base.stock[pos + 1];
+      long odd0 = Kernel.drawer(winner, 0, base.players) & 1;
+      long odd1 = Kernel.drawer(winner, 1, base.players) & 1;
+      return hands | (1L << first) | (odd0 << (first + 32)) | (1L << second)
+          | (odd1 << (second + 32));
+    }
     for (int k = 0; pos + k < end; k++) {
       int drawn = base.stock[pos + k];
       long odd = Kernel.drawer(winner, k, base.players) & 1;
