@@ -21,6 +21,8 @@ final class RuleTables {
   /** The trump suit's ordinal, -1 for none (-2 before the first {@link #prepare}). */
   int trumpSuit = -2;
   CompiledRules cr;
+  /** The kernel's trick tables of the rules and trump suit, which finish a trick. */
+  TrickTables trickTables;
   /** What each card counts. */
   final int[] pts = new int[32];
   /** The cards each card beats when led (the followers that lose to it are not in it). */
@@ -72,6 +74,7 @@ final class RuleTables {
     rules = rs;
     trumpSuit = trump;
     TrickTables tables = TrickTables.of(rs, trump);
+    trickTables = tables;
     cr = tables.compiled();
     Arrays.fill(beatenLed, 0);
     Arrays.fill(beatenFollow, 0);
