@@ -116,8 +116,10 @@ class PackageLayersTest {
   /**
    * Outside the kernel, no main source of the core, the notation or the bots finishes a trick
    * itself (none both asks the beat tables who wins and credits the winner; {@code
-   * Kernel.finishTrick} does), but for at most one file of the solver's search, whose step over
-   * its own packed position is the hot path of every whole-deal solve.
+   * Kernel.finishTrick} does), but for at most one file of the solver's search: it finishes
+   * the tricks it plays with the kernel, and only its look-ahead for transposition cutoffs,
+   * which runs for every reply of every lead tried, finds each reply's winner and draws from the
+   * beat table itself.
    */
   @Test
   void onlyTheKernelFinishesATrick() throws IOException {

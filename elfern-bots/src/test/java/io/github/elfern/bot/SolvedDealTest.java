@@ -2,7 +2,7 @@ package io.github.elfern.bot;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.quicktheories.QuickTheory.qt;
+import static io.github.elfern.testing.Seeds.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.longs;
 
@@ -75,7 +75,7 @@ class SolvedDealTest {
 
   @Test
   void outcomeOf_isSymmetric_andTheWinnerHasMorePoints() {
-    qt().withFixedSeed(34L).forAll(integers().between(0, 20)).checkAssert(f -> {
+    qt(34L).forAll(integers().between(0, 20)).checkAssert(f -> {
       Rules rules = Rules.preset("elfern");
       assertThat(SolvedDeal.outcomeOf(rules, f)).isEqualTo(SolvedDeal.outcomeOf(rules, 20 - f));
       SolvedDeal d = new SolvedDeal(0, 0, Deck.shuffled(0), f, 20 - f,
@@ -89,7 +89,7 @@ class SolvedDealTest {
   void solve_anySeed_givesPointsThatAddUp() {
     Rules rules = Rules.parse("elfern hand=4");
     Solver solver = new Solver(12);
-    qt().withFixedSeed(35L).withExamples(20).forAll(longs().all(), longs().between(0, 1L << 40))
+    qt(35L).withExamples(20).forAll(longs().all(), longs().between(0, 1L << 40))
         .checkAssert((seed, deal) -> {
           SolvedDeal d = SolvedDeal.solve(rules, seed, deal, solver);
           assertThat(d.forehandPoints() + d.dealerPoints()).isEqualTo(rules.totalPoints());

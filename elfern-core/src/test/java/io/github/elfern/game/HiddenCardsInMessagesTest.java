@@ -1,7 +1,7 @@
 package io.github.elfern.game;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.quicktheories.QuickTheory.qt;
+import static io.github.elfern.testing.Seeds.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.longs;
 
@@ -164,7 +164,7 @@ class HiddenCardsInMessagesTest {
   void stateMethods_nameNoHiddenCard() {
     Map<String, Long> thrown = new LinkedHashMap<>();
     AtomicLong states = new AtomicLong();
-    qt().withFixedSeed(35L).withExamples(60)
+    qt(35L).withExamples(60)
         .forAll(integers().between(0, MATRIX.size() - 1), longs().all(),
             integers().between(0, 40))
         .checkAssert((r, seed, cut) -> {
@@ -197,7 +197,7 @@ class HiddenCardsInMessagesTest {
   @DisplayName("where no seat acts, no message names a card of a hand or the stock")
   void noSeatActing_namesNoCardOfTheDeal() {
     Map<String, Long> thrown = new LinkedHashMap<>();
-    qt().withFixedSeed(36L).withExamples(80)
+    qt(36L).withExamples(80)
         .forAll(integers().between(0, MATRIX.size() - 1), integers().between(0, MATRIX.size() - 1),
             longs().all(), integers().between(0, 40))
         .checkAssert((r, other, seed, cut) -> {

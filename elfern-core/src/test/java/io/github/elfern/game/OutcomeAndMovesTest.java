@@ -1,7 +1,7 @@
 package io.github.elfern.game;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.quicktheories.QuickTheory.qt;
+import static io.github.elfern.testing.Seeds.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.longs;
 
@@ -43,7 +43,7 @@ class OutcomeAndMovesTest {
 
   @Test
   void outcomeAndMoves_everyStepOfRandomDeals_agreeWithTheState() {
-    qt().withFixedSeed(35L)
+    qt(35L)
         .withExamples(60)
         .forAll(integers().between(0, MATRIX.size() - 1), longs().all(), longs().all())
         .checkAssert(

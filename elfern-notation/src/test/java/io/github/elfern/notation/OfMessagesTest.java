@@ -2,7 +2,7 @@ package io.github.elfern.notation;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
-import static org.quicktheories.QuickTheory.qt;
+import static io.github.elfern.testing.Seeds.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.longs;
 
@@ -48,7 +48,7 @@ class OfMessagesTest {
   @DisplayName("GameRecord.of refuses without naming a card hidden from the seat to move")
   void of_refusals_nameNoHiddenCard() {
     Map<String, Integer> refused = new LinkedHashMap<>();
-    qt().withFixedSeed(35L).withExamples(150).forAll(integers().between(0, RULES), longs().all(),
+    qt(35L).withExamples(150).forAll(integers().between(0, RULES), longs().all(),
         integers().between(0, 40))
         .checkAssert((rules, seed, cut) -> {
           List<GameState> states = RandomGames.play(rules, seed, cut);

@@ -2,7 +2,7 @@ package io.github.elfern.notation;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.quicktheories.QuickTheory.qt;
+import static io.github.elfern.testing.Seeds.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.longs;
 
@@ -84,7 +84,7 @@ class OfReadsBackTest {
   void of_refusesOrReadsBack() {
     AtomicInteger made = new AtomicInteger();
     AtomicInteger refused = new AtomicInteger();
-    qt().withFixedSeed(35L).withExamples(1500).forAll(integers().between(0, RULES), longs().all(),
+    qt(35L).withExamples(1500).forAll(integers().between(0, RULES), longs().all(),
         integers().between(0, 40), longs().all())
         .checkAssert((rules, seed, cut, tagSeed) -> {
           List<GameState> states = RandomGames.play(rules, seed, cut);

@@ -3,7 +3,7 @@ package io.github.elfern.spark;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
-import static org.quicktheories.QuickTheory.qt;
+import static io.github.elfern.testing.Seeds.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.longs;
 
@@ -149,7 +149,7 @@ class SummaryTest {
 
   @Test
   void chart_anyHistogram_isWellFormed() {
-    qt().withFixedSeed(34L).withExamples(30)
+    qt(34L).withExamples(30)
         .forAll(integers().between(1, 5000), longs().between(0, 1000))
         .checkAssert((n, salt) -> {
           long[] h = new long[121];
