@@ -12,21 +12,37 @@ import io.github.elfern.testing.RulesMatrix;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Every built-in bot ({@link Bots#NAMES}) chooses a legal move of the view on every view that
  * {@link PlayerView#fromHistory} accepts: views of random legal deals of every rules combination,
  * and views of deals in which seats broke a lead restriction or the duty to head where the seat
  * to move cannot prove it (the lies that a server or a remote program may tell).
+ *
+ * <p>Its tests run in parallel.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class BotsOnRebuiltViewsTest {
 
   /** Every name of {@link Bots#NAMES}, with options that keep a choice cheap. */
   private static final List<String> BOTS = List.of("random", "heuristic",
       "montecarlo samples=2 solve-at=8", "best iterations=20 samples=2");
+
+  /**
+   * The bots of {@link #BOTS}, shared by the rules combinations' tests, which run in parallel:
+   * bots are immutable and may be shared between threads ({@link Bot}).
+   */
+  private static final List<Bot> SHARED = BOTS.stream().map(Bots::create).toList();
 
   @Test
   void botNames_coverEveryBuiltInBot() {
@@ -50,24 +66,27 @@ class BotsOnRebuiltViewsTest {
     }
   }
 
+  /** The index and text of every rules combination of {@link RulesMatrix#allTexts}. */
+  static Stream<Arguments> everyRulesCombination() {
+    List<String> texts = RulesMatrix.allTexts();
+    return IntStream.range(0, texts.size()).mapToObj(r -> Arguments.of(r, texts.get(r)));
+  }
+
   @Tag("slow")
-  @Test
+  @ParameterizedTest(name = "{1}")
+  @MethodSource("everyRulesCombination")
   @DisplayName("every bot chooses a legal move on the views of random legal deals of every rules"
       + " combination")
-  void choose_viewsRebuiltFromLegalHistories_legalMove() {
-    List<Bot> bots = BOTS.stream().map(Bots::create).toList();
-    List<Rules> matrix = RulesMatrix.all();
-    for (int r = 0; r < matrix.size(); r++) {
-      Rules rules = matrix.get(r);
-      SplitMix64 random = new SplitMix64(r * 104_729L + 11);
-      GameState s = GameState.deal(rules, random.nextLong());
-      while (!s.isOver()) {
-        if (random.uniform(3) == 0) { // a third of the steps: the bots take their time
-          everyBotChooses(bots, rules, s, random);
-        }
-        List<Move> legal = s.legalMoves();
-        s = s.play(legal.get(random.uniform(legal.size())));
+  void choose_viewsRebuiltFromLegalHistories_legalMove(int r, String text) {
+    Rules rules = Rules.parse(text);
+    SplitMix64 random = new SplitMix64(r * 104_729L + 11);
+    GameState s = GameState.deal(rules, random.nextLong());
+    while (!s.isOver()) {
+      if (random.uniform(3) == 0) { // a third of the steps: the bots take their time
+        everyBotChooses(SHARED, rules, s, random);
       }
+      List<Move> legal = s.legalMoves();
+      s = s.play(legal.get(random.uniform(legal.size())));
     }
   }
 

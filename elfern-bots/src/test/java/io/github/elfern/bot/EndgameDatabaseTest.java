@@ -13,6 +13,8 @@ import java.util.Arrays;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -24,6 +26,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * the same values with them as without, and that they are used only where their rules apply.
  */
 @Tag("slow")
+@Execution(ExecutionMode.CONCURRENT) // its tests share nothing: they run in parallel
 class EndgameDatabaseTest {
 
   /** The rules that have a database. */
