@@ -1363,10 +1363,11 @@ class WebServerTest {
   void anAddressWithManySlowBots_doesNotHoldUpTheBotOfAnother() throws Exception {
     // The bug: bot moves waited in one queue, first come first served, so one address that
     // opened many tables of slow bots delayed every other table's bot. Address A (127.0.0.1)
-    // keeps the four bot threads busy with moves that wait for a latch and has four more moves
+    // keeps the four bot threads busy with moves that wait for a permit and has four more moves
     // waiting; then address B (127.0.0.2) asks for one. B's move must be the next one chosen, not
-    // the ninth.
-    java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+    // the ninth. One of A's moves is let go, so one thread is free, and it must take B's move:
+    // with all four let go at once, the threads would race to record their moves' starts.
+    java.util.concurrent.Semaphore release = new java.util.concurrent.Semaphore(0);
     List<String> started = java.util.Collections.synchronizedList(new ArrayList<>());
     Function<String, Bot> maker = spec -> new Bot() {
       @Override
@@ -1380,7 +1381,7 @@ class WebServerTest {
         started.add(fromB ? "B" : "A");
         if (!fromB) {
           try {
-            release.await(2 * Await.GENEROUS.toSeconds(), TimeUnit.SECONDS);
+            release.tryAcquire(2 * Await.GENEROUS.toSeconds(), TimeUnit.SECONDS);
           } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
           }
@@ -1419,7 +1420,7 @@ class WebServerTest {
       Await.until("B's move to be queued", () -> movesWaiting(s) == WebServer.BOT_THREADS + 1);
       assertThat(started).as("nothing chosen while A's moves hold every thread")
           .hasSize(WebServer.BOT_THREADS);
-      release.countDown();
+      release.release(); // one of A's moves ends: its thread is the one free thread
       Await.until("B's move to be chosen", () -> started.contains("B"));
       assertThat(started.indexOf("B")).as("when B's move was started, in " + started)
           .isEqualTo(WebServer.BOT_THREADS);
