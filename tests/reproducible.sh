@@ -30,5 +30,9 @@ build "$tmp/second"
 for jar in "$tmp"/first/*.jar; do
   cmp "$jar" "$tmp/second/$(basename "$jar")"
 done
-[ "$(ls "$tmp/first" | wc -l)" = "$(ls "$tmp/second" | wc -l)" ]
+[ "$(ls "$tmp/first" | wc -l)" = "$(ls "$tmp/second" | wc -l)" ] || {
+  echo "reproducible: the second build made other jars than the first:" \
+    "$(ls "$tmp/first" | tr '\n' ' ')against $(ls "$tmp/second" | tr '\n' ' ')" >&2
+  exit 1
+}
 echo "reproducible: $(ls "$tmp/first" | wc -l) jars byte-identical across two builds"
