@@ -72,6 +72,10 @@ public interface ConformanceAdapter {
    * @return empty when played; else the EGN code of the first rule it breaks, in the order {@code
    *     not-in-hand}, {@code must-play-ace}, {@code must-follow}, {@code must-head}, {@code
    *     must-trump}, {@code lead-restricted}, {@code zwang-not-allowed}
+   * @throws IllegalArgumentException (answered {@code error}) if {@code move} is not a canonical
+   *     token: two characters, rank {@code A K Q J T 9 8 7} and suit {@code C S H D} in upper
+   *     case, optionally followed by {@code =Z} ({@code 10D}, {@code kd}, {@code K♦}, German
+   *     letters are refused; VECTORS.md §5, {@code play})
    */
   Optional<String> play(String move);
 

@@ -105,10 +105,22 @@ public final class LibraryAdapter implements ConformanceAdapter {
     return l;
   }
 
+  /**
+   * {@inheritDoc}
+   *
+   * <p>Takes only a canonical token (VECTORS.md §2): {@code 10D}, which EGN reads, is refused
+   * here as {@code kd} and {@code K♦} are, with a message that names the canonical token.
+   */
   @Override
   public Optional<String> play(String move) {
+    GameState s = dealt();
+    Move m = Move.parse(move);
+    if (!m.notation().equals(move)) {
+      throw new IllegalArgumentException("'" + move + "' is not a canonical move token (rank A K"
+          + " Q J T 9 8 7, suit C S H D, =Z for Zwang): write " + m.notation());
+    }
     try {
-      state = dealt().play(Move.parse(move));
+      state = s.play(m);
       return Optional.empty();
     } catch (IllegalPlayException e) {
       return Optional.of(e.violation().code());
