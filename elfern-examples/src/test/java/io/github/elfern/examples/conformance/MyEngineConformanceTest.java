@@ -57,8 +57,13 @@ class MyEngineConformanceTest {
 
     @Override
     public Optional<String> play(String move) {
+      // the protocol's moves are canonical tokens only: 10D and kd are errors (VECTORS.md §5)
+      Move m = Move.parse(move); // reads 10D too, as EGN does
+      if (!m.notation().equals(move)) {
+        throw new IllegalArgumentException("not a canonical move token: " + move);
+      }
       try {
-        game = game.play(Move.parse(move));
+        game = game.play(m);
         return Optional.empty();
       } catch (IllegalPlayException e) {
         return Optional.of(e.violation().code());
