@@ -56,6 +56,8 @@ public interface ConformanceAdapter {
    * Starts a deal under the current rules.
    *
    * @param deck every card of the rules' deck, top card first
+   * @throws IllegalArgumentException (answered {@code error}) if a token is not a canonical card
+   *     token ({@code 10D} is not) or the cards are not the rules' deck; the deal is then unchanged
    */
   void deal(List<String> deck);
 

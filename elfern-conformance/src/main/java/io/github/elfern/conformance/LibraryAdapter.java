@@ -86,9 +86,22 @@ public final class LibraryAdapter implements ConformanceAdapter {
         .split(" "));
   }
 
+  /**
+   * {@inheritDoc}
+   *
+   * <p>Takes only canonical tokens (VECTORS.md §2), as {@link #play} does: {@code 10D} is
+   * refused.
+   */
   @Override
   public void deal(List<String> deck) {
-    state = GameState.deal(rulesSet(), Deck.parse(String.join(" ", deck)));
+    Rules r = rulesSet();
+    for (String token : deck) {
+      if (!Card.parse(token).notation().equals(token)) {
+        throw new IllegalArgumentException("'" + token + "' is not a canonical card token (rank A"
+            + " K Q J T 9 8 7, suit C S H D): write " + Card.parse(token).notation());
+      }
+    }
+    state = GameState.deal(r, Deck.parse(String.join(" ", deck)));
   }
 
   @Override

@@ -206,6 +206,18 @@ final class RequestVectors {
         + " (docs/rules.md#phases)", "play 10D", "error", "play kd", "error", "play K\u2666",
         "error", "play KD=z", "error", "play OS", "error", "play KS", "illegal not-in-hand",
         "legal", SPEC_FIRST_LEGAL, "play KD", "ok"), SPEC_DECK, ""));
+    String deck = SPEC_DECK.notation();
+    String tenSpelled = deck.replace("TD", "10D");
+    String twice = deck.replace("7H", "8H");
+    String short31 = deck.substring(0, deck.lastIndexOf(' '));
+    out.add(dealt(vector("deal/bad-decks/elfern", "elfern", "deal takes the rules' deck in"
+        + " canonical tokens (VECTORS.md §2): the example deck with its ten of diamonds written"
+        + " 10D, with 8H twice and no 7H, or with 31 cards (Elfern has 32, docs/rules.md#deck) is"
+        + " error, and a refused deal changes nothing: after KD the dealer, holding AC QC TS 9S"
+        + " KH JH (VECTORS.md §5), is to play, with every card legal in phase 1"
+        + " (docs/rules.md#phases)", "play KD", "ok", "deal " + tenSpelled, "error",
+        "deal " + twice, "error", "deal " + short31, "error",
+        "legal", "legal 1 AC QC TS 9S KH JH"), SPEC_DECK, ""));
   }
 
   // ---------------------------------------------------------------- rules: unknown presets

@@ -42,6 +42,11 @@ class MyEngineConformanceTest {
 
     @Override
     public void deal(List<String> deck) {
+      for (String token : deck) {
+        if (!Card.parse(token).notation().equals(token)) { // Card.parse reads 10D too
+          throw new IllegalArgumentException("not a canonical card token: " + token);
+        }
+      }
       game = GameState.deal(rules, Deck.parse(String.join(" ", deck)));
     }
 
