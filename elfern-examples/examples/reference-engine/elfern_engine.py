@@ -236,6 +236,9 @@ def answer(line, session):
     if session.get("rules") != "elfern":
         return "unsupported"
     if req == "shuffle":
+        # 1 to 20 ASCII digits (Python's int() would also read "+5", "1_000" and " 5")
+        if not (1 <= len(args[0]) <= 20 and all("0" <= c <= "9" for c in args[0])):
+            return "error seed '%s' is not an unsigned 64-bit decimal" % args[0][:40]
         seed = int(args[0])
         if not 0 <= seed <= MASK64:
             return "error seed out of range"

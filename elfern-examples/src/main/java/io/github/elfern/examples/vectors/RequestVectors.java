@@ -35,6 +35,7 @@ final class RequestVectors {
     partialRecords(out);
     records(out);
     spellings(out);
+    seeds(out);
     presets(out);
     setups(out);
     for (Map<String, Object> v : out) {
@@ -218,6 +219,17 @@ final class RequestVectors {
         + " (docs/rules.md#phases)", "play KD", "ok", "deal " + tenSpelled, "error",
         "deal " + twice, "error", "deal " + short31, "error",
         "legal", "legal 1 AC QC TS 9S KH JH"), SPEC_DECK, ""));
+  }
+
+  // ---------------------------------------------------------------- shuffle: seeds
+
+  private static void seeds(List<Map<String, Object>> out) {
+    out.add(vector("shuffle/seeds/elfern", "elfern", "A seed is an unsigned 64-bit integer in"
+        + " decimal ASCII digits (VECTORS.md §2 and §5, shuffle): 0042 is 42, whose deck is the"
+        + " example deal's (EGN.md §13); 2^64, a sign, a digit separator and an exponent are no"
+        + " seed", "shuffle 18446744073709551616", "error", "shuffle -1", "error",
+        "shuffle +5", "error", "shuffle 1_000", "error", "shuffle 1e3", "error",
+        "shuffle 0042", "deck " + SPEC_DECK.notation()));
   }
 
   // ---------------------------------------------------------------- rules: unknown presets
