@@ -9,7 +9,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
@@ -76,6 +75,7 @@ public final class StudyRunner {
       Path temp = new Path(target.getParent(), target.getName() + INCOMPLETE);
       fs.delete(temp, true); // left by an interrupted run
       int partitions = study.partitions(spark.sparkContext().defaultParallelism());
+      java.time.Instant started = java.time.Instant.now();
       long start = System.nanoTime();
       Dataset<Row> rows = spark.range(0, study.deals(), 1, partitions)
           .mapPartitions(new DealRows(study), Encoders.row(DealRows.schema(study.kind())));
@@ -83,9 +83,8 @@ public final class StudyRunner {
 
       Dataset<Row> written = spark.read().parquet(new Path(temp, "deals").toString());
       double seconds = (System.nanoTime() - start) / 1e9;
-      Summary summary = summarize(study, written).withNote(String.format(Locale.ROOT,
-          "run: %d partitions on %s, %.1f s on the clock (%.1f deals/s)", partitions,
-          spark.sparkContext().master(), seconds, study.deals() / seconds));
+      Summary summary = summarize(study, written).withRun(Provenance.of(
+          spark.sparkContext().master(), partitions, started, spark.version(), seconds));
       write(fs, new Path(temp, "summary.txt"), summary.text());
       write(fs, new Path(temp, "summary.json"), summary.json() + "\n");
       write(fs, new Path(temp, "chart.svg"), summary.svg());

@@ -1,5 +1,7 @@
 package io.github.elfern.spark;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.elfern.bot.SolvedDeal;
 import io.github.elfern.bot.Tournament;
 import io.github.elfern.game.Outcome;
@@ -10,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * The figures of a finished study, as text for a person, as JSON for a program and as an SVG
@@ -48,10 +51,17 @@ public final class Summary {
       return Tournament.wilson(count, (int) of, Z95);
     }
 
-    String json() {
+    ObjectNode json() {
       double[] w = interval();
-      return "{\"deals\":" + Json.number(count) + ",\"share\":" + Json.number(share())
-          + ",\"interval\":[" + Json.number(w[0]) + "," + Json.number(w[1]) + "]}";
+      ObjectNode n = Json.MAPPER.createObjectNode();
+      if (count == Math.rint(count)) {
+        n.put("deals", (long) count);
+      } else {
+        n.put("deals", count);
+      }
+      n.put("share", Json.round(share()));
+      n.putArray("interval").add(Json.round(w[0])).add(Json.round(w[1]));
+      return n;
     }
 
     /** {@return e.g. "52.31%  [51.62%, 53.00%]"} */
@@ -72,10 +82,14 @@ public final class Summary {
    * @param totalSeconds the sum, in seconds
    */
   record Times(double mean, double median, double p90, double max, double totalSeconds) {
-    String json() {
-      return "{\"meanMs\":" + Json.number(mean) + ",\"medianMs\":" + Json.number(median)
-          + ",\"p90Ms\":" + Json.number(p90) + ",\"maxMs\":" + Json.number(max)
-          + ",\"totalSeconds\":" + Json.number(totalSeconds) + "}";
+    ObjectNode json() {
+      ObjectNode n = Json.MAPPER.createObjectNode();
+      n.put("meanMs", Json.round(mean));
+      n.put("medianMs", Json.round(median));
+      n.put("p90Ms", Json.round(p90));
+      n.put("maxMs", Json.round(max));
+      n.put("totalSeconds", Json.round(totalSeconds));
+      return n;
     }
   }
 
@@ -91,9 +105,12 @@ public final class Summary {
       return moves == 0 ? 0 : totalMs / moves;
     }
 
-    String json() {
-      return "{\"moves\":" + moves + ",\"meanMs\":" + Json.number(meanMs()) + ",\"maxMs\":"
-          + Json.number(maxMs) + "}";
+    ObjectNode json() {
+      ObjectNode n = Json.MAPPER.createObjectNode();
+      n.put("moves", moves);
+      n.put("meanMs", Json.round(meanMs()));
+      n.put("maxMs", Json.round(maxMs));
+      return n;
     }
   }
 
@@ -117,17 +134,17 @@ public final class Summary {
   private final List<Ending> endings; // tournament
   private final Moves movesA;
   private final Moves movesB;
-  private final String note;
+  private final Provenance run; // null until the run is known
 
   private Summary(Study study, long[] histogram, Times times, List<Ending> endings, Moves movesA,
-      Moves movesB, String note) {
+      Moves movesB, Provenance run) {
     this.study = study;
     this.histogram = histogram;
     this.times = times;
     this.endings = endings;
     this.movesA = movesA;
     this.movesB = movesB;
-    this.note = note;
+    this.run = run;
   }
 
   /**
@@ -140,7 +157,7 @@ public final class Summary {
   static Summary ofSolve(Study study, long[] histogram, Times times) {
     check(study, histogram);
     return new Summary(study, histogram.clone(), Objects.requireNonNull(times), List.of(), null,
-        null, "");
+        null, null);
   }
 
   /**
@@ -157,7 +174,7 @@ public final class Summary {
       histogram[Math.min(e.pointsA(), histogram.length - 1)] += e.deals();
     }
     check(study, histogram);
-    return new Summary(study, histogram, null, List.copyOf(endings), movesA, movesB, "");
+    return new Summary(study, histogram, null, List.copyOf(endings), movesA, movesB, null);
   }
 
   private static void check(Study study, long[] histogram) {
@@ -171,9 +188,23 @@ public final class Summary {
     }
   }
 
-  /** {@return this summary with a line of remarks (e.g. how long the run took) under the text} */
-  Summary withNote(String note) {
-    return new Summary(study, histogram, times, endings, movesA, movesB, note);
+  /** {@return this summary with what made it (the build, Spark, the run) under the figures} */
+  Summary withRun(Provenance run) {
+    return new Summary(study, histogram, times, endings, movesA, movesB,
+        Objects.requireNonNull(run, "run"));
+  }
+
+  /** {@return what made the study, if known} */
+  Optional<Provenance> run() {
+    return Optional.ofNullable(run);
+  }
+
+  /** {@return the rules' every option, e.g. "hand=6 stock=yes ...", defaults included} */
+  private String options() {
+    StringBuilder sb = new StringBuilder();
+    rules().options().forEach((k, v) -> sb.append(sb.length() == 0 ? "" : " ").append(k.key())
+        .append('=').append(v));
+    return sb.toString();
   }
 
   /** {@return the study summed up} */
@@ -351,8 +382,10 @@ public final class Summary {
             100.0 * histogram[p] / n()));
       }
     }
-    if (!note.isEmpty()) {
-      sb.append(note).append('\n');
+    sb.append("rules: ").append(rules().notation()).append(" (every option: ").append(options())
+        .append(")\n");
+    if (run != null) {
+      sb.append(run.text(n()));
     }
     return sb.toString();
   }
@@ -369,55 +402,61 @@ public final class Summary {
     return c == Math.rint(c) ? Long.toString((long) c) : String.format(Locale.ROOT, "%.1f", c);
   }
 
-  /** {@return the summary as one JSON object (docs/studies.md, "Summary")} */
+  /** {@return the summary as one line of JSON (docs/studies.md, "Summary")} */
   public String json() {
-    StringBuilder sb = new StringBuilder("{");
-    sb.append("\"kind\":").append(Json.string(study.kind().id()))
-        .append(",\"game\":").append(Json.string(rules().notation()))
-        .append(",\"deals\":").append(n())
-        .append(",\"seed\":").append(Json.string(Long.toUnsignedString(study.seed())))
-        .append(",\"totalPoints\":").append(rules().totalPoints());
+    ObjectNode o = Json.MAPPER.createObjectNode();
+    o.put("kind", study.kind().id());
+    o.put("game", rules().notation());
+    ObjectNode r = o.putObject("rules");
+    r.put("notation", rules().notation());
+    ObjectNode opts = r.putObject("options");
+    rules().options().forEach((k, v) -> opts.put(k.key(), v));
+    o.put("deals", n());
+    o.put("seed", Long.toUnsignedString(study.seed()));
+    o.put("totalPoints", rules().totalPoints());
     Map<String, Long> cat = categories();
     if (study.kind() == Study.Kind.SOLVE) {
-      sb.append(",\"forehand\":{\"win\":").append(wins().json())
-          .append(",\"tie\":").append(ties().json())
-          .append(",\"loss\":").append(losses().json()).append('}');
-      sb.append(",\"outcomes\":{");
-      List<String> parts = new ArrayList<>();
+      ObjectNode f = o.putObject("forehand");
+      f.set("win", wins().json());
+      f.set("tie", ties().json());
+      f.set("loss", losses().json());
+      ObjectNode outcomes = o.putObject("outcomes");
       for (String c : CATEGORIES) {
-        parts.add(Json.string(c) + ":" + new Share(cat.get(c), n()).json());
+        outcomes.set(c, new Share(cat.get(c), n()).json());
       }
-      sb.append(String.join(",", parts)).append('}');
-      sb.append(",\"schneider\":").append(share("win-schneider", "loss-schneider").json());
-      sb.append(",\"schwarz\":").append(rules().schwarzByTricks() ? "null"
-          : share("win-schwarz", "loss-schwarz").json());
+      o.set("schneider", share("win-schneider", "loss-schneider").json());
       if (rules().schwarzByTricks()) {
-        sb.append(",\"loserWithoutAPoint\":").append(scoreless().json());
+        o.putNull("schwarz");
+        o.set("loserWithoutAPoint", scoreless().json());
+      } else {
+        o.set("schwarz", share("win-schwarz", "loss-schwarz").json());
       }
-      sb.append(",\"meanPoints\":").append(Json.number(meanPoints()))
-          .append(",\"meanValue\":").append(Json.number(2 * meanPoints() - rules().totalPoints()))
-          .append(",\"cpu\":").append(times.json());
+      o.put("meanPoints", Json.round(meanPoints()));
+      o.put("meanValue", Json.round(2 * meanPoints() - rules().totalPoints()));
+      o.set("cpu", times.json());
     } else {
-      sb.append(",\"a\":").append(Json.string(study.botA()))
-          .append(",\"b\":").append(Json.string(study.botB()))
-          .append(",\"paired\":").append(study.paired())
-          .append(",\"aWins\":").append(new Share(cat.get("win-simple"), n()).json())
-          .append(",\"ties\":").append(new Share(cat.get("tie"), n()).json())
-          .append(",\"bWins\":").append(new Share(cat.get("loss-simple"), n()).json())
-          .append(",\"aScore\":").append(new Share(cat.get("win-simple") + cat.get("tie") / 2.0,
-              n()).json())
-          .append(",\"meanPointsA\":").append(Json.number(meanPoints()))
-          .append(",\"meanPointsB\":").append(Json.number(meanPointsB()))
-          .append(",\"forfeitsA\":").append(forfeits("a"))
-          .append(",\"forfeitsB\":").append(forfeits("b"))
-          .append(",\"movesA\":").append(movesA.json())
-          .append(",\"movesB\":").append(movesB.json());
+      o.put("a", study.botA());
+      o.put("b", study.botB());
+      o.put("paired", study.paired());
+      o.set("aWins", new Share(cat.get("win-simple"), n()).json());
+      o.set("ties", new Share(cat.get("tie"), n()).json());
+      o.set("bWins", new Share(cat.get("loss-simple"), n()).json());
+      o.set("aScore", new Share(cat.get("win-simple") + cat.get("tie") / 2.0, n()).json());
+      o.put("meanPointsA", Json.round(meanPoints()));
+      o.put("meanPointsB", Json.round(meanPointsB()));
+      o.put("forfeitsA", forfeits("a"));
+      o.put("forfeitsB", forfeits("b"));
+      o.set("movesA", movesA.json());
+      o.set("movesB", movesB.json());
     }
-    sb.append(",\"distribution\":[");
-    for (int p = 0; p < histogram.length; p++) {
-      sb.append(p == 0 ? "" : ",").append(histogram[p]);
+    ArrayNode d = o.putArray("distribution");
+    for (long h : histogram) {
+      d.add(h);
     }
-    return sb.append("]}").toString();
+    if (run != null) {
+      o.set("run", run.json());
+    }
+    return Json.write(o);
   }
 
   /** {@return the chart of the study: the outcomes as one bar and the points' distribution} */

@@ -192,6 +192,64 @@ class StudyJobTest {
   }
 
   @Test
+  void summary_saysWhatMadeIt() throws Exception {
+    java.time.Instant before = java.time.Instant.now().truncatedTo(
+        java.time.temporal.ChronoUnit.SECONDS);
+    Summary s = StudyRunner.run(spark, Study.solve(Rules.parse("elfern-trumps head"), 3, 1)
+        .withPartitions(2), out("made"), false);
+    com.fasterxml.jackson.databind.JsonNode run = new com.fasterxml.jackson.databind.ObjectMapper()
+        .readTree(Files.readString(dir.resolve("made/summary.json"))).path("run");
+    assertThat(run.path("master").asText()).isEqualTo("local[2,3]");
+    assertThat(run.path("partitions").asInt()).isEqualTo(2);
+    assertThat(run.path("spark").asText()).isEqualTo(spark.version());
+    assertThat(run.path("java").asText()).startsWith(Runtime.version().toString());
+    assertThat(java.time.Instant.parse(run.path("started").asText())).isBetween(before,
+        java.time.Instant.now());
+    assertThat(run.path("wallSeconds").asDouble()).isPositive();
+    // the build's version (the parent's, as Maven gave it) and the commit git names
+    assertThat(run.path("library").asText()).matches("elfern-spark \\d+\\.\\d+\\.\\d+.*");
+    Optional<String> head = git("rev-parse", "HEAD");
+    if (head.isPresent()) {
+      assertThat(run.path("commit").asText()).startsWith(head.get());
+    }
+    String text = Files.readString(dir.resolve("made/summary.txt"));
+    assertThat(text).contains("made by: elfern-spark ").contains(", Spark " + spark.version())
+        .contains("on local[2,3], 2 partitions,")
+        .contains("rules: elfern-trumps head=true (every option: ");
+    assertThat(s.text()).isEqualTo(text);
+  }
+
+  /** {@return git's output in this module's directory, if git answers} */
+  private static Optional<String> git(String... args) throws Exception {
+    List<String> command = new ArrayList<>(List.of("git"));
+    command.addAll(List.of(args));
+    try {
+      Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD)
+          .start();
+      String text = new String(p.getInputStream().readAllBytes()).strip();
+      return p.waitFor() == 0 && !text.isEmpty() ? Optional.of(text) : Optional.empty();
+    } catch (IOException e) {
+      return Optional.empty();
+    }
+  }
+
+  @Test
+  void theFirstRowsOfAStudy_areTheRowsOfASmallerOne() {
+    Study small = Study.solve(Rules.parse("elfern"), 3, 11).withPartitions(2);
+    Study large = Study.solve(Rules.parse("elfern"), 7, 11).withPartitions(3);
+    StudyRunner.run(spark, small, out("small"), false);
+    StudyRunner.run(spark, large, out("large"), false);
+    List<List<Object>> first = rows(out("large"), Study.Kind.SOLVE).subList(0, 3);
+    assertThat(first).isEqualTo(rows(out("small"), Study.Kind.SOLVE));
+    Study t3 = Study.tournament(Rules.parse("elfern"), "heuristic", "random", 4, 11, true);
+    Study t9 = Study.tournament(Rules.parse("elfern"), "heuristic", "random", 9, 11, true);
+    StudyRunner.run(spark, t3.withPartitions(1), out("t3"), false);
+    StudyRunner.run(spark, t9.withPartitions(2), out("t9"), false);
+    assertThat(rows(out("t9"), Study.Kind.TOURNAMENT).subList(0, 4))
+        .isEqualTo(rows(out("t3"), Study.Kind.TOURNAMENT));
+  }
+
+  @Test
   void command_runsAStudy_onTheSessionItIsGiven() throws IOException {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();

@@ -119,6 +119,34 @@ class SummaryTest {
   }
 
   @Test
+  void provenance_isInTheTextAndTheJson_andReadBack() throws Exception {
+    Provenance p = new Provenance("1.2.3", "0123456789abcdef0123456789abcdef01234567",
+        "spark://127.0.0.1:7077", 1, java.time.Instant.parse("2026-01-02T03:04:05.678Z"),
+        "17.0.15 (Debian)", "4.2.0", 40);
+    Summary s = elfern().withRun(p);
+    JsonNode run = new ObjectMapper().readTree(s.json()).path("run");
+    assertThat(run.path("library").asText()).isEqualTo("elfern-spark 1.2.3");
+    assertThat(run.path("commit").asText()).isEqualTo("0123456789abcdef0123456789abcdef01234567");
+    assertThat(run.path("master").asText()).isEqualTo("spark://127.0.0.1:7077");
+    assertThat(run.path("partitions").asInt()).isEqualTo(1);
+    assertThat(run.path("started").asText()).isEqualTo("2026-01-02T03:04:05Z");
+    assertThat(run.path("java").asText()).isEqualTo("17.0.15 (Debian)");
+    assertThat(run.path("spark").asText()).isEqualTo("4.2.0");
+    assertThat(Provenance.fromJson(run)).isEqualTo(new Provenance("1.2.3",
+        "0123456789abcdef0123456789abcdef01234567", "spark://127.0.0.1:7077", 1,
+        java.time.Instant.parse("2026-01-02T03:04:05Z"), "17.0.15 (Debian)", "4.2.0", 40));
+    // 100 deals in 40 s: 2.5 deals/s; one partition, not "1 partitions"
+    assertThat(s.text()).contains("made by: elfern-spark 1.2.3 (commit "
+        + "0123456789abcdef0123456789abcdef01234567), Spark 4.2.0, Java 17.0.15 (Debian)\n")
+        .contains("run: started 2026-01-02T03:04:05Z on spark://127.0.0.1:7077, 1 partition, "
+            + "40.0 s on the clock (2.5 deals/s)\n");
+    JsonNode rules = new ObjectMapper().readTree(s.json()).path("rules");
+    assertThat(rules.path("notation").asText()).isEqualTo("elfern");
+    assertThat(rules.path("options").size()).isEqualTo(Rules.parse("elfern").options().size());
+    assertThat(elfern().json()).doesNotContain("\"run\"");
+  }
+
+  @Test
   void rowsThatDoNotAddUp_areRefused() {
     assertThatThrownBy(() -> Summary.ofSolve(Study.solve(Rules.parse("elfern"), 100, 1),
         new long[21], TIMES)).isInstanceOf(IllegalStateException.class)
