@@ -122,11 +122,30 @@ public final class StudyRunner {
     for (Row r : rows.groupBy("a_points", "b_points", "forfeit").count().collectAsList()) {
       endings.add(new Summary.Ending(r.getInt(0), r.getInt(1), r.getString(2), r.getLong(3)));
     }
+    // the decks: deals 2d and 2d + 1 with paired decks, each deal alone with fresh ones
+    org.apache.spark.sql.Column deck = study.paired()
+        ? functions.floor(col("deal").divide(2)) : col("deal");
+    List<Summary.DeckTally> decks = new ArrayList<>();
+    for (Row r : rows.groupBy(deck.as("deck")).agg(
+            functions.count(lit(1)).as("n"),
+            functions.sum(functions.when(col("a_points").gt(col("b_points")), 1).otherwise(0))
+                .as("w"),
+            functions.sum(functions.when(col("a_points").equalTo(col("b_points")), 1)
+                .otherwise(0)).as("t"),
+            functions.sum("a_points").as("pa"), functions.sum("b_points").as("pb"))
+        .groupBy("n", "w", "t", "pa", "pb").count().collectAsList()) {
+      decks.add(new Summary.DeckTally((int) number(r, 0), (int) number(r, 1), (int) number(r, 2),
+          number(r, 3), number(r, 4), number(r, 5)));
+    }
     Row m = rows.agg(functions.sum("a_moves"), functions.sum("a_ms"), functions.max("a_max_ms"),
         functions.sum("b_moves"), functions.sum("b_ms"), functions.max("b_max_ms")).first();
-    return Summary.ofTournament(study, endings,
+    return Summary.ofTournament(study, endings, decks,
         new Summary.Moves(m.getLong(0), m.getDouble(1), m.getDouble(2)),
         new Summary.Moves(m.getLong(3), m.getDouble(4), m.getDouble(5)));
+  }
+
+  private static long number(Row r, int i) {
+    return ((Number) r.get(i)).longValue();
   }
 
   private static void write(FileSystem fs, Path file, String text) throws IOException {
