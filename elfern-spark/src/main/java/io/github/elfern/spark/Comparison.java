@@ -118,6 +118,56 @@ final class Comparison {
     return sb.toString();
   }
 
+  /** The cores a cluster of the cost table's last column has. */
+  static final int CLUSTER_CORES = 64;
+
+  /**
+   * Returns the costs of the studies in Markdown, one row per study, every figure computed from
+   * the summaries: the CPU time of the solves (in all, mean and median per deal), what a million
+   * deals take from the mean (CPU hours, and hours on {@value #CLUSTER_CORES} cores if the work
+   * spreads evenly, which it does: the deals are independent), and the run's time on the clock
+   * with the cores it kept busy on average (CPU time over time on the clock).
+   *
+   * @return the table
+   */
+  String costs() {
+    StringBuilder sb = new StringBuilder();
+    sb.append("| study | rules | deals | CPU in all | mean CPU per deal | median | a million "
+        + "deals | on " + CLUSTER_CORES + " cores | the run on the clock | cores busy |\n");
+    sb.append("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+    for (int k = 0; k < summaries.size(); k++) {
+      JsonNode n = summaries.get(k);
+      JsonNode cpu = n.path("cpu");
+      double total = cpu.path("totalSeconds").asDouble();
+      double mean = cpu.path("meanMs").asDouble();
+      double millionHours = mean * 1e6 / 1000 / 3600;
+      JsonNode run = n.path("run");
+      String clock = "not recorded";
+      String busy = "—";
+      if (run.isObject()) {
+        double wall = run.path("wallSeconds").asDouble();
+        clock = String.format(Locale.ROOT, "%,.0f s (%s, %d partitions)", wall,
+            run.path("master").asText(), run.path("partitions").asInt());
+        busy = wall > 0 ? String.format(Locale.ROOT, "%.2f", total / wall) : "—";
+      }
+      sb.append(String.format(Locale.ROOT, "| %s | `%s` | %,d | %,.0f s | %.1f ms | %.1f ms | "
+          + "%s CPU hours | %s h | %s | %s |%n", names.get(k).replace("|", "\\|"),
+          n.path("game").asText(), n.path("deals").asLong(), total, mean,
+          cpu.path("medianMs").asDouble(), hours(millionHours), hours(millionHours
+              / CLUSTER_CORES), clock, busy));
+    }
+    sb.append("\nThread CPU time of the solves, each from empty tables; a million deals from the "
+        + "mean (the median is lower: a few deals take many times longer); cores busy = CPU in "
+        + "all / the run on the clock.\n");
+    return sb.toString();
+  }
+
+  /** {@return hours with three significant digits, e.g. "15.8", "166", "42.0", "0.248"} */
+  static String hours(double h) {
+    return new java.math.BigDecimal(h).round(new java.math.MathContext(3))
+        .toPlainString();
+  }
+
   /**
    * Checks that the chart can be written to {@code file} before anything is printed: its
    * directory exists and is writable, and it is not a directory.

@@ -43,6 +43,15 @@ public final class StudyRunner {
   /** The suffix of the directory a study is written into before it is complete. */
   public static final String INCOMPLETE = ".incomplete";
 
+  /** {@return the directory a study into {@code out} is written in before it is complete} */
+  static String incomplete(String out) {
+    String o = out;
+    while (o.length() > 1 && o.endsWith("/")) {
+      o = o.substring(0, o.length() - 1);
+    }
+    return o + INCOMPLETE;
+  }
+
   /** The suffix an output that is being replaced takes for a moment. */
   public static final String REPLACED = ".replaced";
 
@@ -78,7 +87,8 @@ public final class StudyRunner {
       java.time.Instant started = java.time.Instant.now();
       long start = System.nanoTime();
       Dataset<Row> rows = spark.range(0, study.deals(), 1, partitions)
-          .mapPartitions(new DealRows(study), Encoders.row(DealRows.schema(study.kind())));
+          .mapPartitions(new DealRows(study, spark.sparkContext().longAccumulator(
+              Progress.ACCUMULATOR)), Encoders.row(DealRows.schema(study.kind())));
       rows.write().parquet(new Path(temp, "deals").toString());
 
       Dataset<Row> written = spark.read().parquet(new Path(temp, "deals").toString());

@@ -558,6 +558,8 @@ public final class Summary {
         .append(")\n");
     if (run != null) {
       sb.append(run.text(n()));
+    } else {
+      sb.append("made by: not recorded (no \"run\" in the summary)\n");
     }
     return sb.toString();
   }

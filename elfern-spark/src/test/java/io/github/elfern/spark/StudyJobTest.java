@@ -50,6 +50,8 @@ class StudyJobTest {
     spark = SparkSession.builder().master("local[2,3]").appName("StudyJobTest")
         .config("spark.ui.enabled", "false")
         .config("spark.sql.shuffle.partitions", "2")
+        // the executor's heartbeat brings the running tasks' counts to the progress
+        .config("spark.executor.heartbeatInterval", "1s")
         .getOrCreate();
   }
 
@@ -217,6 +219,14 @@ class StudyJobTest {
         .contains("on local[2,3], 2 partitions,")
         .contains("rules: elfern-trumps head=true (every option: ");
     assertThat(s.text()).isEqualTo(text);
+    // summarize: the same summary again from the rows, what made the run kept
+    Summaries.Source source = Summaries.read(dir.resolve("made"));
+    assertThat(source.hasRows()).isTrue();
+    Summary again = Summaries.fromRows(source, spark);
+    assertThat(again.text()).isEqualTo(text);
+    assertThat(again.json()).isEqualTo(Files.readString(dir.resolve("made/summary.json")).strip());
+    // and, without the rows, from the summary's distribution and CPU times
+    assertThat(Summaries.fromJson(source).text()).isEqualTo(text);
   }
 
   /** {@return git's output in this module's directory, if git answers} */
@@ -231,6 +241,33 @@ class StudyJobTest {
     } catch (IOException e) {
       return Optional.empty();
     }
+  }
+
+  @Test
+  void progress_tellsWhenTheTasksRun_andMovesWithinAPartition() {
+    java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+    java.io.PrintStream err = new java.io.PrintStream(bytes, true,
+        java.nio.charset.StandardCharsets.UTF_8);
+    Study study = Study.solve(Rules.parse("elfern-trumps"), 30, 5).withPartitions(1);
+    Progress progress = new Progress(study.deals(), err, 0, true);
+    spark.sparkContext().addSparkListener(progress);
+    try {
+      StudyRunner.run(spark, study, out("progress"), false);
+    } finally {
+      spark.sparkContext().removeSparkListener(progress);
+    }
+    // the listener bus delivers asynchronously: wait for the last count
+    long deadline = System.nanoTime() + 30_000_000_000L;
+    while (progress.done() < 30 && System.nanoTime() < deadline) {
+      Thread.onSpinWait();
+    }
+    List<String> lines = bytes.toString(java.nio.charset.StandardCharsets.UTF_8).lines()
+        .toList();
+    assertThat(lines.get(0)).startsWith("elfern-study: Spark has started; the tasks run");
+    assertThat(lines).last().asString().startsWith("elfern-study: 30 of 30 deals (100.0%)");
+    // one partition of 30 deals (seconds of CPU), heartbeats every second: counts between
+    assertThat(lines).as("%s", lines).anyMatch(l -> l.matches(
+        "elfern-study: ([1-9]|[12][0-9]) of 30 deals .*"));
   }
 
   @Test

@@ -277,6 +277,28 @@ class SummaryTest {
   }
 
   @Test
+  void compare_costs_comeFromTheMeanCpuPerDeal() throws Exception {
+    // elfern's published run: 10,000 deals, 570.25 s of CPU, mean 57.025 ms, median 40.5397 ms,
+    // 2,971.2 s on the clock with local[2] and 20 partitions.
+    long[] h = new long[21];
+    h[11] = 10_000;
+    Summary s = Summary.ofSolve(Study.solve(Rules.parse("elfern"), 10_000, 1), h,
+        new Summary.Times(57.025, 40.5397, 124.576, 469.579, 570.25)).withRun(new Provenance(
+            "0.1.0", "unknown", "local[2]", 20, java.time.Instant.EPOCH, "17", "4.2.0", 2971.2));
+    Path a = Files.createDirectory(dir.resolve("elfern"));
+    Files.writeString(a.resolve("summary.json"), s.json());
+    // a million deals: 57.025 ms * 10^6 = 57,025 s = 15.84 CPU hours; on 64 cores 0.2475 h;
+    // cores busy 570.25 / 2971.2 = 0.19
+    assertThat(Comparison.read(List.of(a.toString())).costs()).contains("| " + a + " | `elfern` "
+        + "| 10,000 | 570 s | 57.0 ms | 40.5 ms | 15.8 CPU hours | 0.248 h | 2,971 s (local[2], "
+        + "20 partitions) | 0.19 |");
+    // the other published means: 110.6, 151.1 and 596.5 ms a deal
+    assertThat(Comparison.hours(110.6 * 1e6 / 3.6e6)).isEqualTo("30.7");
+    assertThat(Comparison.hours(151.1 * 1e6 / 3.6e6)).isEqualTo("42.0");
+    assertThat(Comparison.hours(596.5 * 1e6 / 3.6e6)).isEqualTo("166");
+  }
+
+  @Test
   void compare_refusesAChartItCannotWrite_beforeAnything() {
     assertThatThrownBy(() -> Comparison.checkSvg(Path.of("/no/such/dir/x.svg")))
         .isInstanceOf(IllegalArgumentException.class)
