@@ -23,7 +23,6 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.OptionalInt;
 import java.util.SplittableRandom;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
@@ -95,6 +94,12 @@ final class Table {
   final Duration seatGrace;
   private Match match;
   private GameState state;
+  /**
+   * The player in each seat of the deal in play, forehand first, taken when it was dealt: once
+   * the deal is over and recorded, the match has moved on to the next deal's seating, but the
+   * frames that end this deal name this deal's seats and players.
+   */
+  private List<Integer> seating;
   private int dealsStarted;
 
   /**
@@ -136,6 +141,7 @@ final class Table {
     }
     names.addAll(PlayerNames.of(java.util.Arrays.asList(shownSpecs), "Player %d"));
     this.match = Match.start(rules, scoring, names, seed);
+    this.seating = match.seating();
     this.state = match.deal();
     this.dealsStarted = 1;
   }
@@ -313,18 +319,16 @@ final class Table {
     return people.isEmpty();
   }
 
-  /** {@return the seat of a player in the deal in play, or -1 when sitting out} */
+  /**
+   * {@return the seat of a player in the deal in play (or just ended), or -1 when sitting it out}
+   */
   private int seatOf(int player) {
-    if (player < 0) {
-      return -1;
-    }
-    OptionalInt s = match.seatOf(player);
-    return s.isPresent() ? s.getAsInt() : -1;
+    return player < 0 ? -1 : seating.indexOf(player);
   }
 
-  /** {@return the player in a seat of the deal in play} */
+  /** {@return the player in a seat of the deal in play (or just ended)} */
   private int playerAt(int seat) {
-    return match.playerAt(seat);
+    return seating.get(seat);
   }
 
   /**
@@ -455,6 +459,7 @@ final class Table {
     if (!matchMode || match.isOver()) {
       match = Match.start(match.rules(), match.scoring(), names, seed + dealsStarted);
     }
+    seating = match.seating();
     state = match.deal();
     draws.clear();
     dealsStarted++;
