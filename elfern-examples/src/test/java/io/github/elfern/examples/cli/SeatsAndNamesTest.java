@@ -220,4 +220,67 @@ class SeatsAndNamesTest {
           .isEqualTo(bot.get("points").asInt());
     }
   }
+
+  @Test
+  void play_aNameTheRecordCannotCarry_isRefusedBeforeTheDeal() {
+    for (String name : new String[] {"Anna;Ben", " Anna", "Anna\u0007", "A\ud83d", "",
+        "x".repeat(10_000)}) {
+      Path save = dir.resolve("refused.egn");
+      Cli.Run r = Cli.runWithInput(everyCard(20), "play", "--seed", "7", "--name", name,
+          "--save", save.toString());
+      String what = "--name '" + name.substring(0, Math.min(40, name.length())) + "'";
+      assertThat(r.exit()).as(what + "\n" + r.out() + r.err()).isEqualTo(2);
+      assertThat(r.err()).as(what).contains("--name").doesNotContain("bad-tag")
+          .doesNotContain("0:0");
+      assertThat(r.out()).as(what).doesNotContain("Your hand").doesNotContain("The deal is over");
+      assertThat(save).as(what).doesNotExist();
+    }
+  }
+
+  /**
+   * Hostile names on the command line: separators, quotes, brackets, controls, halves of
+   * surrogate pairs, white space at the ends, long ones. Each is refused before the deal (exit
+   * code 2, nothing played, nothing saved) or saved and read back as given.
+   */
+  @Test
+  void play_everyNameIsRefusedUpFront_orReadBackAsGiven() throws IOException {
+    java.util.SplittableRandom random = new java.util.SplittableRandom(20261207L);
+    String[] pieces = {"Anna", "Ben", ";", ",", "\"", "'", "[", "]", "{", "}", "(", ")", "\\",
+        " ", "\t", "\n", "\r", "\u0000", "\u0007", "\u007f", "\u200b", "\ud83d", "\ude00",
+        "\ud83d\ude00", "\u00e4", "\u00df", "%", "=", "#", "*", "1-0", "{c}"};
+    List<String> names = new ArrayList<>(List.of("Anna Maria", "O'Neil", "\"Ben\"", "[Cleo]",
+        "{Dora}", "Anna ", "\ud83d\ude00", "x".repeat(200), "x".repeat(201),
+        "x".repeat(100_000)));
+    for (int i = 0; i < 40; i++) {
+      StringBuilder sb = new StringBuilder();
+      for (int k = 1 + random.nextInt(6); k > 0; k--) {
+        sb.append(pieces[random.nextInt(pieces.length)]);
+      }
+      names.add(sb.toString());
+    }
+    int saved = 0;
+    int refused = 0;
+    for (int i = 0; i < names.size(); i++) {
+      String name = names.get(i);
+      Path save = dir.resolve("name" + i + ".egn");
+      Cli.Run r = Cli.runWithInput(everyCard(20), "play", "--seed", "7", "--name", name,
+          "--save", save.toString());
+      String what = "--name '" + name.substring(0, Math.min(40, name.length())) + "'";
+      if (r.exit() == 2) {
+        refused++;
+        assertThat(r.err()).as(what).contains("--name");
+        assertThat(r.out()).as(what).doesNotContain("Your hand");
+        assertThat(save).as(what).doesNotExist();
+      } else {
+        saved++;
+        assertThat(r.exit()).as(what + "\n" + r.out() + r.err()).isZero();
+        GameRecord record = records(save).get(0);
+        assertThat(record.seats()).as(what).hasSize(2);
+        assertThat(record.seats().get(0)).as(what).isEqualTo(name);
+        seatOfThePerson(what, record, name, told(r.out()));
+      }
+    }
+    assertThat(saved).as("names saved").isPositive();
+    assertThat(refused).as("names refused").isPositive();
+  }
 }

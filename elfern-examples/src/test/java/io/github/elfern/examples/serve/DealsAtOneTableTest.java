@@ -141,6 +141,46 @@ class DealsAtOneTableTest {
     assertThat(replayed).as(what + ": points per name in the replayed record").isEqualTo(truth);
     assertThat(end.get("result").get("notation").asText()).as(what + ": the result")
         .isEqualTo(last.result().notation());
+    checkDraws(what, end.get("draws"), states, me == null ? -1 : seen.seat());
+  }
+
+  /**
+   * Checks what the end frame tells a seat of the draws against the replayed deal, whose hands
+   * say who drew what after each trick: the seats that drew, winner first and then in playing
+   * order (docs/rules.md, "Drawing"); the card this seat drew; the turned trump and who drew it;
+   * no other card.
+   */
+  private static void checkDraws(String what, JsonNode draws, List<GameState> states, int seat) {
+    List<JsonNode> expected = new ArrayList<>();
+    for (int i = 0; i + 1 < states.size(); i++) {
+      GameState before = states.get(i);
+      GameState after = states.get(i + 1);
+      if (after.tricks().size() == before.tricks().size()) {
+        continue;
+      }
+      int n = after.players();
+      int winner = after.leader();
+      ObjectNode o = MAPPER.createObjectNode();
+      o.put("trick", after.tricks().size());
+      var seats = o.putArray("seats");
+      for (int k = 0; k < n; k++) {
+        int s = (winner + k) % n;
+        for (var c : after.hand(s).minus(before.hand(s))) {
+          seats.add(s);
+          if (s == seat) {
+            o.put("mine", c.notation());
+          }
+          if (before.turnedTrump().isPresent() && before.turnedTrump().get().equals(c)) {
+            o.put("turnedTo", s);
+            o.put("turned", c.notation());
+          }
+        }
+      }
+      expected.add(o);
+    }
+    List<JsonNode> got = new ArrayList<>();
+    draws.forEach(got::add);
+    assertThat(got).as(what + ": the draws told to seat " + seat).isEqualTo(expected);
   }
 
   static String create(String game, String mode, String... opponents) {
@@ -198,6 +238,7 @@ class DealsAtOneTableTest {
           + seat.get("invite").asText() + "\"}");
       b.next("seat");
       w.send("{\"type\":\"watch\",\"table\":\"" + table + "\"}");
+      w.next("state"); // watching before the first card is played
       List<Integer> seats = new ArrayList<>();
       for (int deal = 1; deal <= DEALS; deal++) {
         SplittableRandom ra = random.split();
@@ -215,6 +256,35 @@ class DealsAtOneTableTest {
         a.send("{\"type\":\"next\"}");
       }
       assertThat(new HashSet<>(seats)).as("Player 1's seats").hasSize(2);
+    }
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource({"elfern", "fuenfzehnern"})
+  void aMoveFromASeatNotToPlay_isRefusedWithAMessageThatNamesNoCard(String game)
+      throws Exception {
+    java.util.regex.Pattern card = java.util.regex.Pattern.compile("\\b[AKQJT987][CSHD]\\b");
+    String[] opponents = game.equals("fuenfzehnern") ? new String[] {"person", "random",
+        "random"} : new String[] {"person"};
+    try (WsClient a = new WsClient(server.port()); WsClient b = new WsClient(server.port())) {
+      a.send(create(game, "match", opponents));
+      JsonNode seat = a.next("seat");
+      b.send("{\"type\":\"join\",\"table\":\"" + seat.get("table").asText()
+          + "\",\"invite\":\"" + seat.get("invite").asText() + "\"}");
+      b.next("seat");
+      // once a person is to move, nothing moves until they do: the other person tries every
+      // card, their own, the mover's, the bots' and the stock's
+      JsonNode f = a.next("state");
+      while (f.get("bots").get(f.get("view").get("toMove").asInt()).asBoolean()) {
+        f = a.next("state");
+      }
+      WsClient waiting = f.get("view").get("myTurn").asBoolean() ? b : a;
+      for (io.github.elfern.card.Card c : io.github.elfern.card.Card.values()) {
+        waiting.send("{\"type\":\"play\",\"move\":\"" + c.notation() + "\"}");
+        String message = waiting.next("error").get("message").asText();
+        assertThat(message).as(c.notation()).startsWith("not your turn");
+        assertThat(card.matcher(message).find()).as(message).isFalse();
+      }
     }
   }
 
