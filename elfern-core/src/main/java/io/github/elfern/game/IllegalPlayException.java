@@ -149,6 +149,7 @@ public final class IllegalPlayException extends IllegalArgumentException {
    * @return what the seat did wrong, in those letters
    */
   public String reason(SuitSystem suits) {
+    java.util.Objects.requireNonNull(suits, "suits");
     return suits == SuitSystem.GERMAN && germanReason != null ? germanReason : reason;
   }
 

@@ -148,7 +148,7 @@ public final class Match {
   public static Match start(Rules rules, Scoring scoring, List<String> players, long seed) {
     Objects.requireNonNull(rules, "rules");
     Objects.requireNonNull(scoring, "scoring");
-    List<String> names = List.copyOf(players);
+    List<String> names = List.copyOf(Objects.requireNonNull(players, "players"));
     if (new HashSet<>(names).size() != names.size()) {
       throw new IllegalArgumentException("player names must differ, got " + names);
     }

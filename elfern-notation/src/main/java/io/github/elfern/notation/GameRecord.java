@@ -142,6 +142,7 @@ public final class GameRecord {
    * @throws EgnException if the text holds no record or the first record has an error
    */
   public static GameRecord parse(String text) {
+    Objects.requireNonNull(text, "text");
     return parse(text, Strictness.LENIENT);
   }
 
@@ -154,6 +155,8 @@ public final class GameRecord {
    * @throws EgnException if the text holds no record or the first record has an error
    */
   public static GameRecord parse(String text, Strictness strictness) {
+    Objects.requireNonNull(text, "text");
+    Objects.requireNonNull(strictness, "strictness");
     try (EgnReader reader = EgnReader.of(new StringReader(text), strictness)) {
       ParsedRecord r = reader.next().orElseThrow(() -> new EgnException(
           new Diagnostic(1, 1, EgnCode.SYNTAX, "expected a record, found none")));
@@ -197,6 +200,8 @@ public final class GameRecord {
    *     of a hand or of the stock
    */
   public static GameRecord of(GameState state, Map<String, String> tags) {
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(tags, "tags");
     GameState start = state.start();
     Rules rules = state.rules();
     if (!start.playedCards().isEmpty() || !start.currentTrick().isEmpty()
@@ -653,6 +658,7 @@ public final class GameRecord {
      * @return this builder
      */
     public Builder move(Move move) {
+      Objects.requireNonNull(move, "move");
       moves.add(RecordedMove.of(move));
       return this;
     }
@@ -676,6 +682,7 @@ public final class GameRecord {
      * @throws IllegalArgumentException if the text holds '}'
      */
     public Builder comment(String text) {
+      Objects.requireNonNull(text, "text");
       String c = Comments.check(text);
       if (moves.isEmpty()) {
         leading.add(c);
@@ -696,6 +703,7 @@ public final class GameRecord {
      * @throws IllegalArgumentException if the marker is neither
      */
     public Builder termination(String marker) {
+      Objects.requireNonNull(marker, "marker");
       if (!MARKER.matcher(marker).matches()) {
         throw new IllegalArgumentException("bad termination marker '" + Printable.clip(marker, 40)
             + "': expected * or points joined by '-', e.g. 18-2");
