@@ -3,6 +3,7 @@ package io.github.elfern.examples.cli;
 import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
 import io.github.elfern.card.SuitSystem;
+import io.github.elfern.game.Draw;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.IllegalPlayException;
 import io.github.elfern.game.Move;
@@ -241,16 +242,10 @@ final class HumanSeat {
     int gained = after.points(winner) - before.points(winner);
     out.println(d.name(winner) + (winner == seat ? " win" : " wins") + " the trick ("
         + gained + (gained == 1 ? " point" : " points") + ").");
-    for (Card c : after.hand(seat).minus(before.hand(seat))) {
-      out.println(d.name(seat) + " draw " + d.card(c) + ".");
-    }
-    Optional<Card> turned = before.turnedTrump();
-    if (turned.isPresent() && after.stockSize() == 0 && before.stockSize() > 0) {
-      for (int s = 0; s < after.players(); s++) {
-        if (s != seat && after.hand(s).contains(turned.get())) {
-          out.println(d.name(s) + " draws the turned trump " + d.card(turned.get()) + ".");
-        }
-      }
+    // what this seat saw drawn: its own card, and the turned trump whoever drew it
+    for (Draw drawn : after.tricks().get(after.tricks().size() - 1).drawsSeenBy(seat)) {
+      out.println(drawn.seat() == seat ? d.name(seat) + " draw " + d.card(drawn.card()) + "."
+          : d.name(drawn.seat()) + " draws the turned trump " + d.card(drawn.card()) + ".");
     }
     if (before.stockSize() > 0 && after.stockSize() == 0) {
       String change = Display.whenStockEmpties(after.rules());

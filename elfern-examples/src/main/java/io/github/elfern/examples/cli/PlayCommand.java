@@ -6,6 +6,7 @@ import io.github.elfern.card.SplitMix64;
 import io.github.elfern.card.SuitSystem;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
+import io.github.elfern.game.PlayedDeal;
 import io.github.elfern.notation.EgnWriter;
 import io.github.elfern.notation.GameRecord;
 import io.github.elfern.rules.Rules;
@@ -75,7 +76,8 @@ final class PlayCommand implements Callable<Integer> {
       description = "Your seat: 0 forehand (leads first), the last seat deals (default ${DEFAULT-VALUE}).")
   int seat;
 
-  @Option(names = "--name", defaultValue = "You", description = "Your name in the saved record.")
+  @Option(names = "--name", defaultValue = "You", description = "Your name in the saved record"
+      + " (checked before the deal: no ';', no control characters, at most 200 characters).")
   String name;
 
   @Option(names = "--suits", paramLabel = "SUITS", defaultValue = "french",
@@ -95,6 +97,11 @@ final class PlayCommand implements Callable<Integer> {
     }
     if (save != null) {
       EgnFiles.checkWritable(save);
+      // before the deal: a name the record cannot carry would lose the deal at the end
+      UsageError.of("--name", () -> {
+        GameRecord.checkPlayerName(name);
+        return name;
+      });
     }
     Bot opponent = UsageError.of("--bot", () -> Bots.create(bot));
     long dealSeed = seed != null ? UsageError.of("--seed", () -> Seeds.parse(seed)) : Seeds.draw();
@@ -150,7 +157,6 @@ final class PlayCommand implements Callable<Integer> {
     if (save != null) {
       Map<String, String> tags = new LinkedHashMap<>();
       tags.put("Event", "elfern play");
-      tags.put("Players", String.join("; ", saved));
       if (suits == SuitSystem.GERMAN) {
         tags.put("Suits", "german");
       }
@@ -158,7 +164,7 @@ final class PlayCommand implements Callable<Integer> {
       if (state.isOver()) {
         tags.put("Result", state.result().notation());
       }
-      GameRecord played = GameRecord.of(state, tags);
+      GameRecord played = GameRecord.of(new PlayedDeal(state, saved), tags);
       GameRecord.Builder b = GameRecord.builder();
       played.tags().forEach(b::tag);
       for (String bot : botNames) {

@@ -4,6 +4,7 @@ import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
 import io.github.elfern.card.Deck;
 import io.github.elfern.card.SuitSystem;
+import io.github.elfern.game.Draw;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.IllegalPlayException;
 import io.github.elfern.game.Move;
@@ -157,14 +158,10 @@ final class ReplayCommand implements Callable<Integer> {
             .append(gained).append(gained == 1 ? " point)" : " points)");
         out.println(plays);
         List<String> draws = new ArrayList<>();
-        for (int k = 0; k < n; k++) {
-          int s = after.seatAfter(winner, k);
-          for (Card c : after.hand(s).minus(before.hand(s))) {
-            boolean turned = before.turnedTrump().map(c::equals).orElse(false)
-                && after.stockSize() == 0;
-            draws.add(d.name(s) + " draws " + (!placed.contains(c) ? "??" : d.card(c))
-                + (turned ? " (the turned trump)" : ""));
-          }
+        for (Draw drawn : after.tricks().get(after.tricks().size() - 1).draws()) {
+          Card c = drawn.card();
+          draws.add(d.name(drawn.seat()) + " draws " + (!placed.contains(c) ? "??" : d.card(c))
+              + (drawn.faceUp() ? " (the turned trump)" : ""));
         }
         if (!draws.isEmpty()) {
           out.println("  " + String.join(", ", draws)
