@@ -4,15 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.elfern.card.Card;
 import io.github.elfern.card.SuitSystem;
+import io.github.elfern.examples.text.EnglishWords;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.Locale;
-import java.util.Properties;
 import java.util.Set;
-import java.util.TreeSet;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,48 +20,9 @@ class GermanTerminalTest {
 
   @TempDir Path dir;
 
-  /**
-   * The English words of the program: every word of the English texts that is not also a word
-   * of the German ones (Zwang, Ober, Daus, Seed, Deck... are both), and a few words of the
-   * program that the English texts hold only inside longer words.
-   */
-  static Set<String> englishWords() throws IOException {
-    Set<String> english = words(file(""));
-    english.removeAll(words(file("_de")));
-    english.addAll(Set.of("you", "your", "the", "and", "wins", "win", "draws", "draw", "plays",
-        "play", "trick", "points", "point", "hearts", "acorns", "leaves", "bells",
-        "legal", "lead", "leads", "turned", "trumps", "bot", "player", "seat"));
-    english.removeAll(Set.of("bot", "elfern"));
-    return english;
-  }
-
-  private static String file(String suffix) throws IOException {
-    Properties p = new Properties();
-    try (InputStream in = GermanTerminalTest.class.getResourceAsStream(
-        "/io/github/elfern/examples/text/texts" + suffix + ".properties")) {
-      p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
-    }
-    StringBuilder sb = new StringBuilder();
-    p.values().forEach(v -> sb.append(v).append(' '));
-    return sb.toString();
-  }
-
-  /** The words of a text: runs of letters, in lower case, without the arguments {0}. */
-  static Set<String> words(String text) {
-    Set<String> w = new TreeSet<>();
-    for (String s : text.replaceAll("\\{[0-9]}", " ").split("[^\\p{L}]+")) {
-      if (s.length() > 1) {
-        w.add(s.toLowerCase(Locale.ROOT));
-      }
-    }
-    return w;
-  }
-
-  /** The English words in a German text, its card tokens (AS, TH) left out. */
-  static Set<String> englishIn(String text) throws IOException {
-    Set<String> found = words(text.replaceAll("\\b[AKQJOUT987][CSHDEGL]\\b", " "));
-    found.retainAll(englishWords());
-    return found;
+  /** The English words in a German text. */
+  static Set<String> englishIn(String text) {
+    return EnglishWords.in(text);
   }
 
   /** Every card in German letters, 20 times: at each prompt one of the next 32 lines is legal. */
@@ -82,7 +38,7 @@ class GermanTerminalTest {
 
   @Test
   @DisplayName("the English words are found: the check would see an English line")
-  void theCheck_findsEnglish() throws IOException {
+  void theCheck_findsEnglish() {
     assertThat(englishIn("You win the trick (3 points).")).contains("win", "trick", "points");
     assertThat(englishIn("Du gewinnst den Stich (3 Punkte).")).isEmpty();
   }
