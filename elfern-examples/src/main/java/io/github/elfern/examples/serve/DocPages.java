@@ -22,7 +22,7 @@ import org.commonmark.renderer.html.HtmlRenderer;
 
 /**
  * The documents that the server shows as pages: "How to play" (docs/how-to-play.md, in German
- * docs/how-to-play.de.md), the rules (docs/rules.md) and the record format (EGN.md), which the
+ * docs/how-to-play-de.md), the rules (docs/rules.md) and the record format (EGN.md), which the
  * build puts next to this class. Each is rendered once, at start-up, from Markdown to HTML with
  * commonmark-java, in the page's style, with a viewport for phones; the links between them point
  * to their pages here ({@code rules.md#deck} to {@code /rules#deck}), and a link to a file that
@@ -35,7 +35,7 @@ final class DocPages {
 
   private static final List<Doc> DOCS = List.of(
       new Doc("how-to-play.md", "/how-to-play", "en"),
-      new Doc("how-to-play.de.md", "/how-to-play?lang=de", "de"),
+      new Doc("how-to-play-de.md", "/how-to-play?lang=de", "de"),
       new Doc("rules.md", "/rules", "en"),
       new Doc("EGN.md", "/egn", "en"));
 

@@ -245,7 +245,7 @@ public final class WebServer implements AutoCloseable {
         String q = ctx.queryParam("lang");
         String lang = q != null && Texts.LANGUAGES.contains(q) ? q
             : Texts.preferred(Optional.ofNullable(ctx.header("Accept-Language")).orElse(""));
-        docPage(ctx, lang.equals("en") ? "how-to-play.md" : "how-to-play." + lang + ".md");
+        docPage(ctx, lang.equals("en") ? "how-to-play.md" : "how-to-play-" + lang + ".md");
       });
       config.routes.get("/rules", ctx -> docPage(ctx, "rules.md"));
       config.routes.get("/egn", ctx -> docPage(ctx, "EGN.md"));
