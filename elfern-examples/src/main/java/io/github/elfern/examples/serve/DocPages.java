@@ -51,7 +51,7 @@ final class DocPages {
 
   /** Renders the documents on the class path; one that is absent has no page. */
   DocPages() {
-    // headings get the ids that links to them use (EGN.md#5-movetext), as on a code host
+    // headings get the ids that links to their sections use, as on a code host
     List<Extension> ext = List.of(TablesExtension.create(), HeadingAnchorExtension.create());
     Parser parser = Parser.builder().extensions(ext).build();
     HtmlRenderer renderer = HtmlRenderer.builder().extensions(ext)
