@@ -59,6 +59,7 @@ public final class VectorGenerator {
     m.put(VectorKind.INVALID, lines(InvalidVectors.generate()));
     m.put(VectorKind.PERFT, lines(perft()));
     m.put(VectorKind.SCORING, lines(ScoringVectors.generate()));
+    m.put(VectorKind.REQUESTS, lines(RequestVectors.generate()));
     return m;
   }
 

@@ -16,7 +16,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The one exit-code convention of every command (issue 16): 0 ok, 1 the input has errors or the
+ * The one exit-code convention of every command: 0 ok, 1 the input has errors or the
  * run failed, 2 a usage error; and for {@code conformance} 3, a run stopped before its end. Each
  * command is run with good input, bad input and bad usage.
  */

@@ -112,7 +112,7 @@ class PlayCommandTest {
   @Test
   void play_badBotOrSeat_isAnError() {
     Cli.Run bot = Cli.run("play", "--bot", "genius", "--seed", "1");
-    assertThat(bot.exit()).isEqualTo(2); // a bad option value is a usage error (issue 16)
+    assertThat(bot.exit()).isEqualTo(2); // a bad option value is a usage error
     assertThat(bot.err()).startsWith("elfern: --bot: unknown bot 'genius'");
     assertThat(Cli.run("play", "--seat", "2", "--seed", "1").exit()).isEqualTo(2);
   }

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * What the commands tell a person (issue 36): German games in German letters in every prompt,
+ * What the commands tell a person: German games in German letters in every prompt,
  * echo, refusal and hint of {@code play}, {@code replay}, {@code validate}, {@code solve} and
  * {@code analyze}; bots named short, with their spec in the record; long names that keep the
  * columns aligned; the terminal's echo of a typed card and its last card.

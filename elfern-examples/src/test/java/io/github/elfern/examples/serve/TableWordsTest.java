@@ -29,7 +29,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * What a person at a table of the server is told (issue 36): refusals in the letters they read
+ * What a person at a table of the server is told: refusals in the letters they read
  * cards in, short names for bots with their full spec beside, the tricks so far and the draws
  * (holding nothing the seat has not seen), the bot delay a player sets, and requests checked
  * before anything is done for them.
@@ -185,7 +185,7 @@ class TableWordsTest {
 
   @Test
   void aPlayerOfGermanCards_isRefusedInGermanLetters() throws Exception {
-    // Issue 36, 1: "does not hold OH (holds ...)" in the letters the player chose, not French.
+    // "does not hold OH (holds ...)" in the letters the player chose, not French.
     try (WsClient c = new WsClient(server.port())) {
       c.send(frame("type", "suits", "suits", "german"));
       c.send(frame("type", "create", "game", "elfern", "mode", "deal"));
@@ -220,7 +220,7 @@ class TableWordsTest {
   @ParameterizedTest
   @MethodSource("presets")
   void theTricksSoFarAndTheDraws_holdOnlyWhatTheSeatHasSeen(Preset preset) throws Exception {
-    // Issue 36, 3: the tricks so far, each with its winner, and "you drew X" / "the opponent
+    // the tricks so far, each with its winner, and "you drew X" / "the opponent
     // drew". Checked against the finished record replayed independently: each trick as played,
     // each of the seat's own draws as dealt, another seat's draw only as "drew" (its card only
     // when it was the turned trump, which both have seen), no card the seat has not seen.
@@ -305,7 +305,7 @@ class TableWordsTest {
 
   @Test
   void botsHaveShortNames_andTheirSpecsBeside() throws Exception {
-    // Issue 36, 2: "Random bot", not "Bot 2 (montecarlo samples=20)"; the same kind twice is
+    // "Random bot", not "Bot 2 (montecarlo samples=20)"; the same kind twice is
     // numbered by its place; people are "Player N" as the form names them; the spec is kept.
     try (WsClient c = new WsClient(server.port())) {
       c.send("{\"type\":\"create\",\"game\":\"fuenfzehnern\",\"opponents\":"
@@ -330,7 +330,7 @@ class TableWordsTest {
 
   @Test
   void aCreateWithABadBot_isRefusedBeforeThePlayerLeavesTheirTable() throws Exception {
-    // Issue 36, 5: the request is checked first; the player stays at their table.
+    // the request is checked first; the player stays at their table.
     try (WsClient a = new WsClient(server.port())) {
       a.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"person\"]}");
       JsonNode first = a.next("state");
@@ -348,7 +348,7 @@ class TableWordsTest {
 
   @Test
   void aSeatKeyThatNeverHeld_isNotToldOfPlayersAway() throws Exception {
-    // Issue 36, 5: a wrong key was told "a seat is given up when its player has been away".
+    // a wrong key was told "a seat is given up when its player has been away".
     try (WsClient a = new WsClient(server.port()); WsClient x = new WsClient(server.port())) {
       a.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"person\"]}");
       JsonNode seat = a.next("seat");
@@ -390,7 +390,7 @@ class TableWordsTest {
 
   @Test
   void joiningByTheTableLinkWithNoSeatOpen_isToldItWatches() throws Exception {
-    // Issue 36, 5: the joiner silently watched.
+    // the joiner silently watched.
     try (WsClient a = new WsClient(server.port()); WsClient b = new WsClient(server.port())) {
       a.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"random\"]}");
       JsonNode seat = a.next("seat");
@@ -407,7 +407,7 @@ class TableWordsTest {
 
   @Test
   void theBotDelay_isSetByAPlayer_withinTheServersBounds() throws Exception {
-    // Issue 36, 3: a bot delay the player can set; never below the server's own.
+    // a bot delay the player can set; never below the server's own.
     try (WebServer s = WebServer.start("127.0.0.1", 0, 100);
         WsClient a = new WsClient(s.port()); WsClient w = new WsClient(s.port())) {
       JsonNode hello = MAPPER.readTree(a.all.get(0));
