@@ -116,6 +116,42 @@ class TextsTest {
   }
 
   @Test
+  @DisplayName("must follow, in German: \"muss Herz bedienen (hat ...), nicht ...\" (seed 42, the"
+      + " first legal move of each seat until a follower holds the suit led and another card"
+      + " with the stock empty: docs/rules.md#following)")
+  void mustFollow_inGerman() {
+    io.github.elfern.game.GameState s = io.github.elfern.game.GameState
+        .deal(io.github.elfern.rules.Rules.preset("elfern"), 42);
+    while (!s.isOver()) {
+      io.github.elfern.game.PlayerView v = s.view(s.toMove());
+      if (!v.currentTrick().isEmpty() && s.stockSize() == 0) {
+        io.github.elfern.card.Suit led = v.currentTrick().get(0).card().suit();
+        Card other = null;
+        for (Card c : v.hand()) {
+          if (c.suit() != led) {
+            other = c;
+          }
+        }
+        if (other != null && !v.hand().ofSuit(led).isEmpty()) {
+          try {
+            s.play(io.github.elfern.game.Move.of(other));
+            throw new AssertionError("not refused");
+          } catch (IllegalPlayException e) {
+            assertThat(e.violation()).isEqualTo(Violation.MUST_FOLLOW);
+            Texts de = Texts.of("de", SuitSystem.GERMAN);
+            String suit = de.suit(led);
+            assertThat(de.refusal(e, v)).isEqualTo("muss " + suit + " bedienen (hat "
+                + de.cards(v.hand().ofSuit(led)) + "), nicht " + de.card(other));
+            return;
+          }
+        }
+      }
+      s = s.play(s.legalMoves().get(0));
+    }
+    throw new AssertionError("no follower had to follow suit");
+  }
+
+  @Test
   @DisplayName("a record that cannot be replayed, said in a sentence")
   void notReplayable_inASentence() {
     try {
