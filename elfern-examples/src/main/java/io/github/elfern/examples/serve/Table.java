@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.elfern.bot.Bot;
 import io.github.elfern.card.SuitSystem;
 import io.github.elfern.examples.cli.PlayerNames;
+import io.github.elfern.examples.text.Texts;
 import io.github.elfern.game.DealStateException;
 import io.github.elfern.game.Draw;
 import io.github.elfern.game.GameState;
@@ -363,6 +364,31 @@ final class Table {
     return null;
   }
 
+  /** The most characters of a person's name at a table. */
+  static final int NAME_LENGTH = 20;
+
+  /**
+   * Names a person's place, e.g. "Anna", in the frames and the saved record from now on;
+   * returns an error message, or null when named.
+   */
+  String rename(Person person, String name) {
+    if (person.player < 0) {
+      return "a spectator has no place to name";
+    }
+    String n = name.strip();
+    if (n.isEmpty() || n.codePointCount(0, n.length()) > NAME_LENGTH
+        || n.codePoints().anyMatch(Character::isISOControl)) {
+      return "a name is 1 to " + NAME_LENGTH + " characters, without control characters";
+    }
+    for (int p = 0; p < names.size(); p++) {
+      if (p != person.player && names.get(p).equalsIgnoreCase(n)) {
+        return "another place at this table is called " + n;
+      }
+    }
+    names.set(person.player, n);
+    return null;
+  }
+
   /** {@return the whole seconds, rounded up, until an away place is given up} */
   private long secondsLeft(int player) {
     long left = seatGrace.toNanos() - (System.nanoTime() - awaySince[player]);
@@ -388,10 +414,10 @@ final class Table {
   /**
    * Plays a move for a person; returns an error message, or null when played.
    *
-   * @param suits the letters the person reads cards in, for the message of a refused move (the
+   * @param texts the words and letters the person reads, for the message of a refused move (the
    *     move itself is in the wire format's French letters)
    */
-  String play(Person person, String token, SuitSystem suits) {
+  String play(Person person, String token, Texts texts) {
     if (person.player < 0) {
       return "spectators cannot play";
     }
@@ -416,8 +442,9 @@ final class Table {
     } catch (DealStateException e) {
       return notYourTurn(seat);
     } catch (IllegalPlayException e) {
-      // in the person's letters; it names their own hand, never another's or the stock
-      return e.seatMessage(suits);
+      // in the person's language and letters, by the refusal's code; it names their own hand only
+      return texts.get("refusal.web", texts.refusal(e, state.view(seat)),
+          texts.moves(e.legalMoves()));
     }
     afterMove();
     return null;

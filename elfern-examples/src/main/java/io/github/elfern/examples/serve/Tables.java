@@ -439,13 +439,27 @@ final class Tables {
     Table.Person me = at.person();
     String token = WebServer.text(msg, "move", "", 16);
     synchronized (t) {
-      String problem = t.play(me, token, connections.suits(connection));
+      String problem = t.play(me, token, connections.texts(connection));
       if (problem != null) {
         connections.error(connection, problem);
         return;
       }
       t.broadcast();
       bots.schedule(t);
+    }
+  }
+
+  /** Names the person's place ({@code {"type":"name","name":"Anna"}}). */
+  void rename(String connection, JsonNode msg) {
+    At at = at(connection);
+    Table t = at.table();
+    synchronized (t) {
+      String problem = t.rename(at.person(), WebServer.text(msg, "name", "", 200));
+      if (problem != null) {
+        connections.error(connection, problem);
+        return;
+      }
+      t.broadcast();
     }
   }
 

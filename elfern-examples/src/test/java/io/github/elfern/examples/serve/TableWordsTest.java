@@ -91,6 +91,99 @@ class TableWordsTest {
   }
 
   @Test
+  void aPerson_namesTheirPlace_withinBounds() throws Exception {
+    try (WsClient c = new WsClient(server.port())) {
+      c.send(frame("type", "create", "game", "elfern", "mode", "deal"));
+      JsonNode first = c.next("state");
+      int me = first.get("seat").asInt();
+      c.send(frame("type", "name", "name", "  Anna  "));
+      JsonNode named = nextState(c, f -> f.get("names").get(me).asText().equals("Anna"));
+      assertThat(named.get("names").get(1 - me).asText()).isNotEqualTo("Anna");
+      c.send(frame("type", "name", "name", ""));
+      assertThat(c.next("error").get("message").asText()).contains("1 to 20 characters");
+      c.send(frame("type", "name", "name", "A\u0007B"));
+      assertThat(c.next("error").get("message").asText()).contains("control characters");
+      c.send(frame("type", "name", "name", "x".repeat(21)));
+      assertThat(c.next("error").get("message").asText()).contains("1 to 20 characters");
+      c.send(frame("type", "name", "name", named.get("names").get(1 - me).asText()));
+      assertThat(c.next("error").get("message").asText()).contains("another place");
+    }
+  }
+
+  @Test
+  void aPlayerOfTheGermanLanguage_isRefusedInGerman_andNoFrameNamesAnUnseenCard()
+      throws Exception {
+    // A whole deal in German words and letters: each refusal said by its rule in German, and
+    // neither a refusal nor a frame names a card that the seat has not seen.
+    try (WsClient c = new WsClient(server.port())) {
+      c.send(frame("type", "lang", "lang", "de"));
+      c.send(frame("type", "suits", "suits", "german"));
+      c.send(frame("type", "create", "game", "elfern", "mode", "deal"));
+      Set<String> seen = new HashSet<>();
+      Set<String> germanSeen = new HashSet<>();
+      boolean notHeldTold = false;
+      int refusals = 0;
+      while (true) {
+        JsonNode f = c.next("state");
+        JsonNode v = f.get("view");
+        v.get("hand").forEach(n -> seen.add(n.asText()));
+        v.get("moves").forEach(n -> seen.add(n.asText().replace("=Z", "")));
+        if (v.has("turnedTrump")) {
+          seen.add(v.get("turnedTrump").asText());
+        }
+        Matcher m = CARD.matcher(f.toString());
+        while (m.find()) {
+          assertThat(seen).as("a card in a frame").contains(m.group(1));
+        }
+        if (v.get("over").asBoolean()) {
+          break;
+        }
+        if (!v.get("myTurn").asBoolean()) {
+          continue;
+        }
+        seen.forEach(x -> germanSeen.add(german(x)));
+        Set<String> legal = new HashSet<>();
+        v.get("legal").forEach(n -> legal.add(n.asText().replace("=Z", "")));
+        String tried = null;
+        for (JsonNode n : v.get("hand")) {
+          if (!legal.contains(n.asText())) {
+            tried = n.asText();
+            break;
+          }
+        }
+        if (tried == null && !notHeldTold) {
+          for (Card card : Card.values()) {
+            if (!seen.contains(card.notation())) {
+              tried = card.notation();
+              break;
+            }
+          }
+        }
+        if (tried != null) {
+          c.send(frame("type", "play", "move", tried));
+          String refused = c.next("error").get("message").asText();
+          refusals++;
+          if (!seen.contains(tried)) {
+            notHeldTold = true;
+            assertThat(refused).startsWith(german(tried) + " ist nicht in der Hand (hat ");
+          } else {
+            assertThat(refused).containsAnyOf("muss", "darf");
+          }
+          assertThat(refused).contains("; erlaubt: ").doesNotContain("must", "legal");
+          Matcher named = Pattern.compile("\\b[AKOUT987][EGHS]\\b").matcher(refused);
+          while (named.find()) {
+            assertThat(named.group().equals(german(tried)) || germanSeen.contains(named.group()))
+                .as("%s names %s", refused, named.group()).isTrue();
+          }
+        }
+        c.send(frame("type", "play", "move", v.get("legal").get(0).asText()));
+      }
+      assertThat(notHeldTold).isTrue();
+      assertThat(refusals).isPositive();
+    }
+  }
+
+  @Test
   void aPlayerOfGermanCards_isRefusedInGermanLetters() throws Exception {
     // "does not hold OH (holds ...)" in the letters the player chose, not French.
     try (WsClient c = new WsClient(server.port())) {
@@ -357,8 +450,10 @@ class TableWordsTest {
         URI.create("http://127.0.0.1:" + server.port() + "/how-to-play")).build(),
         HttpResponse.BodyHandlers.ofString());
     assertThat(r.statusCode()).isEqualTo(200);
-    assertThat(r.headers().firstValue("Content-Type").orElse("")).startsWith("text/plain");
-    assertThat(r.body()).startsWith("# How to play Elfern").contains("elfern play")
-        .contains("elfern serve").contains("Ständer");
+    // a page: HTML in the page's style, with a viewport, its links to the rules on this server
+    assertThat(r.headers().firstValue("Content-Type").orElse("")).startsWith("text/html");
+    assertThat(r.body()).startsWith("<!doctype html>").contains(">How to play Elfern</h1>")
+        .contains("name=\"viewport\"").contains("href=\"/style.css\"")
+        .contains("href=\"/rules#deck\"").contains("elfern play").contains("Ständer");
   }
 }
