@@ -504,6 +504,7 @@ public final class Preset {
      * @return this builder
      */
     public Builder deal(int cards, int... batches) {
+      Objects.requireNonNull(batches, "batches");
       this.handSize = cards;
       this.dealBatches = new ArrayList<>();
       for (int b : batches) {
@@ -638,6 +639,7 @@ public final class Preset {
      * @return this builder
      */
     public Builder options(Variant... keys) {
+      Objects.requireNonNull(keys, "keys");
       EnumSet<Variant> set = EnumSet.noneOf(Variant.class);
       for (Variant v : keys) {
         set.add(Objects.requireNonNull(v, "option"));
