@@ -81,7 +81,7 @@ public final class Trick {
 
   /**
    * Returns the cards drawn from the stock after this trick, in the order drawn (the winner
-   * first, then the seats after him in playing order: docs/rules.md, "Drawing"); empty when the
+   * first, then the seats after him in playing order: docs/rules.md#stock); empty when the
    * stock was empty. A trick of {@link GameState#tricks()} lists every draw; a trick of {@link
    * PlayerView#tricks()} only the face-up ones (see the class description), so that a view
    * holds no card its seat has not seen.

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * What each seat drew after each trick ({@link Trick#draws()}), in the state and in a seat's view
- * (docs/rules.md, "Drawing" and "The turned trump").
+ * (docs/rules.md#stock and docs/rules.md#trumps).
  */
 class TrickDrawsTest {
 
