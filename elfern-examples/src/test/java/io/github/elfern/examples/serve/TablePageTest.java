@@ -296,9 +296,6 @@ class TablePageTest {
               assertThat(why).containsAnyOf("muss", "darf");
               english.addAll(EnglishWords.in(why));
               refusalSeen = true;
-              if (size[0] == 1280) {
-                screenshot(d, "de-laptop-refused");
-              }
             }
             if (!shotTable && d.findElements(By.cssSelector("#trick-list button")).size() >= 3) {
               // the last trick beside the table on a laptop, and in view

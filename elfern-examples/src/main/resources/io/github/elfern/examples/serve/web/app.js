@@ -275,6 +275,9 @@
     }
     const m = /^Player (\d+)$/.exec(name);
     if (m) return t("player.n", m[1]);
+    // a bot as the server names it where no spec is at hand (a match's table): "Random bot 2"
+    const b = /^(Random|Heuristic|Monte Carlo|Best) bot(?: (\d+))?$/.exec(name);
+    if (b) return t("bot." + b[1].toLowerCase().replace(" ", "")) + (b[2] ? " " + b[2] : "");
     if (name === "You") return t("you");
     return name;
   }
@@ -525,11 +528,11 @@
     box.classList.toggle("hidden", f.mode !== "match");
     if (f.mode !== "match") return;
     const m = f.match;
-    const head = el("tr", {}, [el("th", { text: t("web.th.deal") }), el("th", { text: t("web.th.result") })].concat(m.players.map((p) => el("th", { class: "who", title: p, text: p }))));
+    const head = el("tr", {}, [el("th", { text: t("web.th.deal") }), el("th", { text: t("web.th.result") })].concat(m.players.map((p) => el("th", { class: "who", title: p, text: shownName(p) }))));
     const rows = [head];
-    for (const d of m.deals) rows.push(el("tr", {}, [el("td", { text: String(d.number) }), el("td", { text: d.result.notation + " " + d.kind })].concat(d.totals.map((x) => el("td", { text: String(x) })))));
+    for (const d of m.deals) rows.push(el("tr", {}, [el("td", { text: String(d.number) }), el("td", { text: d.result.notation + " " + (T["web.kind." + d.kind] !== undefined ? t("web.kind." + d.kind) : d.kind) })].concat(d.totals.map((x) => el("td", { text: String(x) })))));
     box.innerHTML = "";
-    box.appendChild(el("h2", { text: t("web.match") + " \u00b7 " + m.scoring + (m.over ? " \u00b7 " + t("web.matchOver") + (m.winner !== undefined ? ", " + t("web.wonByName", m.players[m.winner]) : "") : "") }));
+    box.appendChild(el("h2", { text: t("web.match") + " \u00b7 " + m.scoring + (m.over ? " \u00b7 " + t("web.matchOver") + (m.winner !== undefined ? ", " + t("web.wonByName", shownName(m.players[m.winner])) : "") : "") }));
     box.appendChild(el("div", { class: "scroll", tabindex: "0" }, [el("table", { id: "match-table" }, rows)]));
   }
 
