@@ -147,7 +147,7 @@ class DealsAtOneTableTest {
   /**
    * Checks what the end frame tells a seat of the draws against the replayed deal, whose hands
    * say who drew what after each trick: the seats that drew, winner first and then in playing
-   * order (docs/rules.md, "Drawing"); the card this seat drew; the turned trump and who drew it;
+   * order (docs/rules.md#stock); the card this seat drew; the turned trump and who drew it;
    * no other card.
    */
   private static void checkDraws(String what, JsonNode draws, List<GameState> states, int seat) {
