@@ -92,7 +92,11 @@ class BotsTest {
     assertThatThrownBy(() -> Bots.create(spec).choose(over.view(0), new SplitMix64(1)))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("the deal is over, there is no move to choose for seat 0");
-    GameState late = s.play("KD 9S AH KH 8C AC");
+    GameState played = s;
+    for (int i = 0; i < 5; i++) { // into the third trick, the stock drawn from
+      played = played.play(played.legalMoves().get(0));
+    }
+    GameState late = played;
     assertThatThrownBy(() -> Bots.create(spec).choose(late.view(late.toMove() ^ 1),
         new SplitMix64(1)))
         .isInstanceOf(IllegalArgumentException.class)

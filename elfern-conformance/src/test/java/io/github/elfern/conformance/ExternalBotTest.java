@@ -100,6 +100,21 @@ class ExternalBotTest {
     assertThat(r.pointsDifference()).isEqualTo(-40);
   }
 
+  @Test
+  void choose_notMyTurn_refusedWithoutTheViewsHand() {
+    // no program is started: the turn is checked first, and the message may be logged
+    GameState s = GameState.deal(Rules.preset("elfern"), 1);
+    try (ExternalBot bot = ExternalBot.of("never", () -> {
+      throw new AssertionError("started");
+    })) {
+      assertThatThrownBy(() -> bot.choose(s.view(1), new SplitMix64(1)))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessage("it is seat 0's turn, not seat 1's (trick 1)")
+          .satisfies(e -> s.hand(1).forEach(c ->
+              assertThat(e.getMessage()).doesNotContain(c.notation())));
+    }
+  }
+
   @Tag("slow")
   @Test
   void illegalMove_garbageAndExit_forfeitWithAReason() {

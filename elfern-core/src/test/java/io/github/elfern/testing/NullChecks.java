@@ -137,13 +137,14 @@ public final class NullChecks {
         if (thrown.getCause() instanceof NullPointerException npe) {
           String message = npe.getMessage();
           String name = e.getParameters()[i].isNamePresent() ? e.getParameters()[i].getName()
-              : "";
+              : sourceName(e, i);
           // the JVM's message names the null variable: fine when it is the parameter itself
           boolean jvmNamesIt = message != null && !name.isEmpty()
               && message.endsWith("because \"" + name + "\" is null");
           if (message == null || (!jvmNamesIt
               && (message.contains("because \"") || message.startsWith("Cannot ")))) {
-            failures.add(e + ", parameter " + i + ": " + (message == null
+            failures.add(e + ", parameter " + i + " (" + (name.isEmpty() ? "no name" : name)
+                + "): " + (message == null
                 ? "a NullPointerException without a message"
                 : "the JVM's message \"" + message + "\"")
                 + " (expected a check naming the parameter)");
@@ -153,6 +154,56 @@ public final class NullChecks {
         // not this check's business: NullPointerTester reports what is wrong
       }
     }
+  }
+
+  /**
+   * The name of parameter {@code i} of {@code e} as its source declares it, for a class whose
+   * class file lost its parameter names (a test agent that instruments classes, such as Jazzer's,
+   * may drop them); empty when the source is not found. The declaration is the one of the
+   * method's name whose parameters' simple type names are those of {@code e}.
+   */
+  static String sourceName(Executable e, int i) {
+    Class<?> top = e.getDeclaringClass();
+    while (top.getDeclaringClass() != null) {
+      top = top.getDeclaringClass();
+    }
+    java.nio.file.Path file = java.nio.file.Path.of("src", "main", "java",
+        top.getName().replace('.', '/') + ".java");
+    String text;
+    try {
+      text = java.nio.file.Files.readString(file);
+    } catch (java.io.IOException | RuntimeException notThere) {
+      return "";
+    }
+    String simple = e instanceof Constructor<?> ? e.getDeclaringClass().getSimpleName()
+        : e.getName();
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile(
+        "\\b" + java.util.regex.Pattern.quote(simple) + "\\s*\\(([^)]*)\\)").matcher(text);
+    Class<?>[] types = e.getParameterTypes();
+    while (m.find()) {
+      String params = m.group(1).replaceAll("<[^<>]*(<[^<>]*>[^<>]*)*>", "").strip();
+      String[] parts = params.isEmpty() ? new String[0] : params.split(",");
+      if (parts.length != types.length) {
+        continue;
+      }
+      boolean same = true;
+      String[] names = new String[parts.length];
+      for (int k = 0; k < parts.length; k++) {
+        String[] words = parts[k].strip().replace("...", "[] ").split("\\s+");
+        if (words.length < 2) {
+          same = false;
+          break;
+        }
+        String type = words[words.length - 2];
+        String expected = types[k].getSimpleName();
+        same &= type.equals(expected) || type.endsWith("." + expected);
+        names[k] = words[words.length - 1];
+      }
+      if (same) {
+        return names[i];
+      }
+    }
+    return "";
   }
 
   private Optional<Object> value(Class<?> type) {
