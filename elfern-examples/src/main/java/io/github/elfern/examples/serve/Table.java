@@ -364,26 +364,20 @@ final class Table {
     return null;
   }
 
-  /** The most characters of a person's name at a table. */
-  static final int NAME_LENGTH = 20;
-
   /**
-   * Names a person's place, e.g. "Anna", in the frames and the saved record from now on;
-   * returns an error message, or null when named.
+   * Names a person's place, e.g. "Anna", in the frames and the saved record from now on, with the
+   * check of a name given when the place was taken ({@link #checkName}); returns an error
+   * message, or null when named.
    */
   String rename(Person person, String name) {
     if (person.player < 0) {
       return "a spectator has no place to name";
     }
     String n = name.strip();
-    if (n.isEmpty() || n.codePointCount(0, n.length()) > NAME_LENGTH
-        || n.codePoints().anyMatch(Character::isISOControl)) {
-      return "a name is 1 to " + NAME_LENGTH + " characters, without control characters";
-    }
-    for (int p = 0; p < names.size(); p++) {
-      if (p != person.player && names.get(p).equalsIgnoreCase(n)) {
-        return "another place at this table is called " + n;
-      }
+    try {
+      checkName(n, person.player);
+    } catch (IllegalArgumentException e) {
+      return e.getMessage();
     }
     names.set(person.player, n);
     return null;

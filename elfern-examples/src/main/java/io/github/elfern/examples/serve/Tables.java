@@ -454,7 +454,7 @@ final class Tables {
     At at = at(connection);
     Table t = at.table();
     synchronized (t) {
-      String problem = t.rename(at.person(), WebServer.text(msg, "name", "", 200));
+      String problem = t.rename(at.person(), WebServer.text(msg, "name", "", GameRecord.MAX_NAME_CHARS));
       if (problem != null) {
         connections.error(connection, problem);
         return;
