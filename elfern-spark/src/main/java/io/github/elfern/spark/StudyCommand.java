@@ -250,8 +250,12 @@ public final class StudyCommand implements Runnable {
             + "it is (e.g. a cluster's log4j2.properties).")
     String sparkLog;
 
-    /** Sets Spark's log level as --spark-log says: warn unless another level or keep is given. */
-    void logLevel(CommandSpec spec) {
+    /**
+     * Sets Spark's log level as --spark-log says, warn unless another level or keep is given:
+     * now, and at Spark's start ({@code spark.log.level} in {@code settings}, which SparkContext
+     * applies to its own logging configuration, e.g. the one spark-submit set up).
+     */
+    void logLevel(CommandSpec spec, Map<String, String> settings) {
       if (sparkLog == null && quietLogging) {
         return; // in process: elfern-study-log4j2.properties says warn already
       }
@@ -263,6 +267,7 @@ public final class StudyCommand implements Runnable {
         throw new ParameterException(spec.commandLine(), "--spark-log: '"
             + Checks.clip(sparkLog) + "' is not a level (off, error, warn, info, debug, keep)");
       }
+      settings.putIfAbsent("spark.log.level", level.toUpperCase(java.util.Locale.ROOT));
       org.apache.logging.log4j.Level l = org.apache.logging.log4j.Level.toLevel(level);
       org.apache.logging.log4j.core.config.Configurator.setAllLevels(
           org.apache.logging.log4j.LogManager.ROOT_LOGGER_NAME, l);
@@ -324,7 +329,7 @@ public final class StudyCommand implements Runnable {
         return null;
       });
       Map<String, String> settings = conf(spec);
-      logLevel(spec);
+      logLevel(spec, settings);
       Optional<String> m = Optional.ofNullable(master);
       String effective = m.orElse(System.getProperty("spark.master", "local[*]"));
       usage(spec, "", () -> {
@@ -353,7 +358,7 @@ public final class StudyCommand implements Runnable {
         Summary s;
         try {
           s = StudyRunner.run(spark, study, out, overwrite);
-        } catch (RuntimeException e) {
+        } catch (Exception e) { // SparkException is checked in Scala, undeclared here
           if (wait.fired()) {
             throw new StudyFailure("no task started within " + executorWait + " s on "
                 + spark.sparkContext().master() + ": no executor ran (the cluster has no worker "
@@ -419,11 +424,17 @@ public final class StudyCommand implements Runnable {
           while (!progress.started()) {
             long left = deadline - System.nanoTime();
             if (left <= 0) {
+              // and again until the study ends: a job submitted later is cancelled too
+              if (!fired) {
+                // the cancelled job's stack traces are no news: the study says why in one line
+                spark.sparkContext().setLogLevel("OFF");
+              }
               fired = true;
               spark.sparkContext().cancelAllJobs();
-              return;
+              Thread.sleep(1000);
+            } else {
+              Thread.sleep(Math.min(1000, left / 1_000_000 + 1));
             }
-            Thread.sleep(Math.min(1000, left / 1_000_000 + 1));
           }
         } catch (InterruptedException e) {
           Thread.currentThread().interrupt();
@@ -472,6 +483,11 @@ public final class StudyCommand implements Runnable {
         org.apache.logging.log4j.core.config.Configurator.setAllLevels(
             org.apache.logging.log4j.LogManager.ROOT_LOGGER_NAME,
             org.apache.logging.log4j.Level.OFF);
+        // under spark-submit Spark's logging may be another context: Spark's own call reaches it
+        SparkSession.getDefaultSession().foreach(session -> {
+          session.sparkContext().setLogLevel("OFF");
+          return null;
+        });
         System.setErr(new java.io.PrintStream(java.io.OutputStream.nullOutputStream()));
       };
       org.apache.hadoop.util.ShutdownHookManager.get().addShutdownHook(hook, PRIORITY);
