@@ -112,7 +112,7 @@ public final class SolverSideBySide {
       Object ra = a.rules(game);
       Object rb = b.rules(game);
       // Warm-up: deals of another seed, both builds, untimed.
-      for (int i = 0; i < Math.min(30, deals); i++) {
+      for (int i = 0; i < Math.min(5, deals); i++) {
         a.solve(ra, seed + 1_000_003L, i, mx, t);
         b.solve(rb, seed + 1_000_003L, i, mx, t);
       }
