@@ -32,8 +32,6 @@ final class Search {
   private static final int MAX_PLY = 40;
   /** Above every value. */
   static final int INF = 1 << 12;
-  /** Enhanced transposition cutoffs are tried at trick starts with this many stock cards left. */
-  private static final int ETC_MIN = 4;
 
   /** Thrown inside a timed search when the time is up; carries no stack trace. */
   static final class Timeout extends RuntimeException {
@@ -131,12 +129,9 @@ final class Search {
   private final int[][] moveBuf = new int[MAX_PLY * 2][16];
   private final int[][] scoreBuf = new int[MAX_PLY * 2][16];
   /**
-   * Set by {@link #leadValue} when it fails low on a reply it searched or found in the table:
-   * that reply, else -1.
+   * Set by {@link #leadValue} when it fails low on a reply it searched: that reply, else -1.
    */
   private int refutation;
-  /** Set by {@link #etc}: the reply whose table entry gave the bound it returns. */
-  private int etcReply;
   /** Per ply, the leader's value of each lead tried so far (an upper bound when refuted). */
   private final int[][] leadBound = new int[MAX_PLY][16];
   /**
@@ -525,49 +520,6 @@ final class Search {
   }
 
   /**
-   * Enhanced transposition cutoff: the smallest upper bound the table already gives for the
-   * leader's value of some follow in {@code legal} to lead {@code c}, or {@link #INF}.
-   *
-   * <p>Each reply's trick is looked ahead here by the solver's own step (the winner from the
-   * beat table, the stock moved on by two, the lead state of {@link Kernel#afterTrick}), not by
-   * {@link Kernel#finishTrick} as in {@link #trickValue}: this loop runs for every reply of every
-   * lead tried, and the kernel's operation, which also packs the points and the lead state of
-   * every trick into its outcome, made whole deals 5-17% slower here (the same positions
-   * searched either way).
-   */
-  private int etc(int h0, int h1, int pos, int leader, int lead, int c, int legal) {
-    int best = INF;
-    for (int m = legal; m != 0; m &= m - 1) {
-      int f = Integer.numberOfTrailingZeros(m);
-      int fbit = 1 << f;
-      int a0 = leader == 0 ? h0 : h0 & ~fbit;
-      int a1 = leader == 0 ? h1 & ~fbit : h1;
-      boolean followerWins = (beatsLed[c] & fbit) != 0;
-      int winner = followerWins ? 1 - leader : leader;
-      int np = pos < stockLen ? pos + 2 : pos;
-      a0 |= drawn(0, winner, pos, np);
-      a1 |= drawn(1, winner, pos, np);
-      int nextLead = restricted ? Kernel.afterTrick(lead, c >>> 3, leader, winner) : 0;
-      keys.compute(a0, a1, stockRest[np], np, winner, nextLead);
-      boolean inEnd = np >= stockLen && compactEnd;
-      int slot = inEnd ? tt.findEnd(keys.endKey(keys.key)) : tt.find(keys.key, keys.check);
-      if (slot < 0) {
-        continue;
-      }
-      long d = inEnd ? tt.endData(slot) : tt.data(slot);
-      int p = pts[c] + pts[f];
-      int bound = followerWins
-          ? -p - TranspositionTable.lo(d)
-          : p + TranspositionTable.hi(d);
-      if (bound < best) {
-        best = bound;
-        etcReply = f;
-      }
-    }
-    return best;
-  }
-
-  /**
    * An upper bound on the leader's value of the lead {@code order[i]} from the leads tried before
    * it at this ply, or {@link #INF}: a lead of the same run of alike cards ({@code starts} the
    * first card of each run, {@link CardEquivalence#distinct}) but dearer, refuted by a reply that
@@ -621,13 +573,6 @@ final class Search {
       MoveOrdering.secondOfOtherKind(order, n, beats);
     }
     int best = INF;
-    if (stockLen - pos >= ETC_MIN) {
-      int bound = etc(h0, h1, pos, leader, lead, c, legal);
-      if (bound <= alpha) {
-        refutation = etcReply;
-        return bound;
-      }
-    }
     int refuted = -1;
     for (int i = 0; i < n; i++) {
       int v = trickValue(h0, h1, pos, leader, lead, rem, c, order[i], alpha, Math.min(beta, best),

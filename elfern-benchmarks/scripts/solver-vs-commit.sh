@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# The whole-deal solver of a git commit (A) against the working tree's (B), on the same deals in
+# one run (SolverSideBySide): each deal solved by both, alternately, from empty tables, in thread
+# CPU time; the values must be the same. Usage:
+#   elfern-benchmarks/scripts/solver-vs-commit.sh COMMIT [DEALS] [SEED] [GAME...]
+# Build the working tree first: ./mvnw -q -B package -DskipTests
+# The commit's elfern-core, elfern-bots and elfern-endgames are built from `git archive` in a
+# temporary directory (a few minutes: the build computes the endgame databases); set BASE_DIR to
+# a directory that holds those three jars to skip that.
+set -euo pipefail
+commit=${1:?usage: $0 COMMIT [DEALS] [SEED] [GAME...]}
+deals=${2:-1000}
+seed=${3:-1}
+shift $(( $# < 3 ? $# : 3 ))
+games=("$@")
+[ ${#games[@]} -gt 0 ] || games=(elfern elfern-trumps elfern-app bohemian-schneider bohemian-points)
+root=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$root"
+base=${BASE_DIR:-}
+if [ -z "$base" ]; then
+  work=$(mktemp -d)
+  trap 'rm -rf "$work"' EXIT
+  git archive "$commit" | tar -x -C "$work"
+  (cd "$work" && ./mvnw -q -B package -DskipTests -pl elfern-endgames -am)
+  base=$work/jars
+  mkdir -p "$base"
+  cp "$work"/elfern-{core,bots,endgames}/target/elfern-*-SNAPSHOT.jar "$base"/ 2>/dev/null || true
+  rm -f "$base"/*-sources.jar "$base"/*-javadoc.jar "$base"/*-tests.jar
+fi
+cpOf() { ls "$1"/elfern-core-*.jar "$1"/elfern-bots-*.jar "$1"/elfern-endgames-*.jar \
+  | grep -v -e sources -e javadoc -e tests | paste -sd: -; }
+a=$(cpOf "$base")
+b=elfern-core/target/classes:elfern-bots/target/classes:elfern-endgames/target/classes
+java -cp elfern-benchmarks/target/classes io.github.elfern.benchmarks.SolverSideBySide \
+  "$a" "$b" "$deals" "$seed" "${games[@]}"
