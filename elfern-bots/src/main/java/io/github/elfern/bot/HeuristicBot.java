@@ -255,20 +255,14 @@ public final class HeuristicBot implements Bot {
 
     private double followScore(int c, List<Move> trick) {
       int led = trick.get(0).card().ordinal();
-      int best = led;
-      boolean bestIsLed = true;
-      int trickPoints = cr.points(led);
-      for (int i = 1; i < trick.size(); i++) {
-        int t = trick.get(i).card().ordinal();
-        trickPoints += cr.points(t);
-        int beats = bestIsLed ? cr.beatsLed(best) : cr.beatsFollow(best);
-        if ((beats & (1 << t)) != 0) {
-          best = t;
-          bestIsLed = false;
-        }
+      int size = trick.size();
+      int word = 0;
+      for (int i = 0; i < size; i++) {
+        word = Kernel.withCard(word, i, trick.get(i).card().ordinal());
       }
-      int beats = bestIsLed ? cr.beatsLed(best) : cr.beatsFollow(best);
-      boolean wins = (beats & (1 << c)) != 0;
+      int trickPoints = cr.trickPoints(word, size);
+      // The kernel's trick winner, with c played next: whether c would take the trick so far.
+      boolean wins = cr.bestIndex(Kernel.withCard(word, size, c), size + 1) == size;
       int v = cr.points(c);
       if (wins) {
         boolean safe = laterSeatsCannotBeat(c, led, trick.size());
