@@ -212,6 +212,27 @@ public final class GameState {
    * @throws IllegalArgumentException if the deck is not a permutation of the rules' deck
    */
   public static GameState deal(Rules rules, Deck deck) {
+    checkDeck(rules, deck);
+    CompiledRules cr = CompiledRules.of(rules);
+    int size = deck.size();
+    byte[] cards = new byte[size];
+    for (int i = 0; i < size; i++) {
+      cards[i] = (byte) deck.card(i).ordinal();
+    }
+    StartFields f = new StartFields();
+    byte[] stock = new byte[size - Kernel.dealtCards(cr)];
+    int trumpCard = Kernel.deal(cr, cards, size, f.hands, stock);
+    f.lead = Kernel.initialLead();
+    return new Base(rules, cr, stock, trumpCard, f, deck).start;
+  }
+
+  /**
+   * Checks that {@code deck} can be dealt under {@code rules}.
+   *
+   * @throws IllegalArgumentException if the deck is not a permutation of the rules' deck; the
+   *     message names only the cards it lacks or should not hold
+   */
+  static void checkDeck(Rules rules, Deck deck) {
     if (deck.size() != rules.deck().size() || deck.cardSet().mask() != rules.deck().mask()) {
       // The deck is the deal's hidden cards: name only those it lacks or should not hold.
       CardSet missing = rules.deck().minus(deck.cardSet());
@@ -222,27 +243,6 @@ public final class GameState {
               + (missing.isEmpty() ? "" : "; it lacks " + missing.notation())
               + (foreign.isEmpty() ? "" : "; " + foreign.notation() + " are not in this deck"));
     }
-    CompiledRules cr = CompiledRules.of(rules);
-    StartFields f = new StartFields();
-    int pos = 0;
-    for (int dealt = Kernel.dealtCards(cr); pos < dealt; pos++) {
-      f.addToHand(Kernel.dealtTo(cr, pos), deck.card(pos).bit());
-    }
-    int trumpCard = -1;
-    byte[] stock = new byte[deck.size() - pos];
-    if (rules.turnedTrump() && stock.length > 0) {
-      trumpCard = deck.card(pos).ordinal();
-      for (int i = 0; i < stock.length - 1; i++) {
-        stock[i] = (byte) deck.card(pos + 1 + i).ordinal();
-      }
-      stock[stock.length - 1] = (byte) trumpCard;
-    } else {
-      for (int i = 0; i < stock.length; i++) {
-        stock[i] = (byte) deck.card(pos + i).ordinal();
-      }
-    }
-    f.lead = Kernel.packLead(-1, -1, false, -1, 0);
-    return new Base(rules, cr, stock, trumpCard, f, deck).start;
   }
 
   /**
