@@ -2,7 +2,6 @@ package io.github.elfern.rules;
 
 import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -34,25 +33,8 @@ public final class Rules {
   private final Map<Variant, String> options; // every applicable option, canonical values
   private final Preset row; // the preset's row with the options applied
 
-  // Derived rules, read by the engine.
-  private final int players;
-  private final CardSet deck;
-  private final int handSize;
-  private final int[] dealBatches;
-  private final boolean turnedTrump;
-  private final Obligation phase1;
-  private final Obligation phase2;
-  private final boolean mustHead;
-  private final boolean sevenBeatsAce;
-  private final Capture capture;
-  private final CardValues cardValues;
-  private final int winAt;
-  private final int schneiderAt;
-  private final boolean schwarzByTricks;
-  private final TieRule tieRule;
-  private final LeadRestriction leadRestriction;
-  private final boolean zwang;
-  private final Settlement settlement;
+  // The rules the engine reads are the row's (its getters below delegate to it); only what
+  // the row does not hold is derived here.
   private final int[] pointsByCard = new int[32];
   private final int totalPoints;
 
@@ -77,26 +59,9 @@ public final class Rules {
       throw new IllegalArgumentException(preset.id() + " " + given + ": " + e.getMessage(), e);
     }
     this.row = row;
-    this.players = row.players();
-    this.deck = row.deck();
-    this.handSize = row.handSize();
-    this.dealBatches = row.dealBatches().stream().mapToInt(Integer::intValue).toArray();
-    this.turnedTrump = row.turnedTrump();
-    this.phase1 = row.phase1Obligation();
-    this.phase2 = row.phase2Obligation();
-    this.mustHead = row.mustHead();
-    this.sevenBeatsAce = row.sevenBeatsAce();
-    this.capture = row.capture();
-    this.cardValues = row.cardValues();
-    this.winAt = row.winAt();
-    this.schneiderAt = row.schneiderAt();
-    this.schwarzByTricks = row.schwarzByTricks();
-    this.tieRule = row.tieRule();
-    this.leadRestriction = row.leadRestriction();
-    this.zwang = row.zwang();
-    this.settlement = row.settlement();
+    CardValues cardValues = row.cardValues();
     int total = 0;
-    for (Card c : deck) {
+    for (Card c : row.deck()) {
       pointsByCard[c.ordinal()] = cardValues.of(c);
       total += cardValues.of(c);
     }
@@ -261,7 +226,7 @@ public final class Rules {
    * @return whether a deal has a winner
    */
   public boolean hasWinner() {
-    return winAt > 0;
+    return row.winAt() > 0;
   }
 
   private Variant variantOf(String key) {
@@ -323,17 +288,17 @@ public final class Rules {
 
   /** {@return the number of seats at the table in one deal: 2, 3 or 4} */
   public int players() {
-    return players;
+    return row.players();
   }
 
   /** {@return the cards of this game's deck: 32, or 24 without diamonds for three-player Fünfzehnern} */
   public CardSet deck() {
-    return deck;
+    return row.deck();
   }
 
   /** {@return the number of cards each seat is dealt} */
   public int handSize() {
-    return handSize;
+    return row.handSize();
   }
 
   /**
@@ -344,12 +309,12 @@ public final class Rules {
    * @return the batch sizes of one round of the deal
    */
   public List<Integer> dealBatches() {
-    return Arrays.stream(dealBatches).boxed().toList();
+    return row.dealBatches();
   }
 
   /** {@return whether cards remain as a stock from which players draw after each trick} */
   public boolean hasStock() {
-    return handSize * players < deck.size();
+    return row.handSize() * row.players() < row.deck().size();
   }
 
   /**
@@ -359,12 +324,12 @@ public final class Rules {
    * @return whether the top card of the stock is turned after the deal to fix trumps
    */
   public boolean turnedTrump() {
-    return turnedTrump;
+    return row.turnedTrump();
   }
 
   /** {@return what the follower must play while the stock is not empty (phase 1)} */
   public Obligation phase1Obligation() {
-    return phase1;
+    return row.phase1Obligation();
   }
 
   /**
@@ -374,27 +339,27 @@ public final class Rules {
    * @return the phase-2 obligation
    */
   public Obligation phase2Obligation() {
-    return phase2;
+    return row.phase2Obligation();
   }
 
   /** {@return whether phase 2 obliges the follower to win the trick if able ({@code head}, Meyers)} */
   public boolean mustHead() {
-    return mustHead;
+    return row.mustHead();
   }
 
   /** {@return whether a seven following a led ace of its suit wins the trick (seed 003)} */
   public boolean sevenBeatsAce() {
-    return sevenBeatsAce;
+    return row.sevenBeatsAce();
   }
 
   /** {@return which card of the suit led captures a trick} */
   public Capture capture() {
-    return capture;
+    return row.capture();
   }
 
   /** {@return what the cards count} */
   public CardValues cardValues() {
-    return cardValues;
+    return row.cardValues();
   }
 
   /**
@@ -413,7 +378,7 @@ public final class Rules {
 
   /** {@return the points needed to win a two-player deal: 11, or 61 with card points; 0 if none} */
   public int winAt() {
-    return winAt;
+    return row.winAt();
   }
 
   /**
@@ -423,7 +388,7 @@ public final class Rules {
    * @return the winner's points for a schneider
    */
   public int schneiderAt() {
-    return schneiderAt;
+    return row.schneiderAt();
   }
 
   /**
@@ -433,27 +398,27 @@ public final class Rules {
    * @return whether schwarz means the loser took no trick
    */
   public boolean schwarzByTricks() {
-    return schwarzByTricks;
+    return row.schwarzByTricks();
   }
 
   /** {@return what an equal split means for the match} */
   public TieRule tieRule() {
-    return tieRule;
+    return row.tieRule();
   }
 
   /** {@return the lead restriction ({@link LeadRestriction#NONE} outside Fünfzehnern)} */
   public LeadRestriction leadRestriction() {
-    return leadRestriction;
+    return row.leadRestriction();
   }
 
   /** {@return whether Zwang may be announced} */
   public boolean zwang() {
-    return zwang;
+    return row.zwang();
   }
 
   /** {@return the settlement of Fünfzehnern ({@link Settlement#STANDARD} elsewhere)} */
   public Settlement settlement() {
-    return settlement;
+    return row.settlement();
   }
 
   @Override
