@@ -215,8 +215,11 @@ public final class DealCursor {
     return players;
   }
 
-  /** {@return the trump suit's ordinal, -1 without trumps} */
-  public int trumpSuit() {
+  /**
+   * {@return the trump suit's ordinal ({@link io.github.elfern.card.Suit#ordinal()}), -1 without
+   * trumps: {@link GameState#trumpSuit()} as a primitive}
+   */
+  public int trumpSuitOrdinal() {
     return trumpSuit;
   }
 
