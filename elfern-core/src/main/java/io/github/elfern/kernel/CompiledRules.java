@@ -73,7 +73,7 @@ public final class CompiledRules {
       byRank |= (long) rules.cardValues().of(r) << (r.ordinal() << 3);
     }
     this.rankPoints = byRank;
-    this.turnedTrump = rules.turnedTrump();
+    this.turnedTrump = rules.turnsTrump();
     this.dealBatches = rules.dealBatches().stream().mapToInt(Integer::intValue).toArray();
     java.util.Arrays.fill(dealtSeat, (byte) -1);
     int pos = 0;

@@ -55,7 +55,7 @@ public final class Preset {
               "as `elfern`, the top card of the stock turned for trumps; phase 2 follow suit,"
                   + " else trump")
           .sources("seed 000 (\"Trump suit\")")
-          .turnedTrump(true)
+          .turnsTrump(true)
           .obligations(Obligation.NONE, Obligation.FOLLOW_OR_TRUMP)
           .build();
 
@@ -299,7 +299,7 @@ public final class Preset {
   }
 
   /** {@return whether the top card of the stock is turned after the deal to fix trumps} */
-  public boolean turnedTrump() {
+  public boolean turnsTrump() {
     return turnedTrump;
   }
 
@@ -518,7 +518,7 @@ public final class Preset {
      * @param turned whether it is
      * @return this builder
      */
-    public Builder turnedTrump(boolean turned) {
+    public Builder turnsTrump(boolean turned) {
       this.turnedTrump = turned;
       return this;
     }

@@ -323,8 +323,8 @@ public final class Rules {
    *
    * @return whether the top card of the stock is turned after the deal to fix trumps
    */
-  public boolean turnedTrump() {
-    return row.turnedTrump();
+  public boolean turnsTrump() {
+    return row.turnsTrump();
   }
 
   /** {@return what the follower must play while the stock is not empty (phase 1)} */

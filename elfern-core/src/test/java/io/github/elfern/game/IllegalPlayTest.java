@@ -33,7 +33,7 @@ class IllegalPlayTest {
 
   /** Seat 0 has led {@code led} in phase 2; seat 1 (the dealer) holds {@code hand1}. */
   private static GameState follow(String rules, String led, String hand1) {
-    String turned = Rules.parse(rules).turnedTrump() ? "QD" : "-";
+    String turned = Rules.parse(rules).turnsTrump() ? "QD" : "-";
     String hand0 = hand1.split(" ").length == 3 ? "9C 8C" : "9C";
     return Positions.twoPlayer(rules, hand0, hand1, "-", turned, 0, led);
   }

@@ -29,7 +29,7 @@ class PlayRulesTest {
     for (int i = 0; i < size; i++) {
       hand0.append(filler[i]).append(' ');
     }
-    String turned = Rules.parse(rules).turnedTrump() ? "QD" : "-";
+    String turned = Rules.parse(rules).turnsTrump() ? "QD" : "-";
     return Positions.twoPlayer(rules, hand0.toString().strip(), hand1, "-", turned, 0, led);
   }
 

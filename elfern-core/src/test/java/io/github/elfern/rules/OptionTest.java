@@ -153,7 +153,7 @@ class OptionTest {
     assertThatThrownBy(() -> Preset.builder("x").players(4, CardSet.ALL).deal(9, 9).build())
         .hasMessageContaining("preset x, deal: 4 hands of 9");
     assertThatThrownBy(() -> Preset.builder("x").players(4, CardSet.ALL).deal(8, 4, 4)
-        .turnedTrump(true).build())
+        .turnsTrump(true).build())
         .hasMessage("preset x, trump: a turned trump needs a stock");
     assertThatThrownBy(() -> Preset.builder("x").thresholds(CardValues.HONOURS, 21, 15, false)
         .build())

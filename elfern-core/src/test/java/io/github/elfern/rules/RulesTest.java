@@ -27,7 +27,7 @@ class RulesTest {
     assertThat(r.handSize()).isEqualTo(6);
     assertThat(r.dealBatches()).containsExactly(2, 2, 2);
     assertThat(r.hasStock()).isTrue();
-    assertThat(r.turnedTrump()).isFalse();
+    assertThat(r.turnsTrump()).isFalse();
     assertThat(r.phase1Obligation()).isEqualTo(Obligation.NONE);
     assertThat(r.phase2Obligation()).isEqualTo(Obligation.FOLLOW);
     assertThat(r.mustHead()).isFalse();
@@ -47,7 +47,7 @@ class RulesTest {
   @DisplayName("elfern-trumps: a turned trump, follow else trump in phase 2 (seed 000 'Trump suit')")
   void preset_elfernTrumps() {
     Rules r = Rules.preset("elfern-trumps");
-    assertThat(r.turnedTrump()).isTrue();
+    assertThat(r.turnsTrump()).isTrue();
     assertThat(r.phase1Obligation()).isEqualTo(Obligation.NONE);
     assertThat(r.phase2Obligation()).isEqualTo(Obligation.FOLLOW_OR_TRUMP);
     assertThat(r.totalPoints()).isEqualTo(20);
@@ -60,7 +60,7 @@ class RulesTest {
     Rules r = Rules.preset("elfern-app");
     assertThat(r.sevenBeatsAce()).isTrue();
     assertThat(r.tieRule()).isEqualTo(TieRule.NOTHING_CARRIED);
-    assertThat(r.turnedTrump()).isFalse();
+    assertThat(r.turnsTrump()).isFalse();
     assertThat(r.notation()).isEqualTo("elfern-app");
     assertThat(r.withVariants("seven-beats-ace=false").notation()).isEqualTo("elfern-app seven-beats-ace=false");
   }

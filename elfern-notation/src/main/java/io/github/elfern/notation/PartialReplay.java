@@ -69,7 +69,7 @@ final class PartialReplay {
     for (int i = 0; i < stock; i++) {
       stockOrder[i] = pos + Kernel.stockSource(cr, i, stock);
     }
-    if (rules.turnedTrump() && stock > 0) {
+    if (rules.turnsTrump() && stock > 0) {
       trumpUnknown = filled[pos] < 0;
       trumpSuit = trumpUnknown ? -1 : filled[pos] >>> 3;
     } else {
