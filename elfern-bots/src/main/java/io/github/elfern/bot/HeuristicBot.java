@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 
 /**
- * A rule-of-thumb player after the tactics that von Abenstein (1820) gives for Elfern (seed 000,
+ * A rule-of-thumb player after the tactics that von Abenstein (1820) gives for Elfern (Kiddle,
  * "Tactics"), adapted to each preset; fast enough for play-outs.
  *
  * <p>It scores every legal move and plays the best (ties broken by the generator):
@@ -364,7 +364,7 @@ public final class HeuristicBot implements Bot {
     int stake = trickPoints + points;
     if (trickPoints == 0) {
       // Let a blank go rather than spend a good card on it, except a singleton ten, which is lost
-      // if kept (seed 000).
+      // if kept (Kiddle).
       return -2 - keep * 1.5 + urgency * 3 + (singletonTen ? 25 : 0);
     }
     double s = 10 + 4 * stake - keep + urgency * 4;
@@ -383,7 +383,7 @@ public final class HeuristicBot implements Bot {
   }
 
   /**
-   * Seed 000: holding the ace with lower honours, let a led king go while its queen is out; the
+   * Kiddle: holding the ace with lower honours, let a led king go while its queen is out; the
    * queen is likely to follow and falls to the ace (two players, while the stock lasts).
    *
    * @param c the card to play

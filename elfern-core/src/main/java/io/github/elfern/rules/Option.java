@@ -30,7 +30,7 @@ import java.util.function.Function;
  */
 public final class Option<T> {
 
-  /** Cards per hand: 6 (dealt 2-2-2), 5 (2-2, 2-2, 1-1) or 4 (2-2, 2-2) (seed 000). */
+  /** Cards per hand: 6 (dealt 2-2-2), 5 (2-2, 2-2, 1-1) or 4 (2-2, 2-2) (Kiddle). */
   public static final Option<Integer> HAND =
       new Option<>(Variant.HAND, Integer.class, Integer::valueOf, String::valueOf,
           Preset::handSize, (b, n) -> b.deal(n, n == 6 ? new int[] {2, 2, 2}
@@ -40,7 +40,7 @@ public final class Option<T> {
   public static final Option<Boolean> HEAD =
       bool(Variant.HEAD, Preset::mustHead, Preset.Builder::mustHead);
 
-  /** Whether a seven following a led ace of its suit wins the trick (the app, seed 003). */
+  /** Whether a seven following a led ace of its suit wins the trick (the app, the app's README). */
   public static final Option<Boolean> SEVEN_BEATS_ACE =
       bool(Variant.SEVEN_BEATS_ACE, Preset::sevenBeatsAce, Preset.Builder::sevenBeatsAce);
 
@@ -51,7 +51,7 @@ public final class Option<T> {
           Preset::capture, Preset.Builder::capture);
 
   /**
-   * Seats in one deal: 4, or 3 with the diamonds removed from the row's deck (Parlett, seed 004).
+   * Seats in one deal: 4, or 3 with the diamonds removed from the row's deck (Parlett, Wikipedia's Fünfzehnern).
    */
   public static final Option<Integer> PLAYERS =
       new Option<>(Variant.PLAYERS, Integer.class, Integer::valueOf, String::valueOf,

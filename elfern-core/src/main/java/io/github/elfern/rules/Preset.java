@@ -31,7 +31,7 @@ public final class Preset {
 
   private static final CardSet FULL = CardSet.ALL;
 
-  /** Elfern: two players, honours count, no trumps (seeds 000, 001). */
+  /** Elfern: two players, honours count, no trumps (Kiddle, Braillespiel). */
   public static final Preset ELFERN =
       new Builder("elfern")
           .description(
@@ -39,7 +39,7 @@ public final class Preset {
                   + " dealt 2-2-2, 20 in the stock; winner draws first; phase 1 no obligation,"
                   + " phase 2 (stock empty) follow suit; 11+ wins, 15+ schneider, 20 schwarz,"
                   + " 10–10 Ständer")
-          .sources("seeds 000, 001, 003", "head: Meyers")
+          .sources("Kiddle, Braillespiel, the app's README", "head: Meyers")
           .players(2, FULL)
           .deal(6, 2, 2, 2)
           .obligations(Obligation.NONE, Obligation.FOLLOW)
@@ -48,22 +48,22 @@ public final class Preset {
           .options(Variant.HAND, Variant.HEAD, Variant.SEVEN_BEATS_ACE)
           .build();
 
-  /** Elfern with a turned trump that is drawn last (seed 000, "Trump suit"). */
+  /** Elfern with a turned trump that is drawn last (Kiddle, "Trump suit"). */
   public static final Preset ELFERN_TRUMPS =
       ELFERN.copy("elfern-trumps")
           .description(
               "as `elfern`, the top card of the stock turned for trumps; phase 2 follow suit,"
                   + " else trump")
-          .sources("seed 000 (\"Trump suit\")")
+          .sources("Kiddle (\"Trump suit\")")
           .turnsTrump(true)
           .obligations(Obligation.NONE, Obligation.FOLLOW_OR_TRUMP)
           .build();
 
-  /** Elfern as the app of seeds 002/003 states it: a seven beats a led ace; ties carry nothing. */
+  /** Elfern as the app's README states it: a seven beats a led ace; ties carry nothing. */
   public static final Preset ELFERN_APP =
       ELFERN.copy("elfern-app")
           .description("as `elfern` with `seven-beats-ace` on; a tie carries nothing")
-          .sources("seeds 002/003")
+          .sources("the app's README")
           .sevenBeatsAce(true)
           .tieRule(TieRule.NOTHING_CARRIED)
           .build();
@@ -83,24 +83,24 @@ public final class Preset {
           .options(Variant.CAPTURE)
           .build();
 
-  /** Böhmischer Schneider, the card-point game of Braillespiel (seed 001): A 11, T 10, K 4, Q 3, J 2. */
+  /** Böhmischer Schneider, the card-point game of Braillespiel (Braillespiel): A 11, T 10, K 4, Q 3, J 2. */
   public static final Preset BOHEMIAN_POINTS =
       ELFERN.copy("bohemian-points")
           .description(
               "as `elfern`, cards counted A 11, T 10, K 4, Q 3, J 2 (120); 61 wins")
-          .sources("seed 001")
+          .sources("Braillespiel")
           // schneider when the loser has 30 or fewer, schwarz when he took no trick (our choice)
           .thresholds(CardValues.CARD_POINTS, 61, 90, true)
           .build();
 
-  /** Fünfzehnern: four (or three) players, all cards dealt, lead restrictions and Zwang (seed 004). */
+  /** Fünfzehnern: four (or three) players, all cards dealt, lead restrictions and Zwang (Wikipedia's Fünfzehnern). */
   public static final Preset FUENFZEHNERN =
       new Builder("fuenfzehnern")
           .description(
               "4 players, all 8 cards dealt 4-4, follow suit, A 5 K 4 Q 3 J 2 T 1 (60), lead"
                   + " restrictions, Zwang, settlement against 15")
           .sources(
-              "seed 004 (Alvensleben 1853, Meyers 1907, 1880 anthology, Kastner 2005,"
+              "Wikipedia's Fünfzehnern (Alvensleben 1853, Meyers 1907, 1880 anthology, Kastner 2005,"
                   + " Parlett 2008)")
           .players(4, FULL)
           .deal(8, 4, 4)

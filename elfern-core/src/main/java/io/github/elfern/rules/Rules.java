@@ -303,7 +303,7 @@ public final class Rules {
 
   /**
    * Returns the deal's batch sizes: in each round every seat, forehand first, takes that many
-   * cards from the top. Elfern deals 2-2-2 (seeds 000, 001, 003), Böhmischer Schneider 3-3, and
+   * cards from the top. Elfern deals 2-2-2 (Kiddle, Braillespiel, the app's README), Böhmischer Schneider 3-3, and
    * Fünfzehnern 4-4 clockwise from eldest (our choice; the sources are silent).
    *
    * @return the batch sizes of one round of the deal
@@ -347,7 +347,7 @@ public final class Rules {
     return row.mustHead();
   }
 
-  /** {@return whether a seven following a led ace of its suit wins the trick (seed 003)} */
+  /** {@return whether a seven following a led ace of its suit wins the trick (the app's README)} */
   public boolean sevenBeatsAce() {
     return row.sevenBeatsAce();
   }

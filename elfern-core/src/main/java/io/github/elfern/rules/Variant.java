@@ -10,11 +10,11 @@ import java.util.Optional;
  * lists the keys that apply to it.
  */
 public enum Variant {
-  /** Cards per hand in the Elfern family: 6 (2-2-2), 5 (2-2, 2-2, 1-1) or 4 (2-2, 2-2) (seed 000). */
+  /** Cards per hand in the Elfern family: 6 (2-2-2), 5 (2-2, 2-2, 1-1) or 4 (2-2, 2-2) (Kiddle). */
   HAND("hand", List.of("6", "5", "4")),
   /** Phase 2 obliges the follower to win the trick if able (Meyers). */
   HEAD("head", List.of("false", "true")),
-  /** A seven following a led ace of its suit wins the trick (the app, seed 003). */
+  /** A seven following a led ace of its suit wins the trick (the app, the app's README). */
   SEVEN_BEATS_ACE("seven-beats-ace", List.of("false", "true")),
   /** Which card captures in Böhmischer Schneider: {@code next} or {@code higher}. */
   CAPTURE("capture", List.of("next", "higher")),

@@ -1,7 +1,7 @@
 package io.github.elfern.scoring;
 
 /**
- * Who sits out the next deal when three play Elfern (Braillespiel, seed 001: two play, the third
+ * Who sits out the next deal when three play Elfern (Braillespiel, Braillespiel: two play, the third
  * is "König"): the {@code out} key of the EGN {@code Scoring} tag.
  *
  * <p>Our choice (the source is silent): the player who sat out comes in; after a deal without a

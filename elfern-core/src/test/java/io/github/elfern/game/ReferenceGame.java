@@ -22,7 +22,7 @@ import java.util.Set;
  */
 final class ReferenceGame {
 
-  /** Ranks from high to low: Elfern order, tens low (seed 000). */
+  /** Ranks from high to low: Elfern order, tens low (Kiddle). */
   private static final String RANKS = "AKQJT987";
 
   /** One completed trick: who led, the cards in playing order, who won. */

@@ -61,7 +61,7 @@ class OptionTest {
 
   @Test
   @DisplayName("defaults per preset (docs/rules.md#options): elfern-app has"
-      + " seven-beats-ace on, Fünfzehnern lead=relaxed (Alvensleben via seed 004), zwang on,"
+      + " seven-beats-ace on, Fünfzehnern lead=relaxed (Alvensleben via Wikipedia's Fünfzehnern), zwang on,"
       + " 4 players; Böhmischer Schneider capture=next (Wikipedia)")
   void defaults_perPreset() {
     assertThat(Option.SEVEN_BEATS_ACE.defaultFor(Preset.ELFERN)).isFalse();
@@ -111,7 +111,7 @@ class OptionTest {
   }
 
   @Test
-  @DisplayName("hand=5 is dealt 2-2-1 and hand=4 2-2 (docs/rules.md#dealing; seed 000)")
+  @DisplayName("hand=5 is dealt 2-2-1 and hand=4 2-2 (docs/rules.md#dealing; Kiddle)")
   void hand_setsTheBatches() {
     assertThat(Rules.preset("elfern").with(Option.HAND, 5).dealBatches()).containsExactly(2, 2, 1);
     assertThat(Rules.preset("elfern").with(Option.HAND, 4).dealBatches()).containsExactly(2, 2);

@@ -18,7 +18,7 @@ class RulesTest {
 
   @Test
   @DisplayName("elfern: 2 players, 32 cards, 6 each, stock, no trumps, honours 20, 11/15/20, Ständer"
-      + " (seeds 000, 001)")
+      + " (Kiddle, Braillespiel)")
   void preset_elfern() {
     Rules r = Rules.preset("elfern");
     assertThat(r.preset()).isEqualTo(Preset.ELFERN);
@@ -44,7 +44,7 @@ class RulesTest {
   }
 
   @Test
-  @DisplayName("elfern-trumps: a turned trump, follow else trump in phase 2 (seed 000 'Trump suit')")
+  @DisplayName("elfern-trumps: a turned trump, follow else trump in phase 2 (Kiddle 'Trump suit')")
   void preset_elfernTrumps() {
     Rules r = Rules.preset("elfern-trumps");
     assertThat(r.turnsTrump()).isTrue();
@@ -55,7 +55,7 @@ class RulesTest {
   }
 
   @Test
-  @DisplayName("elfern-app: seven-beats-ace on by default, a tie carries nothing (seed 003)")
+  @DisplayName("elfern-app: seven-beats-ace on by default, a tie carries nothing (the app's README)")
   void preset_elfernApp() {
     Rules r = Rules.preset("elfern-app");
     assertThat(r.sevenBeatsAce()).isTrue();
@@ -84,7 +84,7 @@ class RulesTest {
   }
 
   @Test
-  @DisplayName("bohemian-points: as elfern, card points A 11 T 10 K 4 Q 3 J 2 = 120, 61 wins (seed 001)")
+  @DisplayName("bohemian-points: as elfern, card points A 11 T 10 K 4 Q 3 J 2 = 120, 61 wins (Braillespiel)")
   void preset_bohemianPoints() {
     Rules r = Rules.preset("bohemian-points");
     assertThat(r.dealBatches()).containsExactly(2, 2, 2);
@@ -98,7 +98,7 @@ class RulesTest {
 
   @Test
   @DisplayName("fuenfzehnern: 4 players, 8 each in 4-4, no stock, follow suit, A5 K4 Q3 J2 T1 = 60,"
-      + " lead=relaxed, Zwang on, standard settlement (seed 004)")
+      + " lead=relaxed, Zwang on, standard settlement (Wikipedia's Fünfzehnern)")
   void preset_fuenfzehnern() {
     Rules r = Rules.preset("fuenfzehnern");
     assertThat(r.players()).isEqualTo(4);
@@ -143,8 +143,8 @@ class RulesTest {
   }
 
   @Test
-  @DisplayName("card values: honours A K Q J T 1 each (seed 000); card points A 11 T 10 K 4 Q 3 J 2"
-      + " (seed 001); fifteen A 5 K 4 Q 3 J 2 T 1 (seed 004); 9 8 7 nothing")
+  @DisplayName("card values: honours A K Q J T 1 each (Kiddle); card points A 11 T 10 K 4 Q 3 J 2"
+      + " (Braillespiel); fifteen A 5 K 4 Q 3 J 2 T 1 (Wikipedia's Fünfzehnern); 9 8 7 nothing")
   void points_perRank() {
     int[][] expected = {
       // A  K  Q  J  T  9  8  7
