@@ -13,7 +13,7 @@ import java.util.stream.Collectors;
 /**
  * One game of the rules matrix as a declarative row of data: its id, players, deck, deal,
  * trumps, obligations per phase, capture, card values, thresholds, tie rule, lead restriction,
- * Zwang, settlement, the {@link Variant options} that apply to it and the sources it follows
+ * Zwang, settlement, the {@link OptionKey options} that apply to it and the sources it follows
  * (docs/rules.md#games). The default value of each option is the row's own value of
  * the rule that the option sets (see {@link Option#defaultFor(Preset)}).
  *
@@ -45,7 +45,7 @@ public final class Preset {
           .obligations(Obligation.NONE, Obligation.FOLLOW)
           .thresholds(CardValues.HONOURS, 11, 15, false)
           .tieRule(TieRule.STANDER)
-          .options(Variant.HAND, Variant.HEAD, Variant.SEVEN_BEATS_ACE)
+          .options(OptionKey.HAND, OptionKey.HEAD, OptionKey.SEVEN_BEATS_ACE)
           .build();
 
   /** Elfern with a turned trump that is drawn last (Kiddle, "Trump suit"). */
@@ -80,7 +80,7 @@ public final class Preset {
           .capture(Capture.NEXT)
           .thresholds(CardValues.HONOURS, 11, 16, false)
           .tieRule(TieRule.REDEAL)
-          .options(Variant.CAPTURE)
+          .options(OptionKey.CAPTURE)
           .build();
 
   /** Böhmischer Schneider, the card-point game of Braillespiel (Braillespiel): A 11, T 10, K 4, Q 3, J 2. */
@@ -109,7 +109,7 @@ public final class Preset {
           .tieRule(TieRule.NOT_APPLICABLE)
           .leadRestriction(LeadRestriction.RELAXED)
           .zwang(true)
-          .options(Variant.PLAYERS, Variant.LEAD, Variant.ZWANG, Variant.SETTLEMENT)
+          .options(OptionKey.PLAYERS, OptionKey.LEAD, OptionKey.ZWANG, OptionKey.SETTLEMENT)
           .build();
 
   private static final List<Preset> VALUES =
@@ -136,7 +136,7 @@ public final class Preset {
   private final LeadRestriction leadRestriction;
   private final boolean zwang;
   private final Settlement settlement;
-  private final Set<Variant> options;
+  private final Set<OptionKey> options;
 
   private Preset(Builder b) {
     this.id = b.id;
@@ -368,8 +368,10 @@ public final class Preset {
     return settlement;
   }
 
-  /** {@return the options that apply to this preset, in the canonical order of {@link Variant}} */
-  public Set<Variant> options() {
+  /**
+   * {@return the options that apply to this preset, in the canonical order of {@link OptionKey}}
+   */
+  public Set<OptionKey> options() {
     return options;
   }
 
@@ -446,7 +448,7 @@ public final class Preset {
     private LeadRestriction leadRestriction = LeadRestriction.NONE;
     private boolean zwang;
     private Settlement settlement = Settlement.STANDARD;
-    private EnumSet<Variant> options = EnumSet.noneOf(Variant.class);
+    private EnumSet<OptionKey> options = EnumSet.noneOf(OptionKey.class);
 
     private Builder(String id) {
       if (!id.matches("[a-z][a-z0-9-]{0,39}")) {
@@ -637,9 +639,9 @@ public final class Preset {
      * @param keys the options
      * @return this builder
      */
-    public Builder options(Variant... keys) {
-      EnumSet<Variant> set = EnumSet.noneOf(Variant.class);
-      for (Variant v : keys) {
+    public Builder options(OptionKey... keys) {
+      EnumSet<OptionKey> set = EnumSet.noneOf(OptionKey.class);
+      for (OptionKey v : keys) {
         set.add(Objects.requireNonNull(v, "option"));
       }
       this.options = set;
@@ -699,7 +701,7 @@ public final class Preset {
             + " must lie within the deck's " + total + " points");
       }
       Preset p = new Preset(this);
-      for (Variant v : options) {
+      for (OptionKey v : options) {
         Option<?> o = Option.of(v);
         if (!o.allows(p)) {
           throw bad(v.key(), "the row's value is not one of " + v.allowedValues());

@@ -15,7 +15,7 @@ import java.util.stream.Collectors;
  * every rule they imply as a named, typed property that the engine reads.
  *
  * <p>Rules are immutable values. The canonical text form lists the preset id and only the
- * options that differ from the preset's defaults, in the order of {@link Variant}; it parses back
+ * options that differ from the preset's defaults, in the order of {@link OptionKey}; it parses back
  * to an equal value:
  *
  * <pre>{@code
@@ -30,7 +30,7 @@ import java.util.stream.Collectors;
 public final class Rules {
 
   private final Preset preset;
-  private final Map<Variant, String> options; // every applicable option, canonical values
+  private final Map<OptionKey, String> options; // every applicable option, canonical values
   private final Preset row; // the preset's row with the options applied
 
   // The rules the engine reads are the row's (its getters below delegate to it); only what
@@ -38,7 +38,7 @@ public final class Rules {
   private final int[] pointsByCard = new int[32];
   private final int totalPoints;
 
-  private Rules(Preset preset, Map<Variant, String> options) {
+  private Rules(Preset preset, Map<OptionKey, String> options) {
     this.preset = preset;
     this.options = Collections.unmodifiableMap(new EnumMap<>(options));
     // The effective row: the preset's row with every option's rule set to its value.
@@ -49,7 +49,7 @@ public final class Rules {
       row = b.build();
     } catch (IllegalArgumentException e) {
       // a custom row whose options make it one the engine cannot deal: name the options too
-      Map<Variant, String> row0 = defaults(preset);
+      Map<OptionKey, String> row0 = defaults(preset);
       StringBuilder given = new StringBuilder();
       options.forEach((v, text) -> {
         if (!text.equals(row0.get(v))) {
@@ -95,9 +95,9 @@ public final class Rules {
   }
 
   /** {@return the default value of every option that applies to {@code preset}: its row's value} */
-  private static Map<Variant, String> defaults(Preset preset) {
-    Map<Variant, String> m = new EnumMap<>(Variant.class);
-    for (Variant v : preset.options()) {
+  private static Map<OptionKey, String> defaults(Preset preset) {
+    Map<OptionKey, String> m = new EnumMap<>(OptionKey.class);
+    for (OptionKey v : preset.options()) {
       m.put(v, defaultText(Option.of(v), preset));
     }
     return m;
@@ -133,15 +133,15 @@ public final class Rules {
    *     names the key and the valid keys or values
    */
   public Rules withVariants(String variants) {
-    Map<Variant, String> m = new EnumMap<>(options);
-    Map<Variant, Boolean> seen = new EnumMap<>(Variant.class);
+    Map<OptionKey, String> m = new EnumMap<>(options);
+    Map<OptionKey, Boolean> seen = new EnumMap<>(OptionKey.class);
     for (String pair : variants.strip().split("\\s+")) {
       if (pair.isEmpty()) {
         continue;
       }
       int eq = pair.indexOf('=');
       String key = eq < 0 ? pair : pair.substring(0, eq);
-      Variant v = variantOf(key);
+      OptionKey v = keyOf(key);
       if (seen.put(v, Boolean.TRUE) != null) {
         throw new IllegalArgumentException(
             "variant key '" + Option.abbreviate(key) + "' is given twice");
@@ -166,24 +166,24 @@ public final class Rules {
    */
   public Rules with(String key, String value) {
     Objects.requireNonNull(value, "value");
-    return with(variantOf(key), value);
+    return with(keyOf(key), value);
   }
 
   /**
    * Returns these rules with one option set.
    *
    * @param variant the option
-   * @param value a value from {@link Variant#allowedValues()}
+   * @param value a value from {@link OptionKey#allowedValues()}
    * @return the modified rules
    * @throws IllegalArgumentException if the option does not apply to this preset or the value is
    *     bad
    */
-  public Rules with(Variant variant, String value) {
+  public Rules with(OptionKey variant, String value) {
     Objects.requireNonNull(value, "value");
     if (!variant.appliesTo(preset)) {
       throw unknownKey(variant.key());
     }
-    Map<Variant, String> m = new EnumMap<>(options);
+    Map<OptionKey, String> m = new EnumMap<>(options);
     m.put(variant, checkValue(variant, value));
     return new Rules(preset, m);
   }
@@ -203,7 +203,7 @@ public final class Rules {
    *     bad; the message names the key and the valid keys or values
    */
   public <T> Rules with(Option<T> option, T value) {
-    return with(option.variant(), option.format(option.check(value)));
+    return with(option.optionKey(), option.format(option.check(value)));
   }
 
   /**
@@ -229,13 +229,14 @@ public final class Rules {
     return row.winAt() > 0;
   }
 
-  private Variant variantOf(String key) {
-    return Variant.fromKey(key).filter(v -> v.appliesTo(preset)).orElseThrow(() -> unknownKey(key));
+  private OptionKey keyOf(String key) {
+    return OptionKey.fromKey(key).filter(v -> v.appliesTo(preset))
+        .orElseThrow(() -> unknownKey(key));
   }
 
   private IllegalArgumentException unknownKey(String key) {
     String valid =
-        options.keySet().stream().map(Variant::key).collect(Collectors.joining(", "));
+        options.keySet().stream().map(OptionKey::key).collect(Collectors.joining(", "));
     return new IllegalArgumentException(
         "unknown variant key '"
             + Option.abbreviate(key)
@@ -246,7 +247,7 @@ public final class Rules {
             + ")");
   }
 
-  private static String checkValue(Variant v, String value) {
+  private static String checkValue(OptionKey v, String value) {
     Option.of(v).parse(value);
     return value;
   }
@@ -257,14 +258,14 @@ public final class Rules {
   }
 
   /** {@return the value of every option that applies to the preset, defaults included} */
-  public Map<Variant, String> options() {
+  public Map<OptionKey, String> options() {
     return options;
   }
 
   /** {@return the options whose values differ from the preset's defaults, in canonical order} */
-  public Map<Variant, String> changedOptions() {
-    Map<Variant, String> defaults = defaults(preset);
-    Map<Variant, String> m = new LinkedHashMap<>();
+  public Map<OptionKey, String> changedOptions() {
+    Map<OptionKey, String> defaults = defaults(preset);
+    Map<OptionKey, String> m = new LinkedHashMap<>();
     options.forEach(
         (k, v) -> {
           if (!v.equals(defaults.get(k))) {
@@ -276,7 +277,7 @@ public final class Rules {
 
   /**
    * Returns the canonical text form: the preset id, then {@code key=value} for each changed
-   * option in the order of {@link Variant}.
+   * option in the order of {@link OptionKey}.
    *
    * @return the canonical text form, e.g. {@code "elfern hand=5"}
    */

@@ -196,12 +196,13 @@ class RulesTest {
     assertThat(Rules.parse("  elfern   hand=5  ").notation()).isEqualTo("elfern hand=5");
     assertThat(Rules.parse("fuenfzehnern lead=relaxed zwang=true")).isEqualTo(Rules.preset("fuenfzehnern"));
     assertThat(Rules.preset("elfern").with("hand", "5")).isEqualTo(Rules.parse("elfern hand=5"));
-    assertThat(Rules.preset("elfern").with(Variant.HEAD, "true")).isEqualTo(Rules.parse("elfern head"));
+    assertThat(Rules.preset("elfern").with(OptionKey.HEAD, "true"))
+        .isEqualTo(Rules.parse("elfern head"));
     assertThat(Rules.of(Preset.FUENFZEHNERN)).isEqualTo(Rules.preset("fuenfzehnern"));
     assertThat(Rules.preset("elfern")).isNotEqualTo(Rules.preset("elfern-app"));
-    assertThat(Rules.parse("elfern head").changedOptions()).containsOnlyKeys(Variant.HEAD);
+    assertThat(Rules.parse("elfern head").changedOptions()).containsOnlyKeys(OptionKey.HEAD);
     assertThat(Rules.preset("elfern").options())
-        .containsOnlyKeys(Variant.HAND, Variant.HEAD, Variant.SEVEN_BEATS_ACE);
+        .containsOnlyKeys(OptionKey.HAND, OptionKey.HEAD, OptionKey.SEVEN_BEATS_ACE);
   }
 
   @Test
@@ -231,7 +232,7 @@ class RulesTest {
     assertThatThrownBy(() -> Rules.parse("bohemian-schneider head"))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("capture");
-    assertThatThrownBy(() -> Rules.preset("elfern").with(Variant.CAPTURE, "next"))
+    assertThatThrownBy(() -> Rules.preset("elfern").with(OptionKey.CAPTURE, "next"))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("capture");
   }
@@ -275,14 +276,14 @@ class RulesTest {
   @Test
   @DisplayName("Variant lists the keys and values of the option table of docs/rules.md#options")
   void variant_keysAndValues() {
-    assertThat(List.of(Variant.values())).extracting(Variant::key).containsExactly(
+    assertThat(List.of(OptionKey.values())).extracting(OptionKey::key).containsExactly(
         "hand", "head", "seven-beats-ace", "capture", "players", "lead", "zwang", "settlement");
-    assertThat(Variant.fromKey("seven-beats-ace")).contains(Variant.SEVEN_BEATS_ACE);
-    assertThat(Variant.fromKey("nope")).isEmpty();
-    assertThat(Variant.HEAD.isBoolean()).isTrue();
-    assertThat(Variant.HAND.isBoolean()).isFalse();
-    assertThat(Variant.HAND.appliesTo(Preset.BOHEMIAN_SCHNEIDER)).isFalse();
-    assertThat(Variant.CAPTURE.appliesTo(Preset.BOHEMIAN_SCHNEIDER)).isTrue();
+    assertThat(OptionKey.fromKey("seven-beats-ace")).contains(OptionKey.SEVEN_BEATS_ACE);
+    assertThat(OptionKey.fromKey("nope")).isEmpty();
+    assertThat(OptionKey.HEAD.isBoolean()).isTrue();
+    assertThat(OptionKey.HAND.isBoolean()).isFalse();
+    assertThat(OptionKey.HAND.appliesTo(Preset.BOHEMIAN_SCHNEIDER)).isFalse();
+    assertThat(OptionKey.CAPTURE.appliesTo(Preset.BOHEMIAN_SCHNEIDER)).isTrue();
     assertThat(Preset.fromId("elfern-app")).contains(Preset.ELFERN_APP);
     assertThat(Preset.fromId("Elfern")).isEmpty();
   }
