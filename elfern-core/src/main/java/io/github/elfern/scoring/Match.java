@@ -40,7 +40,7 @@ import java.util.OptionalInt;
  * <p><b>Three players</b> (Braillespiel, Braillespiel) play a two-hand game with one player sitting out
  * each deal. Our choices, the source being silent: the first dealer is drawn by lot among all
  * three, the next player in seat order is forehand, the third sits out; afterwards {@link
- * SittingOut} decides who sits out, and a tie among three changes nothing (Braillespiel): no doubling,
+ * SitOutRule} decides who sits out, and a tie among three changes nothing (Braillespiel): no doubling,
  * no pot.
  *
  * <p><b>Dealer.</b> The first dealer is drawn by lot (Kiddle, Braillespiel). After a win, {@link
