@@ -4,7 +4,8 @@
 # - this project, a module that uses core, notation, json and svg: its tests run the
 #   conformance suite (a test dependency) against the library, with Surefire on the module path
 #   and then all on the class path; its Main runs on the class path and on the module path;
-# - core-only/, a module that requires elfern-core only, running the conformance suite too.
+# - core-only/, a module that requires elfern-core only, running the conformance suite too;
+# - test-module/, the suite in an open test module of its own, on the module path alone.
 # MAVEN_ARGS is passed to Maven (Maven 3.9 reads it), e.g. to use another local repository:
 #   MAVEN_ARGS="-o -Dmaven.repo.local=/tmp/m2" tests/consumer/run.sh
 set -euo pipefail
@@ -21,6 +22,8 @@ for report in "$here/target/surefire-reports/TEST-consumer.ConformanceTest.xml" 
 done
 echo "consumer: the conformance suite passed on the module path and on the class path," \
   "and from a module that requires elfern-core only"
+# A test module of its own (docs/kit.md, "On the module path", layout 3), from the jars above
+"$here/test-module/run.sh" "$here/target/lib"
 # The BOM as installed: the Elfern artifacts only, and none of the build's properties
 version="$(sed -n 's:.*<elfern.version>\(.*\)</elfern.version>.*:\1:p' "$here/pom.xml")"
 mvn -f "$here/pom.xml" dependency:copy -Dartifact="io.github.elfern:elfern-bom:$version:pom" \

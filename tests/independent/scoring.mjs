@@ -1,6 +1,8 @@
 // Match scoring written from vectors/VECTORS.md ("Match scoring", §3) alone, without the
 // library's code, and run over vectors/scoring.jsonl: every table, kind, award and total of every
-// vector must agree. Usage: node tests/independent/scoring.mjs [path/to/scoring.jsonl]
+// vector must agree; and over the matches of vectors/requests.jsonl: every deal that `record` must
+// refuse is refused, every other one accepted.
+// Usage: node tests/independent/scoring.mjs [path/to/scoring.jsonl [path/to/requests.jsonl]]
 // Exit status 0 when every vector agrees, 1 otherwise (the disagreements are printed).
 
 import { createHash, createHmac } from "node:crypto";
@@ -78,12 +80,44 @@ function game(rules) {
   const words = rules.trim().split(/\s+/);
   const preset = words[0];
   const options = Object.fromEntries(words.slice(1).map((w) => w.split("=")));
+  const players = preset === "fuenfzehnern" ? Number(options.players ?? 4) : 2;
+  // what each card of a suit counts, A K Q J T 9 8 7 (docs/rules.md#counting)
+  const suit = preset === "bohemian-points" ? [11, 4, 3, 2, 10, 0, 0, 0]
+    : preset === "fuenfzehnern" ? [5, 4, 3, 2, 1, 0, 0, 0] : [1, 1, 1, 1, 1, 0, 0, 0];
+  const suits = preset === "fuenfzehnern" && players === 3 ? 3 : 4; // diamonds removed
   return {
     preset,
     fuenfzehnern: preset === "fuenfzehnern",
-    players: preset === "fuenfzehnern" ? Number(options.players ?? 4) : 2,
+    players,
     simplified: options.settlement === "simplified",
+    values: Array.from({ length: suits }, () => suit).flat().sort((a, b) => b - a),
   };
+}
+
+// --- 1. What `record` refuses: a deal no deck can give ------------------------------------------
+
+function checkDeal(g, points, tricks) {
+  const n = g.players;
+  const cards = g.values.length;
+  const total = g.values.reduce((a, b) => a + b, 0);
+  if (points.length !== n || tricks.length !== n) throw new Error(`not ${n} seats`);
+  if ([...points, ...tricks].some((x) => !Number.isInteger(x) || x < 0)) throw new Error("negative");
+  if (tricks.reduce((a, b) => a + b, 0) * n !== cards) throw new Error("tricks do not add up");
+  if (points.some((p, i) => p > 0 && tricks[i] === 0)) throw new Error("points without a trick");
+  if (points.reduce((a, b) => a + b, 0) !== total) throw new Error("points do not add up");
+  // every group of seats: k tricks hold at most the k × n highest-counting cards
+  for (let group = 1; group < (1 << n) - 1; group++) {
+    let p = 0;
+    let t = 0;
+    for (let i = 0; i < n; i++) {
+      if (group & (1 << i)) {
+        p += points[i];
+        t += tricks[i];
+      }
+    }
+    const most = g.values.slice(0, t * n).reduce((a, b) => a + b, 0);
+    if (p > most) throw new Error(`seats ${group} have ${p} points in ${t} tricks`);
+  }
 }
 
 // --- the match ---------------------------------------------------------------------------------
@@ -148,6 +182,8 @@ class Match {
   }
 
   record(points, tricks) {
+    if (this.over) throw new Error("the match is over");
+    checkDeal(this.g, points, tricks);
     const seating = this.seating();
     const k = this.kind(points, tricks);
     const seatAward = Array(seating.length).fill(0);
@@ -322,10 +358,36 @@ function check(v) {
   return problems;
 }
 
+// The matches of requests.jsonl: every `record` answered `error` must be refused by the checks of
+// 1., every one answered `ok` accepted (and recorded).
+function checkRequests(v) {
+  const problems = [];
+  let m = null;
+  for (const r of v.requests) {
+    const w = r.request.trim().split(/\s+/);
+    if (w[0] === "match") {
+      m = new Match(v.rules, w.slice(3).join(" "), Number(w[2]), w[1]);
+    } else if (w[0] === "record" && m !== null) {
+      let refused = null;
+      try {
+        m.record(...w.slice(1).map((x) => x.split("/").map(Number)));
+      } catch (e) {
+        refused = String(e);
+      }
+      if ((r.answer === "error") !== (refused !== null)) {
+        problems.push(`${r.request}: expected ${r.answer}, got ${refused ?? "ok"}`);
+      }
+    }
+  }
+  return problems;
+}
+
 const here = dirname(fileURLToPath(import.meta.url));
 const file = process.argv[2] ?? join(here, "..", "..", "vectors", "scoring.jsonl");
-const vectors = readFileSync(file, "utf8").split("\n").filter((l) => l.trim() !== "")
+const requestsFile = process.argv[3] ?? join(dirname(file), "requests.jsonl");
+const read = (f) => readFileSync(f, "utf8").split("\n").filter((l) => l.trim() !== "")
   .map((l) => JSON.parse(l));
+const vectors = read(file);
 let failed = 0;
 for (const v of vectors) {
   let problems;
@@ -340,4 +402,15 @@ for (const v of vectors) {
   }
 }
 console.log(`${vectors.length - failed} agreed, ${failed} disagreed (${file})`);
-process.exit(failed === 0 && vectors.length > 0 ? 0 : 1);
+const matches = read(requestsFile).filter((v) => v.requests.some((r) => r.request.startsWith("match ")));
+let refusedFailed = 0;
+for (const v of matches) {
+  const problems = checkRequests(v);
+  if (problems.length > 0) {
+    refusedFailed++;
+    console.log(`FAIL ${v.id}\n  ${problems.join("\n  ")}`);
+  }
+}
+console.log(`${matches.length - refusedFailed} record vectors agreed, ${refusedFailed} disagreed`
+  + ` (${requestsFile})`);
+process.exit(failed === 0 && refusedFailed === 0 && vectors.length > 0 && matches.length > 0 ? 0 : 1);

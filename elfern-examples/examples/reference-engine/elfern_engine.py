@@ -29,6 +29,8 @@ import sys
 SUITS = "CSHD"            # canonical suit order: clubs, spades, hearts, diamonds
 RANKS = "AKQJT987"        # high to low; the ten ranks low in Elfern
 MASK64 = (1 << 64) - 1
+PRESETS = ("elfern", "elfern-trumps", "elfern-app", "bohemian-schneider", "bohemian-points",
+           "fuenfzehnern")    # the preset ids of VECTORS.md section 2, exact
 
 
 def card_name(c):
@@ -225,10 +227,18 @@ def answer(line, session):
     if req == "rules":
         session["rules"] = " ".join(args)
         session["deal"] = None
+        if not args or args[0] not in PRESETS:
+            # a text that names no game is an error, not a game left out (VECTORS.md section 5)
+            session["rules"] = None
+            return "error no preset '%s' (presets: %s)" % (args[0][:60] if args else "",
+                                                          " ".join(PRESETS))
         return "ok" if session["rules"] == "elfern" else "unsupported"
     if session.get("rules") != "elfern":
         return "unsupported"
     if req == "shuffle":
+        # 1 to 20 ASCII digits (Python's int() would also read "+5", "1_000" and " 5")
+        if not (1 <= len(args[0]) <= 20 and all("0" <= c <= "9" for c in args[0])):
+            return "error seed '%s' is not an unsigned 64-bit decimal" % args[0][:40]
         seed = int(args[0])
         if not 0 <= seed <= MASK64:
             return "error seed out of range"

@@ -36,9 +36,21 @@ class DocReferencesTest {
   /** A document's file name, e.g. {@code VECTORS.md}. */
   private static final Pattern MD_NAME = Pattern.compile("\\b([A-Za-z0-9_-]+\\.md)\\b");
 
-  /** An anchor cited after a document, with those that follow it: {@code #dealing, #stock}. */
-  private static final Pattern ANCHORS =
-      Pattern.compile("(docs/rules\\.md|docs/architecture\\.md)((?:#[a-z0-9-]+(?:,? (?:and )?)?)+)");
+  /**
+   * An anchor cited after a document, with those that follow it: {@code #dealing, #stock}; the
+   * document with or without its folder, as code comments and Javadoc cite it ({@code
+   * rules.md#dealing}), but not a document of another folder ({@code design/rules.md}).
+   */
+  private static final Pattern ANCHORS = Pattern.compile(
+      "(?<![\\w/.-])(?:docs/)?(rules\\.md|architecture\\.md)((?:#[a-z0-9-]+(?:,? (?:and )?)?)+)");
+
+  /**
+   * A section cited by its title in quotes after a document, with those that follow it, as
+   * comments do: {@code rules.md, "Dealing"} or {@code (docs/rules.md, "The stock and drawing")}.
+   */
+  private static final Pattern TITLES = Pattern.compile(
+      "(?<![\\w/.-])(?:docs/)?(rules\\.md|architecture\\.md),? "
+          + "((?:\"[^\"\\n]+\"(?:,?\\s+(?:\\*\\s+)?(?:and\\s+)?)?)+)");
 
   /** A numbered section cited after a document, with those that follow: {@code §13 and §8}. */
   private static final Pattern SECTIONS = Pattern.compile(
@@ -72,9 +84,9 @@ class DocReferencesTest {
   @Test
   void anchors_areAnchorsOfTheirDocument() {
     Map<String, Set<String>> ids = new HashMap<>();
-    ids.put("docs/rules.md", anchors(ROOT.resolve("docs/rules.md")));
-    ids.put("docs/architecture.md", anchors(ROOT.resolve("docs/architecture.md")));
-    assertThat(ids.get("docs/rules.md")).contains("capture", "dealing", "zwang", "glossary");
+    ids.put("rules.md", anchors(ROOT.resolve("docs/rules.md")));
+    ids.put("architecture.md", anchors(ROOT.resolve("docs/architecture.md")));
+    assertThat(ids.get("rules.md")).contains("capture", "dealing", "zwang", "glossary");
     Set<String> missing = new TreeSet<>();
     for (Path file : files()) {
       String text = read(file);
@@ -83,12 +95,50 @@ class DocReferencesTest {
         Matcher a = Pattern.compile("#([a-z0-9-]+)").matcher(m.group(2));
         while (a.find()) {
           if (!ids.get(m.group(1)).contains(a.group(1))) {
-            missing.add(m.group(1) + "#" + a.group(1) + " (in " + ROOT.relativize(file) + ")");
+            missing.add("docs/" + m.group(1) + "#" + a.group(1) + " (in "
+                + ROOT.relativize(file) + ")");
           }
         }
       }
     }
     assertThat(missing).as("anchors cited but not in their document").isEmpty();
+  }
+
+  @Test
+  void sectionTitlesInQuotes_beginATitleOfTheirDocument() {
+    Map<String, List<String>> titles = new HashMap<>();
+    titles.put("rules.md", titles(ROOT.resolve("docs/rules.md")));
+    titles.put("architecture.md", titles(ROOT.resolve("docs/architecture.md")));
+    assertThat(titles.get("rules.md")).contains("the stock and drawing");
+    Set<String> missing = new TreeSet<>();
+    for (Path file : files()) {
+      Matcher m = TITLES.matcher(read(file));
+      while (m.find()) {
+        Matcher q = Pattern.compile("\"([^\"]+)\"").matcher(m.group(2));
+        while (q.find()) {
+          String cited = q.group(1).replaceAll("\\s*\\*?\\s+", " ").strip()
+              .toLowerCase(Locale.ROOT);
+          if (titles.get(m.group(1)).stream().noneMatch(t -> t.startsWith(cited))) {
+            missing.add("docs/" + m.group(1) + " \"" + q.group(1) + "\" (in "
+                + ROOT.relativize(file) + ")");
+          }
+        }
+      }
+    }
+    assertThat(missing).as("sections cited by a title that their document does not have")
+        .isEmpty();
+  }
+
+  /** The titles of a document's headings, lower case, without their anchors and markup. */
+  private static List<String> titles(Path doc) {
+    List<String> titles = new ArrayList<>();
+    for (String line : read(doc).split("\n")) {
+      if (line.startsWith("#")) {
+        titles.add(line.replaceFirst("^#+\\s*", "").replaceAll("<a id=\"[^\"]*\"></a>", "")
+            .replace("`", "").strip().toLowerCase(Locale.ROOT));
+      }
+    }
+    return titles;
   }
 
   @Test
@@ -175,7 +225,11 @@ class DocReferencesTest {
     }
   }
 
-  /** The Java, Markdown, JavaScript and HTML files of the repository, build output left out. */
+  /**
+   * The Java, Markdown, JavaScript, HTML, Python and shell files and the test vectors (whose
+   * {@code source} fields cite rules) of the repository, build output left out: documents, and
+   * code whose comments and Javadoc cite them.
+   */
   private static List<Path> files() {
     List<Path> files = new ArrayList<>();
     try (Stream<Path> walk = Files.walk(ROOT)) {
@@ -189,7 +243,8 @@ class DocReferencesTest {
             }
             String s = p.toString();
             return s.endsWith(".java") || s.endsWith(".md") || s.endsWith(".js")
-                || s.endsWith(".html");
+                || s.endsWith(".mjs") || s.endsWith(".html") || s.endsWith(".py")
+                || s.endsWith(".sh") || s.endsWith(".jsonl");
           })
           .forEach(files::add);
     } catch (IOException e) {

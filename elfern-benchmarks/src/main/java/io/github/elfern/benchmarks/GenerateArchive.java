@@ -2,6 +2,7 @@ package io.github.elfern.benchmarks;
 
 import io.github.elfern.card.SplitMix64;
 import io.github.elfern.game.GameState;
+import io.github.elfern.game.PlayedDeal;
 import io.github.elfern.game.Move;
 import io.github.elfern.notation.EgnWriter;
 import io.github.elfern.notation.GameRecord;
@@ -46,10 +47,12 @@ public final class GenerateArchive {
     Map<String, String> tags = new LinkedHashMap<>();
     tags.put("Event", "elfern simulate");
     tags.put("Round", Integer.toString(round));
-    tags.put("Players", round % 2 == 1 ? "random (A); random (B)" : "random (B); random (A)");
     tags.put("Seed", Long.toUnsignedString(seed));
     tags.put("Result", s.result().notation());
-    return GameRecord.of(s, tags);
+    // A in the first seat of odd rounds, B of even ones, as elfern simulate seats them
+    List<String> players = round % 2 == 1 ? List.of("random (A)", "random (B)")
+        : List.of("random (B)", "random (A)");
+    return GameRecord.of(new PlayedDeal(s, players), tags);
   }
 
   /**

@@ -10,12 +10,16 @@ final class BotSupport {
 
   /** {@return the view's legal moves, refusing a view whose seat is not to move} */
   static List<Move> legalMoves(PlayerView view) {
+    // No view in the messages: its toString() shows the seat's hand, and a message may be
+    // logged or passed on.
     if (view.isOver()) {
-      throw new IllegalArgumentException("the deal is over, there is no move to choose: " + view);
+      throw new IllegalArgumentException("the deal is over, there is no move to choose for seat "
+          + view.seat());
     }
     if (!view.isMyTurn()) {
       throw new IllegalArgumentException("it is seat " + view.toMove() + "'s turn, not seat "
-          + view.seat() + "'s: " + view);
+          + view.seat() + "'s (trick " + (view.playedCards().size() / view.players() + 1)
+          + "): a bot chooses only for the seat to move");
     }
     return view.legalMoves();
   }

@@ -75,6 +75,34 @@ class BotsTest {
         .hasMessageContaining("seat 0's turn");
   }
 
+  @ParameterizedTest
+  @ValueSource(strings = {"random", "heuristic", "montecarlo samples=3", "best"})
+  void choose_notMyTurnOrOver_messageNamesNoCardOfTheView(String spec) {
+    // The message may be logged or passed on: it must not carry the view's hand.
+    GameState s = GameState.deal(Rules.preset("elfern-trumps"), 1);
+    assertThatThrownBy(() -> Bots.create(spec).choose(s.view(1), new SplitMix64(1)))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("it is seat 0's turn, not seat 1's (trick 1): a bot chooses only for the seat"
+            + " to move");
+    GameState end = s;
+    while (!end.isOver()) {
+      end = end.play(end.legalMoves().get(0));
+    }
+    GameState over = end;
+    assertThatThrownBy(() -> Bots.create(spec).choose(over.view(0), new SplitMix64(1)))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("the deal is over, there is no move to choose for seat 0");
+    GameState late = s.play("KD 9S AH KH 8C AC");
+    assertThatThrownBy(() -> Bots.create(spec).choose(late.view(late.toMove() ^ 1),
+        new SplitMix64(1)))
+        .isInstanceOf(IllegalArgumentException.class)
+        .satisfies(e -> {
+          for (Card c : late.hand(late.toMove() ^ 1).toList()) {
+            assertThat(e.getMessage()).doesNotContain(c.notation());
+          }
+        });
+  }
+
   @Test
   void create_badSpecs_areRefusedWithTheReason() {
     assertThatThrownBy(() -> Bots.create("alphazero")).hasMessageContaining("unknown bot 'alphazero'")

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 
 /**
- * The outside yardstick of issue 13: a greedy bot that wins with the cheapest winning card when an
+ * An outside yardstick of the bots' strength: a greedy bot that wins with the cheapest winning card when an
  * honour (A K Q J T) is on the trick, and otherwise throws its cheapest card. Cheapest means
  * fewest points under the deal's rules, then the lowest rank. Whether a card wins is asked of the
  * engine (it plays the card in a world consistent with the view: the trick's winner depends only

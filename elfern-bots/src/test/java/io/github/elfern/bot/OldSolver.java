@@ -12,7 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** The solver before issue 13 (alpha-beta on its own masks), kept as a test oracle for mid-size positions.
+/** The earlier solver (alpha-beta on its own masks), kept as a test oracle for mid-size positions.
  *
  *  <p>
  * An exact solver for two-player deals with every card known (both hands and the order of the

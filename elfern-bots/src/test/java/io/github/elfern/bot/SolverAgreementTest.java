@@ -29,8 +29,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * The solver against plain minimax (no pruning, over the engine's own {@link GameState} moves)
  * on small random positions of every two-player preset with every combination of its options,
- * and of two-player rows with each lead restriction and Zwang; and against the solver before
- * issue 13 ({@link OldSolver}) on mid-size positions.
+ * and of two-player rows with each lead restriction and Zwang; and against the earlier solver,
+ * alpha-beta on its own masks ({@link OldSolver}), on mid-size positions.
  */
 class SolverAgreementTest {
 

@@ -8,7 +8,7 @@ import java.util.Locale;
 import java.util.random.RandomGenerator;
 
 /**
- * The strength harness of issue 13 (test scope): plays a {@link Tournament} between two
+ * The strength harness of the bots (test scope): plays a {@link Tournament} between two
  * contestants on paired decks and reports the share of decided deals (ties left out) that A won,
  * with its Wilson 95% interval, and each side's time per move (median, 99th percentile, worst).
  *

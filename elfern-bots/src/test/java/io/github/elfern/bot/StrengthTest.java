@@ -8,9 +8,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Strength floors of issue 13, measured on paired decks (seats swapped, so the luck of the deal
- * cancels): the heuristic bot keeps at least 60% of the decided deals against the greedy bot of
- * the issue, with the lower end of the Wilson 95% interval above an even game.
+ * Strength floors of the bots, measured on paired decks (seats swapped, so the luck of the deal
+ * cancels): the heuristic bot keeps at least 60% of the decided deals against the greedy bot
+ * ({@link GreedyBot}), with the lower end of the Wilson 95% interval above an even game.
  */
 @Tag("slow")
 class StrengthTest {

@@ -26,7 +26,8 @@ class ViewEncodingTest {
       assertThat(ViewEncoding.actionId(m)).isEqualTo(id);
       assertThat(seen.add(m)).isTrue();
     }
-    // the ids 32..35 are the Zwang leads of the four queens, C S H D (issue 13: Zwang distinct)
+    // the ids 32..35 are the Zwang leads of the four queens, C S H D: a Zwang lead is a move
+    // of its own
     assertThat(ViewEncoding.move(32)).isEqualTo(Move.parse("QC=Z"));
     assertThat(ViewEncoding.move(35)).isEqualTo(Move.parse("QD=Z"));
     assertThat(ViewEncoding.move(0)).isEqualTo(Move.of(Card.parse("AC")));

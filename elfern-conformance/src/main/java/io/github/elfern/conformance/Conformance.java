@@ -4,10 +4,13 @@ import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Supplier;
 
 /**
@@ -390,6 +393,9 @@ public final class Conformance {
         case SCORING:
           scoring(s, vector);
           break;
+        case REQUESTS:
+          requests(s, vector);
+          break;
         default:
           throw new IllegalStateException("unknown kind " + vector.kind());
       }
@@ -547,9 +553,10 @@ public final class Conformance {
 
   /**
    * Sets up each position of a steps vector from its position string alone ({@code setup},
-   * protocol version 2) and checks its legal moves, when the engine declares {@code setup}; when
-   * it declares capabilities without {@code setup}, or answers {@code unsupported}, these checks
-   * are left out and counted.
+   * protocol version 2) and checks its legal moves. When the engine declares capabilities
+   * without {@code setup}, answers {@code unsupported}, or is of version 1 and answers the first
+   * {@code setup} with {@code unsupported} or {@code error} (as to any request it does not know),
+   * these checks are left out and counted, alike for both versions.
    */
   @SuppressWarnings("unchecked")
   private static void setups(Session s, Vector v) {
@@ -562,18 +569,93 @@ public final class Conformance {
           + step.get("legal"), "step " + i + " (" + step.get("play") + ")"});
     }
     checks.add(new String[] {v.string("final"), "legal -", "final position"});
-    if (s.capabilities.isEmpty()) {
-      return; // version 1 has no setup
-    }
     for (int k = 0; k < checks.size(); k++) {
       String[] c = checks.get(k);
       String answer = s.declares("setup") ? s.ask("setup " + c[0]) : "unsupported";
-      if (answer.equals("unsupported")) {
+      // An engine of version 1 answers a request it does not know, as setup is to version 1,
+      // with unsupported or error: then the checks are left out, as for an engine of version 2
+      // that does not declare setup, so that the two count alike.
+      boolean unknown = k == 0 && s.capabilities.isEmpty() && (answer.equals("error")
+          || answer.startsWith("error "));
+      if (answer.equals("unsupported") || unknown) {
         s.leaveOut("setup", checks.size() - k);
         return;
       }
       s.same(c[2] + ": set up from its position string", "ok", answer, "setup " + c[0]);
       s.expect(c[2] + ": legal moves after setup", "legal", c[1]);
+    }
+  }
+
+  /** The answer of a {@code requests} vector that stands for any {@code error} answer. */
+  private static final String ANY_ERROR = "error";
+
+  /**
+   * {@return the requests a {@code requests} vector sends besides {@code rules}, by their first
+   * word: {@code deal} and {@code play} for its deck and moves, then those of its list}
+   */
+  @SuppressWarnings("unchecked")
+  static List<String> requestWords(Vector v) {
+    Set<String> words = new LinkedHashSet<>();
+    if (v.field("deck").isPresent()) {
+      words.add("deal");
+      if (!v.field("moves").map(m -> m.toString().isBlank()).orElse(true)) {
+        words.add("play");
+      }
+    }
+    for (Object o : v.list("requests")) {
+      words.add(ProtocolServer.words((String) ((Map<String, Object>) o).get("request"))[0]);
+    }
+    words.remove("rules");
+    return new ArrayList<>(words);
+  }
+
+  /**
+   * Checks a {@code requests} vector: its deal and moves when it has them, then each request of
+   * its list with the answer it must get ({@value #ANY_ERROR} stands for any answer whose first
+   * word is {@code error}: the message is the engine's own). An {@code unsupported} answer skips
+   * the vector when it is the engine's first answer to a request of that word in the vector (the
+   * engine does not implement it), and fails it when the engine has answered that word before:
+   * an engine that plays cards cannot leave one spelling of a card unsupported, nor a {@code
+   * rules} text that names no game.
+   */
+  @SuppressWarnings("unchecked")
+  private static void requests(Session s, Vector v) {
+    Set<String> answered = new HashSet<>(List.of("rules"));
+    if (v.field("deck").isPresent()) {
+      s.expect("deal", "deal " + v.string("deck"), "ok");
+      answered.add("deal");
+      String moves = v.field("moves").map(Object::toString).orElse("");
+      playAll(s, moves);
+      if (!moves.isBlank()) {
+        answered.add("play");
+      }
+    }
+    int i = 0;
+    for (Object o : v.list("requests")) {
+      Map<String, Object> r = (Map<String, Object>) o;
+      i++;
+      String line = (String) r.get("request");
+      String word = ProtocolServer.words(line)[0];
+      String request = r.containsKey("text")
+          ? egn((String) r.get("text"), line.equals("egn strict")) : line;
+      String answer = word.equals("egn") ? s.askEgn(request) : s.ask(request);
+      String expected = (String) r.get("answer");
+      String what = "request " + i + " (" + Echo.clip(line) + ")";
+      if (answer.equals("unsupported") && !expected.equals("unsupported")) {
+        if (!answered.contains(word)) {
+          throw new Skip(word + " unsupported");
+        }
+        s.same(what + ", after the engine answered '" + word + "' before", expected, answer,
+            request);
+      }
+      answered.add(word);
+      if (expected.equals(ANY_ERROR)) {
+        if (!answer.equals(ANY_ERROR) && !answer.startsWith(ANY_ERROR + " ")) {
+          s.same(what, "error MESSAGE", answer, request);
+        }
+      } else {
+        s.same(what, expected, answer, request);
+      }
     }
   }
 
@@ -658,8 +740,7 @@ public final class Conformance {
       Capabilities c = capabilities.get();
       String preset = ProtocolServer.words(v.rules())[0];
       if (!c.playsPreset(preset)) {
-        throw new Skip("preset " + preset + " is not among the engine's capabilities (presets="
-            + String.join(",", c.presets()) + ")");
+        throw new Skip("preset " + preset + " is not declared");
       }
       List<String> needed = new ArrayList<>(switch (v.kind()) {
         case SHUFFLE -> List.of("shuffle");
@@ -669,12 +750,12 @@ public final class Conformance {
         case PERFT -> c.answers("setup") ? List.of("setup", "perft")
             : List.of("deal", "play", "perft");
         case SCORING -> List.of("match", "record", "table");
+        case REQUESTS -> requestWords(v);
       });
       needed.removeIf(c::answers);
       if (!needed.isEmpty()) {
-        throw new Skip("the engine's capabilities do not declare the request"
-            + (needed.size() > 1 ? "s " : " ") + String.join(", ", needed) + " (requests="
-            + (c.requests().isEmpty() ? "-" : String.join(",", c.requests())) + ")");
+        throw new Skip("request" + (needed.size() > 1 ? "s " : " ") + String.join(", ", needed)
+            + " not declared");
       }
     }
 

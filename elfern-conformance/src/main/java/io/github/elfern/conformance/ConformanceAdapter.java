@@ -56,6 +56,8 @@ public interface ConformanceAdapter {
    * Starts a deal under the current rules.
    *
    * @param deck every card of the rules' deck, top card first
+   * @throws IllegalArgumentException (answered {@code error}) if a token is not a canonical card
+   *     token ({@code 10D} is not) or the cards are not the rules' deck; the deal is then unchanged
    */
   void deal(List<String> deck);
 
@@ -72,6 +74,10 @@ public interface ConformanceAdapter {
    * @return empty when played; else the EGN code of the first rule it breaks, in the order {@code
    *     not-in-hand}, {@code must-play-ace}, {@code must-follow}, {@code must-head}, {@code
    *     must-trump}, {@code lead-restricted}, {@code zwang-not-allowed}
+   * @throws IllegalArgumentException (answered {@code error}) if {@code move} is not a canonical
+   *     token: two characters, rank {@code A K Q J T 9 8 7} and suit {@code C S H D} in upper
+   *     case, optionally followed by {@code =Z} ({@code 10D}, {@code kd}, {@code K♦}, German
+   *     letters are refused; VECTORS.md §5, {@code play})
    */
   Optional<String> play(String move);
 

@@ -98,7 +98,7 @@ public record ConformanceReport(List<VectorResult> results) {
     if (count(VectorResult.Status.SKIPPED) > 0) {
       sb.append('\n');
     }
-    byKind.forEach((k, c) -> sb.append(String.format("%-8s %5d passed, %5d failed, %5d skipped%s%s%n",
+    byKind.forEach((k, c) -> sb.append(String.format("%-9s %5d passed, %5d failed, %5d skipped%s%s%n",
         k.id() + ":", c[0], c[1], c[2], notRun == 0 ? "" : String.format(", %5d not run", c[3]),
         leftOutText(leftOut(k)))));
     sb.append(count(VectorResult.Status.SKIPPED)).append(" skipped\n");

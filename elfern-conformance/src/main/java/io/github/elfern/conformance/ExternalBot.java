@@ -162,7 +162,11 @@ public final class ExternalBot implements Bot, AutoCloseable {
   @Override
   public Move choose(PlayerView view, RandomGenerator random) {
     if (!view.isMyTurn()) {
-      throw new IllegalArgumentException("it is not seat " + view.seat() + "'s turn in " + view);
+      // No view in the message: its toString() shows the seat's hand.
+      throw new IllegalArgumentException(view.isOver()
+          ? "the deal is over, there is no move to choose for seat " + view.seat()
+          : "it is seat " + view.toMove() + "'s turn, not seat " + view.seat() + "'s (trick "
+              + (view.playedCards().size() / view.players() + 1) + ")");
     }
     if (closed) {
       throw new IllegalStateException("external bot '" + name + "' is closed");
@@ -246,8 +250,9 @@ public final class ExternalBot implements Bot, AutoCloseable {
    * is played on a world that agrees with the view (the hidden cards dealt by {@link
    * WorldSampler} from a fixed seed, so that the seat's own generator is not drawn from): which
    * rule a move breaks depends only on what the seat sees, and the reason names no card but its
-   * own, the one refused and those played. Never the exception's message or position, which show
-   * every hand.
+   * own, the one refused and those played. The move is played for the view's seat ({@link
+   * io.github.elfern.game.GameState#play(int, Move)}), so that it is judged as that seat's move.
+   * Never the exception's position, which shows every hand.
    */
   private static String refusal(PlayerView view, Move move) {
     StringBuilder legal = new StringBuilder("; legal:");
@@ -255,7 +260,7 @@ public final class ExternalBot implements Bot, AutoCloseable {
       legal.append(' ').append(m.notation());
     }
     try {
-      WorldSampler.sample(view, new SplitMix64(0)).play(move);
+      WorldSampler.sample(view, new SplitMix64(0)).play(view.seat(), move);
     } catch (IllegalPlayException e) {
       return e.violation().code() + ": " + e.reason() + legal;
     }

@@ -86,9 +86,22 @@ public final class LibraryAdapter implements ConformanceAdapter {
         .split(" "));
   }
 
+  /**
+   * {@inheritDoc}
+   *
+   * <p>Takes only canonical tokens (VECTORS.md §2), as {@link #play} does: {@code 10D} is
+   * refused.
+   */
   @Override
   public void deal(List<String> deck) {
-    state = GameState.deal(rulesSet(), Deck.parse(String.join(" ", deck)));
+    Rules r = rulesSet();
+    for (String token : deck) {
+      if (!Card.parse(token).notation().equals(token)) {
+        throw new IllegalArgumentException("'" + token + "' is not a canonical card token (rank A"
+            + " K Q J T 9 8 7, suit C S H D): write " + Card.parse(token).notation());
+      }
+    }
+    state = GameState.deal(r, Deck.parse(String.join(" ", deck)));
   }
 
   @Override
@@ -105,10 +118,22 @@ public final class LibraryAdapter implements ConformanceAdapter {
     return l;
   }
 
+  /**
+   * {@inheritDoc}
+   *
+   * <p>Takes only a canonical token (VECTORS.md §2): {@code 10D}, which EGN reads, is refused
+   * here as {@code kd} and {@code K♦} are, with a message that names the canonical token.
+   */
   @Override
   public Optional<String> play(String move) {
+    GameState s = dealt();
+    Move m = Move.parse(move);
+    if (!m.notation().equals(move)) {
+      throw new IllegalArgumentException("'" + move + "' is not a canonical move token (rank A K"
+          + " Q J T 9 8 7, suit C S H D, =Z for Zwang): write " + m.notation());
+    }
     try {
-      state = dealt().play(Move.parse(move));
+      state = s.play(m);
       return Optional.empty();
     } catch (IllegalPlayException e) {
       return Optional.of(e.violation().code());

@@ -2,7 +2,7 @@ package io.github.elfern.conformance;
 
 import java.util.Optional;
 
-/** The six kinds of test vectors, each stored in its own JSON Lines file. */
+/** The seven kinds of test vectors, each stored in its own JSON Lines file. */
 public enum VectorKind {
   /** Seed to deck permutation by the portable shuffle ({@code shuffle.jsonl}). */
   SHUFFLE("shuffle"),
@@ -15,7 +15,13 @@ public enum VectorKind {
   /** Move-path counts from positions where the rules bite ({@code perft.jsonl}). */
   PERFT("perft"),
   /** Deal results of a match with the expected totals under a scoring schedule ({@code scoring.jsonl}). */
-  SCORING("scoring");
+  SCORING("scoring"),
+  /**
+   * Requests at the edges of the protocol, each with the answer it must get: refusals ({@code
+   * error}), card spellings, {@code setup} of bad positions, EGN texts of several records and
+   * partial records ({@code requests.jsonl}).
+   */
+  REQUESTS("requests");
 
   private final String id;
 

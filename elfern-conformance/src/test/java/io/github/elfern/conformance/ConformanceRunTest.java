@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * The kit as a product (issue 14): a run has a budget, stops an engine that times out twice in a
+ * The kit as a product: a run has a budget, stops an engine that times out twice in a
  * row, reports progress, names every skipped vector, reports every {@code table} disagreement of
  * a match, and says so when the engine supports nothing.
  */

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The greeting (VECTORS.md §5, "The handshake"): a wrong answer to {@code hello} fails at once,
- * naming the line, instead of costing the whole time-out (issue 35, item 12: a proxy that garbled
+ * naming the line, instead of costing the whole time-out (a proxy that garbled
  * some answers made a 3.3 s run take 288 s, mostly in 10 s waits after garbled greetings); an
  * engine written for version 1 that refuses {@code hello 2} is greeted with {@code hello 1}; a
  * bot is greeted with {@code hello 1}, as the bot protocol promises.

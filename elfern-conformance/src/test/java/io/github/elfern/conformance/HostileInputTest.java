@@ -31,7 +31,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Hostile peers (issue 14, section 2): the protocol server and the host's process handling stay
+ * Hostile peers: the protocol server and the host's process handling stay
  * in bounded memory, keep the session going, answer in plain words, stop whole process trees and
  * escape what programs write. Small sizes here; the closing note of the issue gives full sizes.
  */
@@ -112,7 +112,7 @@ class HostileInputTest {
   @Tag("slow")
   @Test
   void longMatch_ofRecordRequests_fitsASmallHeap() throws Exception {
-    // Issue 14: 320,000 record requests took 167 s (each copied the whole history).
+    // 320,000 record requests took 167 s (each copied the whole history).
     List<String> answers = serveSmallHeap(w -> {
       w.write("rules elfern\nmatch 1 2 tendler\n");
       for (int i = 0; i < 100_000; i++) {

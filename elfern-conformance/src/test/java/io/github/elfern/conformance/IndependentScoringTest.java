@@ -11,10 +11,10 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
- * A reader of VECTORS.md alone can implement match scoring (issue 35, item 10): {@code
- * tests/independent/scoring.mjs}, written from the section "Match scoring" without the library's
- * code, agrees with every vector of {@code scoring.jsonl}. Skipped where {@code node} is not on
- * the path.
+ * A reader of VECTORS.md alone can implement match scoring: {@code tests/independent/scoring.mjs},
+ * written from §3 "Match scoring" without the library's code, agrees with every vector of {@code
+ * scoring.jsonl}, and refuses exactly the {@code record} requests that the matches of {@code
+ * requests.jsonl} expect refused. Skipped where {@code node} is not on the path.
  */
 class IndependentScoringTest {
 
@@ -41,6 +41,10 @@ class IndependentScoringTest {
     String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
     assertThat(out).contains(count + " agreed, 0 disagreed");
+    long matches = Vectors.bundled().of(VectorKind.REQUESTS).stream()
+        .filter(v -> Conformance.requestWords(v).contains("match")).count();
+    assertThat(matches).isPositive();
+    assertThat(out).contains("\n" + matches + " record vectors agreed, 0 disagreed");
     assertThat(p.exitValue()).as(out).isZero();
     assertThat(count).isEqualTo(Vectors.bundled().of(VectorKind.SCORING).size());
   }

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** The kit reads the vectors' JSON strictly, with Jackson (issue 14). */
+/** The kit reads the vectors' JSON strictly, with Jackson. */
 class JsonTest {
 
   @Test
@@ -24,7 +24,7 @@ class JsonTest {
 
   @Test
   void parse_refusesWhatTheHandWrittenParserAccepted() {
-    // Issue 14: "1\u0662" (an Arabic-Indic digit) was read as 12, and 007 was accepted.
+    // "1\u0662" (an Arabic-Indic digit) was read as 12, and 007 was accepted.
     assertThatThrownBy(() -> Json.parse("[1\u0662]")).hasMessageStartingWith("bad JSON");
     assertThatThrownBy(() -> Json.parse("{\"depth\":007}")).hasMessageStartingWith("bad JSON");
     assertThatThrownBy(() -> Json.parse("{\"a\":1,}")).hasMessageStartingWith("bad JSON");

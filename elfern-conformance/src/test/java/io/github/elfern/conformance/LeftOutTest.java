@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.opentest4j.TestAbortedException;
 
 /**
- * The kit says what it did not check (issue 35, item 11): an engine that answers {@code
+ * The kit says what it did not check: an engine that answers {@code
  * unsupported} to {@code position} passes its vectors without those checks, and the report, the
  * verdicts and the JUnit suite count the checks left out, by kind and request.
  */

@@ -25,7 +25,7 @@ class LibraryConformanceSuiteTest {
     List<DynamicNode> kinds = ConformanceSuite.tests(LibraryAdapter::new).collect(
         Collectors.toList());
     assertThat(kinds).extracting(DynamicNode::getDisplayName)
-        .containsExactly("shuffle", "games", "steps", "invalid", "perft", "scoring");
+        .containsExactly("shuffle", "games", "steps", "invalid", "perft", "scoring", "requests");
     long tests = kinds.stream().mapToLong(k -> ((DynamicContainer) k).getChildren().count()).sum();
     assertThat(tests).isEqualTo(Vectors.bundled().size());
   }

@@ -17,7 +17,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * Hidden information and external bots (issue 14, VECTORS.md "What a bot receives"): nothing a
+ * Hidden information and external bots (VECTORS.md "What a bot receives"): nothing a
  * bot program receives, its {@code seed=} included, depends on cards it has not seen, and the
  * seed cannot be run backwards to the deck or to the other seats' generators.
  */
@@ -106,7 +106,7 @@ class SeedSecrecyTest {
 
   @Test
   void theSentSeed_cannotBeRunBackToTheDeckNorToTheOtherSeat() {
-    // The attack of issue 14: read the seed of the first request, run SplitMix64 backwards, and
+    // The attack: read the seed of the first request, run SplitMix64 backwards, and
     // look for the deck's seed (under any of the host's old constants) or the other seat's state.
     Rules rules = Rules.preset("elfern");
     int recovered = 0;

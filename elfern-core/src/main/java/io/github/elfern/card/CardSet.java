@@ -1,6 +1,7 @@
 package io.github.elfern.card;
 
 import io.github.elfern.card.internal.CardGrammar;
+import java.util.Objects;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Iterator;
@@ -50,6 +51,7 @@ public final class CardSet implements Iterable<Card> {
    * @param cards the cards
    */
   public static CardSet of(Card... cards) {
+    Objects.requireNonNull(cards, "cards");
     int m = 0;
     for (Card c : cards) {
       m |= c.bit();

@@ -3,6 +3,7 @@ package io.github.elfern.game;
 import io.github.elfern.card.Card;
 import io.github.elfern.rules.Rules;
 import io.github.elfern.rules.Settlement;
+import java.util.Objects;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -51,6 +52,9 @@ public final class DealResult {
    *     that the others' tricks can hold the rest)
    */
   public static DealResult of(Rules rules, List<Integer> points, List<Integer> tricksWon) {
+    Objects.requireNonNull(rules, "rules");
+    Objects.requireNonNull(points, "points");
+    Objects.requireNonNull(tricksWon, "tricksWon");
     return of(rules, toArray(points), toArray(tricksWon));
   }
 

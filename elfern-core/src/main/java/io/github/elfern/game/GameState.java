@@ -12,6 +12,7 @@ import io.github.elfern.rules.Rules;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -607,14 +608,56 @@ public final class GameState {
   }
 
   /**
+   * Plays {@code move} for {@code seat}, refusing it unless it is that seat's turn: the call for a
+   * server, which knows who sent a move.
+   *
+   * <p>A move from a seat whose turn it is not is refused with a {@link DealStateException} whose
+   * message names both seats and the trick and no card, e.g. {@code "seat 1 (dealer) played out
+   * of turn: it is the turn of seat 0 (forehand), in trick 3"}; so is a move after the end of the
+   * deal. Only then are the rules asked, as by {@link #play(Move)}: an {@link
+   * IllegalPlayException} names the sender's own hand, never another seat's, so its message may
+   * be sent back to the sender. The move of a remote player is best read with {@link
+   * Move#parseLenient(String)}, whose message may be shown to him.
+   *
+   * <pre>{@code
+   * try {
+   *   state = state.play(senderSeat, Move.parseLenient(text));
+   * } catch (DealStateException | IllegalArgumentException e) {
+   *   reply(senderSeat, e.getMessage());   // names no card the sender has not seen
+   * }
+   * }</pre>
+   *
+   * @param seat the seat that sends the move, from 0 (forehand)
+   * @param move the card and whether it announces Zwang
+   * @return the next state
+   * @throws IndexOutOfBoundsException if the deal has no such seat
+   * @throws DealStateException if the deal is over or it is not {@code seat}'s turn
+   * @throws IllegalPlayException if the rules forbid the move
+   */
+  public GameState play(int seat, Move move) {
+    checkSeat(seat);
+    Objects.requireNonNull(move, "move");
+    if (isOver()) {
+      throw new DealStateException(
+          seatName(seat) + " may not play: the deal is over", position());
+    }
+    int turnSeat = toMove();
+    if (seat != turnSeat) {
+      throw new DealStateException(seatName(seat) + " played out of turn: it is the turn of "
+          + seatName(turnSeat) + ", in trick " + trickNumber(), position());
+    }
+    return play(move);
+  }
+
+  /**
    * Plays {@code move} for the seat to move.
    *
-   * <p>This does not know who sent the move: a server checks first that the sender's seat is
-   * {@link #toMove()}. The move of a remote player is best read with {@link
-   * Move#parseLenient(String)}, whose message may be shown to him; catch {@link
-   * IllegalPlayException} before {@code IllegalArgumentException}, its superclass, and answer
-   * with its message ({@link IllegalPlayException#seatMessage()} is the same text), which names
-   * no card hidden from that seat.
+   * <p>This does not know who sent the move: a server plays a remote seat's move with {@link
+   * #play(int, Move)}, which refuses it unless it is that seat's turn. The move of a remote
+   * player is best read with {@link Move#parseLenient(String)}, whose message may be shown to
+   * him; catch {@link IllegalPlayException} before {@code IllegalArgumentException}, its
+   * superclass, and answer with its message ({@link IllegalPlayException#seatMessage()} is the
+   * same text), which names no card hidden from the seat to move.
    *
    * @param move the card and whether it announces Zwang
    * @return the next state
@@ -791,11 +834,27 @@ public final class GameState {
       GameState t = chain[i];
       trickMoves.add(t.lastMoveValue());
       if (t.trickSize() == 0) {
-        list.add(new Trick(number++, p.leader(), trickMoves, t.leader()));
+        list.add(new Trick(number++, p.leader(), trickMoves, t.leader(),
+            t.stockPos() - p.stockPos(), drawsBetween(p.stockPos(), t.stockPos(), t.leader())));
         trickMoves = new ArrayList<>();
       }
     }
     return Collections.unmodifiableList(list);
+  }
+
+  /**
+   * The cards drawn after a trick won by {@code winner}, the stock at {@code pos} before it and at
+   * {@code end} after it: the {@code k}-th card of the stock from {@code pos} to its {@link
+   * Kernel#drawer}, as {@link #next} moved them into the hands.
+   */
+  private List<Draw> drawsBetween(int pos, int end, int winner) {
+    List<Draw> draws = new ArrayList<>(end - pos);
+    for (int k = 0; pos + k < end; k++) {
+      int card = base.stock[pos + k];
+      draws.add(new Draw(Kernel.drawer(winner, k, base.players), Card.ofIndex(card),
+          card == base.trumpCard));
+    }
+    return draws;
   }
 
   /** The states from the start to this one, walked back along the history (no replay). */
@@ -961,10 +1020,19 @@ public final class GameState {
     return 31 * h + base.trumpCard;
   }
 
-  /** {@return {@link #position()}} */
+  /**
+   * Returns a description that names no card, so that a log line or a message that includes a
+   * state ({@code "state: " + state}) does not leak the deal: the rules and where the deal stands,
+   * e.g. {@code "GameState[elfern, trick 3, seat 1 (dealer) to play, 14 cards still to play]"} or
+   * {@code "GameState[elfern, over: 18-2]"}. Every hand and the stock are in {@link #position()},
+   * the explicit call, for debugging and for the seat-blind tools that need it.
+   *
+   * @return the rules and where the deal stands, without a card
+   */
   @Override
   public String toString() {
-    return position();
+    return "GameState[" + base.rules.notation() + ", "
+        + (isOver() ? "over: " + result().notation() : progress()) + "]";
   }
 
   /**

@@ -115,12 +115,17 @@ final class HistoryReplay {
       long outcome = Kernel.finishTrick(tables, word, turn, stockLen);
       int winner = Kernel.winner(outcome);
       score = Kernel.credit(score, outcome);
-      int drawn = PackedPosition.stockPos((int) outcome) - PackedPosition.stockPos(turn);
+      int from = PackedPosition.stockPos(turn);
+      int drawn = PackedPosition.stockPos((int) outcome) - from;
+      List<Draw> faceUp = new ArrayList<>(1);
       for (int k = 0; k < drawn; k++) {
         lastDrawer = Kernel.drawer(winner, k, n);
         handSizes[lastDrawer]++;
+        if (trumpCard >= 0 && from + k == stockLen - 1) { // the turned trump, drawn last
+          faceUp.add(new Draw(lastDrawer, Card.ofIndex(trumpCard), true));
+        }
       }
-      tricks.add(new Trick(tricks.size() + 1, leader, trick, winner));
+      tricks.add(new Trick(tricks.size() + 1, leader, trick, winner, drawn, faceUp));
       trick.clear();
       turn = (int) outcome;
     }

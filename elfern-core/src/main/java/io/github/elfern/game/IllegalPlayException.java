@@ -18,7 +18,7 @@ import java.util.List;
  * and the card it tried), so a server may send it to that player, and a log that players read
  * leaks no hand. The parts are also available as values, so that a caller can phrase its own
  * message with the players' names; the full position, which shows every hand and the stock in
- * order, is {@link #position()}, for debugging.
+ * order, is {@link #position()}, for debugging (it is not serialized).
  *
  * <p>A player who reads German cards is told the same in German letters: {@link
  * #reason(SuitSystem)} and {@link #seatMessage(SuitSystem)}, e.g. {@code "does not hold OH (holds
@@ -43,8 +43,12 @@ public final class IllegalPlayException extends IllegalArgumentException {
   private transient List<Move> legalMoves;
   /** The legal moves' notation, separated by spaces ({@code -} for none): their serial form. */
   private final String legalNotation;
-  /** The position string of the state the move was played on. */
-  private final String position;
+  /**
+   * The position string of the state the move was played on: every hand and the stock. Not
+   * serialized, so that an exception sent over a wire, to a log store or to another process
+   * carries no hidden card; empty after deserialization.
+   */
+  private transient String position;
   /** What the seat did wrong, without its name. */
   private final String reason;
   /**
@@ -86,6 +90,7 @@ public final class IllegalPlayException extends IllegalArgumentException {
    */
   private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
     in.defaultReadObject();
+    position = "";
     if (moveNotation == null || legalNotation == null) {
       throw new InvalidObjectException("an IllegalPlayException without its moves");
     }
@@ -144,6 +149,7 @@ public final class IllegalPlayException extends IllegalArgumentException {
    * @return what the seat did wrong, in those letters
    */
   public String reason(SuitSystem suits) {
+    java.util.Objects.requireNonNull(suits, "suits");
     return suits == SuitSystem.GERMAN && germanReason != null ? germanReason : reason;
   }
 
@@ -182,8 +188,10 @@ public final class IllegalPlayException extends IllegalArgumentException {
   }
 
   /**
-   * {@return the position string of the state the move was played on} It shows every hand and the
-   * stock in order: for debugging, never for a player (the message leaves it out).
+   * {@return the position string of the state the move was played on, or the empty string for an
+   * exception read back by Java deserialization} It shows every hand and the stock in order: for
+   * debugging, never for a player (the message leaves it out). It is {@code transient}: Java
+   * serialization does not write it, so a serialized exception holds no hidden card.
    */
   public String position() {
     return position;

@@ -59,7 +59,12 @@ public final class PlayerView {
     this.toMove = s.toMove();
     this.leader = s.leader();
     this.currentTrick = s.currentTrick();
-    this.tricks = s.tricks();
+    List<Trick> all = s.tricks();
+    List<Trick> seen = new ArrayList<>(all.size());
+    for (Trick t : all) {
+      seen.add(t.faceUpOnly()); // another seat's draw is not this seat's to see, nor its own:
+    } // a view rebuilt from hand and moves (fromHistory) cannot say when it drew which card
+    this.tricks = Collections.unmodifiableList(seen);
     this.played = s.playedCards().mask();
     this.stockSize = s.stockSize();
     this.trumpCard = s.trumpCardIndex();
@@ -277,7 +282,15 @@ public final class PlayerView {
         : Optional.empty();
   }
 
-  /** {@return the tricks completed since the deal (or since the parsed position)} */
+  /**
+   * Returns the tricks completed since the deal (or since the parsed position), as this seat saw
+   * them: each trick's {@link Trick#draws()} lists only the face-up draws (the turned trump drawn
+   * as the last card of the stock), while {@link Trick#drawCount()} and {@link Trick#drawer(int)}
+   * say who drew after it. The cards this seat drew are in its {@link #hand()} (or were played
+   * since); which it drew when is not part of a view.
+   *
+   * @return the tricks completed, as this seat saw them
+   */
   public List<Trick> tricks() {
     return tricks;
   }

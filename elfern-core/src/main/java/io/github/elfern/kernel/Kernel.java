@@ -155,8 +155,8 @@ public final class Kernel {
   }
 
   /**
-   * {@return the cards {@code hand} may lead under the rules' lead restriction (rules.md, "Lead
-   * restrictions")}
+   * {@return the cards {@code hand} may lead under the rules' lead restriction
+   * (docs/rules.md#lead-restrictions)}
    *
    * @param rules the compiled rules
    * @param hand the leader's hand
@@ -234,7 +234,8 @@ public final class Kernel {
   }
 
   /**
-   * {@return the cards that beat {@code best}, the card now winning the trick (rules.md, "Tricks")}
+   * {@return the cards that beat {@code best}, the card now winning the trick
+   * (docs/rules.md#trick-winner)}
    * The higher cards of its suit (with {@code capture=next} only the card just above it), a seven
    * on a led ace under {@code seven-beats-ace}, and any trump when it is not a trump itself.
    *
@@ -279,10 +280,10 @@ public final class Kernel {
 
   /**
    * Finishes a trick: the trick's winner by the beat tables, what its cards count, the draws from
-   * the stock, the next leader and the lead state after it (docs/rules.md, "Tricks", "Drawing"
-   * and "Lead restrictions"). The one place where a trick is finished: {@code GameState}, {@code
-   * DealCursor}, {@code PlayerView}'s history replay and the notation's partial replay all call
-   * it.
+   * the stock, the next leader and the lead state after it (docs/rules.md#trick-winner,
+   * docs/rules.md#stock and docs/rules.md#lead-restrictions). The one place where a trick is
+   * finished: {@code GameState}, {@code DealCursor}, {@code PlayerView}'s history replay and the
+   * notation's partial replay all call it.
    *
    * <p>The outcome, a {@code long}, holds in its low 32 bits the turn word after the trick (see
    * {@link PackedPosition}): the lead state of {@link #afterTrick} (also under rules without a lead
@@ -350,8 +351,8 @@ public final class Kernel {
 
   /**
    * {@return the seat that draws the {@code k}-th card from the stock after a trick won by
-   * {@code winner}: the winner first, then the seats after him in playing order (docs/rules.md,
-   * "Drawing")}
+   * {@code winner}: the winner first, then the seats after him in playing order
+   * (docs/rules.md#stock)}
    *
    * @param winner the trick's winner
    * @param k the draw, from 0, below {@code players}
@@ -558,7 +559,7 @@ public final class Kernel {
 
   /**
    * {@return the suits a follower has shown to be void in, one bit per suit, by playing
-   * {@code card} to a trick led in {@code ledSuit} (rules.md, "Obligations"): under an obligation,
+   * {@code card} to a trick led in {@code ledSuit} (docs/rules.md#following): under an obligation,
    * not following shows a void in the led suit, and under follow-or-trump not trumping as well
    * shows a void in trumps}
    *
@@ -583,8 +584,8 @@ public final class Kernel {
   }
 
   /**
-   * {@return whether Zwang may be announced when {@code hand} leads {@code card} (rules.md,
-   * "Zwang"): a queen led by the holder of its king}
+   * {@return whether Zwang may be announced when {@code hand} leads {@code card}
+   * (docs/rules.md#zwang): a queen led by the holder of its king}
    *
    * @param rules the compiled rules
    * @param hand the leader's hand
@@ -655,7 +656,7 @@ public final class Kernel {
   }
 
   /**
-   * {@return the number of cards dealt to the seats before the stock (rules.md, "Dealing")}
+   * {@return the number of cards dealt to the seats before the stock (docs/rules.md#dealing)}
    *
    * @param rules the compiled rules
    */
@@ -665,7 +666,7 @@ public final class Kernel {
 
   /**
    * {@return the seat that receives the card at position {@code pos} of the deck (top = 0), or -1
-   * when it goes to the stock (rules.md, "Dealing": batches from the top, forehand first)}
+   * when it goes to the stock (docs/rules.md#dealing: batches from the top, forehand first)}
    *
    * @param rules the compiled rules
    * @param pos the position in the deck

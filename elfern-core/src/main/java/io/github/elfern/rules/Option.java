@@ -145,7 +145,7 @@ public final class Option<T> {
    * @param preset the preset
    */
   public T defaultFor(Preset preset) {
-    return read.apply(preset);
+    return read.apply(java.util.Objects.requireNonNull(preset, "preset"));
   }
 
   /**

@@ -506,6 +506,7 @@ public final class Preset {
      * @return this builder
      */
     public Builder deal(int cards, int... batches) {
+      Objects.requireNonNull(batches, "batches");
       this.handSize = cards;
       this.dealBatches = new ArrayList<>();
       for (int b : batches) {
@@ -640,6 +641,7 @@ public final class Preset {
      * @return this builder
      */
     public Builder options(OptionKey... keys) {
+      Objects.requireNonNull(keys, "keys");
       EnumSet<OptionKey> set = EnumSet.noneOf(OptionKey.class);
       for (OptionKey v : keys) {
         set.add(Objects.requireNonNull(v, "option"));

@@ -2,6 +2,7 @@ package io.github.elfern.scoring;
 
 import io.github.elfern.game.DealResult;
 import io.github.elfern.rules.Rules;
+import java.util.Objects;
 import java.util.List;
 
 /**
@@ -106,6 +107,7 @@ public record Altenburg(int target) implements ScoringSchedule {
   /** {@return the pairwise differences in points: with two players, the leader receives the gap} */
   @Override
   public List<Integer> settlement(List<Integer> totals) {
+    Objects.requireNonNull(totals, "totals");
     return Awards.pairwiseDifference(totals);
   }
 

@@ -3,6 +3,7 @@ package io.github.elfern.scoring;
 import io.github.elfern.game.DealResult;
 import io.github.elfern.game.Outcome;
 import io.github.elfern.rules.Rules;
+import java.util.Objects;
 import java.util.List;
 
 /**
@@ -134,6 +135,7 @@ public record Banner(int banners) implements ScoringSchedule {
   /** {@return the pairwise differences in lines: with two players, the leader receives the gap} */
   @Override
   public List<Integer> settlement(List<Integer> totals) {
+    Objects.requireNonNull(totals, "totals");
     return Awards.pairwiseDifference(totals);
   }
 

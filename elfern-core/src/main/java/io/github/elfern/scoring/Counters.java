@@ -3,6 +3,7 @@ package io.github.elfern.scoring;
 import io.github.elfern.game.DealResult;
 import io.github.elfern.game.Outcome;
 import io.github.elfern.rules.Rules;
+import java.util.Objects;
 import java.util.List;
 
 /**
@@ -115,6 +116,7 @@ public record Counters(int start) implements ScoringSchedule {
   /** {@return what each holds minus {@link #start()}} */
   @Override
   public List<Integer> settlement(List<Integer> totals) {
+    Objects.requireNonNull(totals, "totals");
     int[] s = new int[totals.size()];
     for (int i = 0; i < s.length; i++) {
       s[i] = totals.get(i) - start;

@@ -2,6 +2,7 @@ package io.github.elfern.scoring;
 
 import io.github.elfern.game.DealResult;
 import io.github.elfern.rules.Rules;
+import java.util.Objects;
 import java.util.List;
 import java.util.OptionalInt;
 
@@ -95,6 +96,7 @@ public record Fifteen(OptionalInt deals) implements ScoringSchedule {
   /** {@return the totals themselves: each deal has already been settled} */
   @Override
   public List<Integer> settlement(List<Integer> totals) {
+    Objects.requireNonNull(totals, "totals");
     return Awards.copy(totals);
   }
 

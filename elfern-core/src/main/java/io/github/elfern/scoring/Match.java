@@ -4,6 +4,7 @@ import io.github.elfern.card.SeatKey;
 import io.github.elfern.card.SplitMix64;
 import io.github.elfern.game.DealResult;
 import io.github.elfern.game.GameState;
+import io.github.elfern.game.PlayedDeal;
 import io.github.elfern.card.internal.Messages;
 import io.github.elfern.rules.TieRule;
 import io.github.elfern.rules.Rules;
@@ -147,7 +148,7 @@ public final class Match {
   public static Match start(Rules rules, Scoring scoring, List<String> players, long seed) {
     Objects.requireNonNull(rules, "rules");
     Objects.requireNonNull(scoring, "scoring");
-    List<String> names = List.copyOf(players);
+    List<String> names = List.copyOf(Objects.requireNonNull(players, "players"));
     if (new HashSet<>(names).size() != names.size()) {
       throw new IllegalArgumentException("player names must differ, got " + names);
     }
@@ -157,10 +158,10 @@ public final class Match {
         throw new IllegalArgumentException("a player's name is blank in " + names);
       }
       // a name is printed in tables and in EGN's Players tag: one line, read as it is written
-      if (Messages.hasInvisible(name)) {
+      String problem = Messages.nameProblem(name);
+      if (problem != null) {
         throw new IllegalArgumentException("player " + (i + 1) + "'s name '" + Messages.clip(name)
-            + "' has a control or invisible character; a name must print on one line as it"
-            + " reads");
+            + "' " + problem);
       }
     }
     scoring.checkMatch(rules, names.size());
@@ -426,20 +427,89 @@ public final class Match {
   }
 
   /**
-   * Records a finished deal; the same as {@code record(state.result())}.
+   * Records a finished deal: {@code record(finished.result())}, once it is sure that the deal is
+   * the one this match dealt next ({@link #deal()}) and that it is over.
    *
-   * @param finished a deal played to its end
+   * <p>Recording moves the match on: {@link #seating()} and {@link #playerAt(int)} then give the
+   * seats of the next deal. To record the deal with its players (its {@code Players} in EGN), take
+   * {@link #playedDeal(GameState)} first.
+   *
+   * @param finished the match's next deal, played to its end
    * @return the match after the deal
    * @throws IllegalStateException if the match is over
-   * @throws IllegalArgumentException if the deal is not over or was played under other rules
+   * @throws IllegalArgumentException if the deal was played under other rules, is not the deal
+   *     this match dealt next (another deck, or a history that does not start at the deal), or
+   *     is not over; the message says what differs and names no card
    */
   public Match record(GameState finished) {
+    checkNotOver();
+    checkDealt(Objects.requireNonNull(finished, "finished"));
     if (!finished.isOver()) {
       throw new IllegalArgumentException(
           "deal " + (recorded + 1) + " is not over: trick " + finished.trickNumber() + ", "
               + finished.remainingPlays() + " cards still to play");
     }
     return record(finished.result());
+  }
+
+  /**
+   * Returns the match's next deal with its players in the seats they play: the names of {@link
+   * #playersBySeat()}. Take it before {@link #record(GameState)} moves the match on; the deal may
+   * be finished or not (an abandoned deal is recorded with its players too).
+   *
+   * <pre>{@code
+   * PlayedDeal played = match.playedDeal(state);
+   * match = match.record(state);
+   * String egn = EgnWriter.write(GameRecord.of(played, Map.of()));   // Players in seat order
+   * }</pre>
+   *
+   * @param deal the match's next deal, as far as it was played
+   * @return the deal with the players' names by seat
+   * @throws IllegalStateException if the match is over
+   * @throws IllegalArgumentException if the deal was played under other rules or is not the deal
+   *     this match dealt next (as for {@link #record(GameState)}); the message names no card
+   */
+  public PlayedDeal playedDeal(GameState deal) {
+    checkNotOver();
+    checkDealt(Objects.requireNonNull(deal, "deal"));
+    return new PlayedDeal(deal, playersBySeat());
+  }
+
+  /**
+   * {@return the names of the players in each seat of the next deal, forehand first, the dealer
+   * last: {@link #players()} in the order of {@link #seating()}}
+   */
+  public List<String> playersBySeat() {
+    List<Integer> seats = seating();
+    String[] names = new String[seats.size()];
+    for (int s = 0; s < names.length; s++) {
+      names[s] = players.get(seats.get(s));
+    }
+    return List.of(names);
+  }
+
+  /**
+   * Refuses a deal that is not the one this match deals next: other rules, or another start than
+   * that of {@link #deal()} (another deck, a position parsed from elsewhere, a history that does
+   * not start at the deal). The messages name no card: a deal's cards are hidden.
+   */
+  private void checkDealt(GameState deal) {
+    int number = recorded + 1;
+    if (!deal.rules().equals(rules)) {
+      throw new IllegalArgumentException(
+          "deal " + number + " was played under '" + deal.rules().notation()
+              + "' but the match plays '" + rules.notation() + "'");
+    }
+    GameState expected = GameState.deal(rules, dealSeed());
+    if (!deal.start().equals(expected)) {
+      String what = deal.start().trickNumber() != 1 || !deal.start().currentTrick().isEmpty()
+          ? "its history starts in trick " + deal.start().trickNumber() + ", not at the deal"
+          : deal.dealtDeck().isPresent()
+              ? "it was dealt from another deck"
+              : "its hands and stock are not those the match dealt";
+      throw new IllegalArgumentException("the deal is not this match's deal " + number + ": "
+          + what + " (the match deals the portable shuffle of dealSeed(), from its seed)");
+    }
   }
 
   private void checkNotOver() {

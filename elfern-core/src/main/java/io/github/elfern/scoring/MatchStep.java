@@ -56,6 +56,7 @@ public final class MatchStep {
    * @return the kind
    */
   public static ScoredDeal.Kind kind(DealResult result, int players) {
+    Objects.requireNonNull(result, "result");
     Outcome outcome = result.outcome();
     if (outcome == Outcome.SETTLEMENT) {
       return ScoredDeal.Kind.SETTLEMENT;
@@ -88,6 +89,11 @@ public final class MatchStep {
    */
   public static Scored score(ScoringSchedule schedule, int number, List<Integer> seating,
       OptionalInt sittingOut, DealResult result, int multiplier, List<Integer> before, int pot) {
+    Objects.requireNonNull(schedule, "schedule");
+    Objects.requireNonNull(seating, "seating");
+    Objects.requireNonNull(sittingOut, "sittingOut");
+    Objects.requireNonNull(result, "result");
+    Objects.requireNonNull(before, "before");
     int n = before.size();
     int seats = seating.size();
     List<Integer> seatTotals = new ArrayList<>(seats);
@@ -146,6 +152,7 @@ public final class MatchStep {
    * @return the player, or -1 for nobody
    */
   public static int firstSitter(Rules rules, int players, int dealer) {
+    Objects.requireNonNull(rules, "rules");
     return !allPlay(rules, players) && players == 3 ? (dealer + 2) % 3 : -1;
   }
 
@@ -160,6 +167,7 @@ public final class MatchStep {
    * @return the player in each seat, forehand first
    */
   public static List<Integer> seating(Rules rules, int players, int dealer, int sitter) {
+    Objects.requireNonNull(rules, "rules");
     List<Integer> seats = new ArrayList<>();
     if (allPlay(rules, players)) {
       for (int s = 0; s < players; s++) {
@@ -190,6 +198,9 @@ public final class MatchStep {
    */
   public static int nextSitter(Rules rules, Scoring scoring, int players, ScoredDeal deal,
       int sitter) {
+    Objects.requireNonNull(rules, "rules");
+    Objects.requireNonNull(scoring, "scoring");
+    Objects.requireNonNull(deal, "deal");
     if (deal.kind() == ScoredDeal.Kind.REDEAL || allPlay(rules, players) || players != 3) {
       return sitter;
     }
@@ -211,6 +222,9 @@ public final class MatchStep {
    */
   public static List<Integer> nextDealers(Rules rules, Scoring scoring, int players,
       ScoredDeal deal, int newSitter) {
+    Objects.requireNonNull(rules, "rules");
+    Objects.requireNonNull(scoring, "scoring");
+    Objects.requireNonNull(deal, "deal");
     int dealer = deal.dealer();
     if (deal.kind() == ScoredDeal.Kind.REDEAL) {
       return List.of(dealer);
@@ -254,6 +268,7 @@ public final class MatchStep {
    *     deal.awards[0] is 999 but the scoring gives -2; ...}
    */
   public static void checkAlone(ScoredDeal deal, String name) {
+    Objects.requireNonNull(deal, "deal");
     Objects.requireNonNull(name, "name");
     Rules rules = deal.result().rules();
     int n = deal.totals().size();

@@ -64,6 +64,9 @@ public record MatchTable(Rules rules, Scoring scoring, List<String> players,
     Objects.requireNonNull(rules, "rules");
     Objects.requireNonNull(scoring, "scoring");
     Objects.requireNonNull(winner, "winner");
+    Objects.requireNonNull(players, "players");
+    Objects.requireNonNull(deals, "deals");
+    Objects.requireNonNull(totals, "totals");
     players = List.copyOf(players);
     deals = List.copyOf(deals);
     totals = List.copyOf(totals);
@@ -249,6 +252,10 @@ public record MatchTable(Rules rules, Scoring scoring, List<String> players,
    */
   public static MatchTable replay(Rules rules, Scoring scoring, List<String> players,
       List<ScoredDeal> deals, int dealer) {
+    Objects.requireNonNull(rules, "rules");
+    Objects.requireNonNull(scoring, "scoring");
+    Objects.requireNonNull(players, "players");
+    Objects.requireNonNull(deals, "deals");
     Replay r = replayDeals(rules, scoring, List.copyOf(players), List.copyOf(deals));
     return new MatchTable(rules, scoring, players, deals, r.totals(), r.pot(), r.multiplier(),
         dealer, r.over(), r.winner());
@@ -291,6 +298,7 @@ public record MatchTable(Rules rules, Scoring scoring, List<String> players,
    * @return a writer without rows, its columns as wide as their headings
    */
   public static Writer writer(Match match) {
+    Objects.requireNonNull(match, "match");
     return new Writer(match);
   }
 
@@ -355,6 +363,7 @@ public record MatchTable(Rules rules, Scoring scoring, List<String> players,
      * @param deal a deal of the match
      */
     public void measure(ScoredDeal deal) {
+      Objects.requireNonNull(deal, "deal");
       widen(cells(deal));
       doubled |= deal.multiplier() == 2;
     }
@@ -417,6 +426,7 @@ public record MatchTable(Rules rules, Scoring scoring, List<String> players,
      * @return the line, ending with LF
      */
     public String row(ScoredDeal deal) {
+      Objects.requireNonNull(deal, "deal");
       return aligned(cells(deal));
     }
 

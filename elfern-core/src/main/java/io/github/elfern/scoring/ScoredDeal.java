@@ -81,6 +81,9 @@ public record ScoredDeal(
    *     message starts with the field's name, e.g. {@code seating[1]: player 0 is seated twice}
    */
   public ScoredDeal {
+    Objects.requireNonNull(seating, "seating");
+    Objects.requireNonNull(awards, "awards");
+    Objects.requireNonNull(totals, "totals");
     seating = List.copyOf(seating);
     awards = List.copyOf(awards);
     totals = List.copyOf(totals);

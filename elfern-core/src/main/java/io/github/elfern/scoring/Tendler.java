@@ -3,6 +3,7 @@ package io.github.elfern.scoring;
 import io.github.elfern.game.DealResult;
 import io.github.elfern.game.Outcome;
 import io.github.elfern.rules.Rules;
+import java.util.Objects;
 import java.util.List;
 import java.util.OptionalInt;
 
@@ -137,6 +138,7 @@ public record Tendler(OptionalInt deals, OptionalInt target) implements ScoringS
   /** {@return the balances themselves: each player has already won or paid his stakes} */
   @Override
   public List<Integer> settlement(List<Integer> totals) {
+    Objects.requireNonNull(totals, "totals");
     return Awards.copy(totals);
   }
 

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 
 class DeckTest {
 
-  // Check values from an independent implementation (issue 2), top card first.
+  // Check values from an independent implementation, top card first.
   @Test
   @DisplayName("portable shuffle, seed 0 (EGN.md §12)")
   void shuffled_seed0() {

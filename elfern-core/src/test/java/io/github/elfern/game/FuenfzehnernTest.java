@@ -260,7 +260,7 @@ class FuenfzehnernTest {
       assertThat(s.isZwangAnnounced()).isTrue();
       assertThat(s.legalCards()).as("seat 1 follows freely").isEqualTo(cards("JH TH"));
       GameState t = s.play("JH");
-      // issue 16: the trick in progress is moves, the Zwang lead with its announcement, the same
+      // the trick in progress is moves, the Zwang lead with its announcement, the same
       // for the state and for every seat's view (also of a state parsed without history)
       List<Move> trick = List.of(Move.zwang(Card.QUEEN_OF_HEARTS), Move.of(Card.JACK_OF_HEARTS));
       assertThat(t.currentTrick()).isEqualTo(trick);

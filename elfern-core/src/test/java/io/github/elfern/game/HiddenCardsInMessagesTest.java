@@ -23,7 +23,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * Errors name no card that the acting seat cannot see (issue 35): every public method of the core
+ * Errors name no card that the acting seat cannot see: every public method of the core
  * that throws about a deal is called in the ways it throws, from random states of every preset
  * and option, and its message (and its {@code toString}) must hold no token, in French or German
  * letters, of a card hidden from the seat to move; the cards the caller passed in are the

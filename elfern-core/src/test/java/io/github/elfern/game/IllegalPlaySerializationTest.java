@@ -14,7 +14,10 @@ import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** An {@link IllegalPlayException} keeps all its parts through Java serialization (audit, 4). */
+/**
+ * An {@link IllegalPlayException} keeps its parts through Java serialization, but the position,
+ * which shows every hand; so does a {@link DealStateException}.
+ */
 class IllegalPlaySerializationTest {
 
   private static IllegalPlayException roundTrip(IllegalPlayException e) throws Exception {
@@ -29,7 +32,8 @@ class IllegalPlaySerializationTest {
   }
 
   @Test
-  @DisplayName("move, card, legal moves, seat, rule, reason and position survive a round trip")
+  @DisplayName("move, card, legal moves, seat, rule and reason survive a round trip, the position"
+      + " does not")
   void serializationRoundTrip_keepsEverything() throws Exception {
     // Seed 42, elfern: forehand holds 8C AH QH 9H 8H KD (EGN.md §10), not AS.
     GameState s = GameState.deal(Rules.preset("elfern"), 42);
@@ -42,7 +46,8 @@ class IllegalPlaySerializationTest {
     assertThat(back.seat()).isZero();
     assertThat(back.violation()).isEqualTo(Violation.NOT_IN_HAND);
     assertThat(back.reason()).isEqualTo(e.reason());
-    assertThat(back.position()).isEqualTo(s.position());
+    assertThat(e.position()).isEqualTo(s.position());
+    assertThat(back.position()).isEmpty(); // transient: the position shows every hand
     assertThat(back.getMessage()).isEqualTo(e.getMessage());
     assertThat(back.seatMessage()).isEqualTo(e.seatMessage());
     // the German words too: 8C AH QH 9H 8H KD are 8E AH OH 9H 8H KS in German letters
@@ -51,6 +56,57 @@ class IllegalPlaySerializationTest {
     assertThat(back.seatMessage(SuitSystem.GERMAN)).isEqualTo(e.seatMessage(SuitSystem.GERMAN));
     assertThatThrownBy(() -> back.legalMoves().clear())
         .isInstanceOf(UnsupportedOperationException.class);
+  }
+
+  @Test
+  @DisplayName("the serialized bytes hold neither the position nor a card the seat cannot see")
+  void serialization_leavesThePositionOut() throws Exception {
+    GameState s = GameState.deal(Rules.preset("elfern"), 42);
+    IllegalPlayException e = catchIllegal(() -> s.play(Card.ACE_OF_SPADES));
+    String bytes = serializedText(e);
+    assertThat(bytes).doesNotContain(s.position()).doesNotContain(s.position().split("\\|")[1]);
+    // The dealer's hand and the stock: not one of those cards may stand in the bytes as a token
+    // that the seat could not see; the seat's own hand and the refused card may.
+    List<Card> hidden = new java.util.ArrayList<>(s.hand(1).toList());
+    hidden.addAll(s.stock());
+    hidden.remove(Card.ACE_OF_SPADES); // the card refused, which the seat tried
+    for (Card c : hidden) {
+      assertThat(bytes).as("%s", c).doesNotContain(" " + c.notation() + " ")
+          .doesNotContain(" " + c.notation() + ";");
+    }
+    DealStateException over = dealOver();
+    DealStateException back = (DealStateException) new ObjectInputStream(
+        new ByteArrayInputStream(serialized(over))).readObject();
+    assertThat(over.position()).isNotEmpty();
+    assertThat(back.position()).isEmpty();
+    assertThat(back.getMessage()).isEqualTo(over.getMessage());
+    assertThat(serializedText(over)).doesNotContain(over.position());
+  }
+
+  private static DealStateException dealOver() {
+    GameState s = GameState.deal(Rules.preset("elfern"), 42);
+    while (!s.isOver()) {
+      s = s.play(s.legalMoves().get(0));
+    }
+    GameState end = s;
+    try {
+      end.play(Card.ACE_OF_SPADES);
+    } catch (DealStateException e) {
+      return e;
+    }
+    throw new AssertionError("no DealStateException");
+  }
+
+  private static byte[] serialized(Object o) throws Exception {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+      out.writeObject(o);
+    }
+    return bytes.toByteArray();
+  }
+
+  private static String serializedText(Object o) throws Exception {
+    return new String(serialized(o), java.nio.charset.StandardCharsets.ISO_8859_1);
   }
 
   @Test

@@ -76,7 +76,7 @@ class IllegalPlayTest {
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining(s.seatName(seat))
         .hasMessageContaining(move.card().notation())
-        // issue 35: the message is what the seat may be told; the position stays on position()
+        // the message is what the seat may be told; the position stays on position()
         .hasMessageNotContaining(before)
         .satisfies(e -> assertThat(e.getMessage())
             .isEqualTo(((IllegalPlayException) e).seatMessage()));
@@ -118,7 +118,7 @@ class IllegalPlayTest {
   @Test
   @DisplayName("a player of German cards is told the refusal in German letters")
   void refusal_inGermanLetters() {
-    // Issue 36: the hand OG AH UH 7H KS 8S in German letters is QS AH JH 7H KD 8D in French;
+    // the hand OG AH UH 7H KS 8S in German letters is QS AH JH 7H KD 8D in French;
     // typing OH (the queen of hearts) is refused in the player's letters.
     GameState s = Positions.twoPlayer("elfern", "QS AH JH 7H KD 8D", "9C 8C 7C 9S 8S 7S",
         "-", "-", 0, "");

@@ -8,7 +8,7 @@ import io.github.elfern.rules.Rules;
 import org.junit.jupiter.api.Test;
 
 /**
- * The readable renderings of states and views (issue 16). The hands of the deal of seed 42 are
+ * The readable renderings of states and views. The hands of the deal of seed 42 are
  * those of the README's picture of it: forehand 8C AH QH 9H 8H KD, the dealer AC QC TS 9S KH JH.
  */
 class RenderTest {

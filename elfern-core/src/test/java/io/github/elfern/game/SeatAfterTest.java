@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link GameState#seatAfter} and {@link PlayerView#seatAfter}: the seats in playing order, from
- * forehand (seat 0) to the dealer (the last seat) and round again (docs/rules.md, "Seats").
+ * forehand (seat 0) to the dealer (the last seat) and round again (docs/rules.md#seats).
  */
 class SeatAfterTest {
 

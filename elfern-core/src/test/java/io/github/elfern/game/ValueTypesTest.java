@@ -181,7 +181,7 @@ class ValueTypesTest {
 
   /** Plays random legal moves to the end of the deal. */
   @Test
-  @DisplayName("GameState: the deck as dealt is kept but not compared (issue 16)")
+  @DisplayName("GameState: the deck as dealt is kept but not compared")
   void states_deckAsDealt_isNotPartOfEquality() {
     Deck deck = Deck.shuffled(ELFERN.deck(), 42);
     // elfern deals 2-2-2 from the top, forehand first: the top two cards both go to forehand,

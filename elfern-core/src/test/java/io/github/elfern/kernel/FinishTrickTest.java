@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link Kernel#finishTrick}, the one operation that finishes a trick, on tricks whose outcome the
- * rules say plainly (docs/rules.md, "Tricks", "Drawing", "Lead restrictions"), and {@link
+ * rules say plainly (docs/rules.md#trick-winner, #stock, #lead-restrictions), and {@link
  * Kernel#afterTrick} against its definition field by field.
  */
 class FinishTrickTest {

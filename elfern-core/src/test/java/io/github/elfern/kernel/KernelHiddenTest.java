@@ -12,7 +12,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The published Javadoc is the API only (issue 35): the kernel and {@code card.internal} are
+ * The published Javadoc is the API only: the kernel and {@code card.internal} are
  * exported but internal, and javadoc documents every exported package, so each of their types
  * carries {@code @hidden}, which leaves the package out. A type added without the tag would put
  * the package back.

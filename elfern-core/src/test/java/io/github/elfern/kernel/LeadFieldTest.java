@@ -54,7 +54,7 @@ class LeadFieldTest {
   void thePositionCodec_namesTheField() {
     String good = GameState.deal(Rules.parse("elfern"), 7).position();
     String bad = good.substring(0, good.lastIndexOf('|') + 1) + "Q,-,0,-,-";
-    // the field and why, not the position itself, whose hands and stock are hidden (issue 35)
+    // the field and why, not the position itself, whose hands and stock are hidden
     assertThatThrownBy(() -> GameState.fromPosition(bad))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("bad position: lead: bad suit 'Q'");

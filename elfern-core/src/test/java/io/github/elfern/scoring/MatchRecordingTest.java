@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.quicktheories.generators.SourceDSL;
 
 /**
- * Recording deals (issue 14): the history is shared, not copied, so a long match records in
+ * Recording deals: the history is shared, not copied, so a long match records in
  * linear time, and branching from an earlier match does not disturb the later ones; and the
  * spec decision on {@code tendler target=N}: a race to N stakes won.
  */

@@ -378,7 +378,7 @@ class MatchTest {
     // deal 3 after the Ständer: doubled
     assertThat(lines.get(7)).contains("x2");
     assertThat(table).contains("\nx2: the award of this deal counts double (it follows a Ständer)\n");
-    // without a doubled deal there is nothing to explain (issue 16)
+    // without a doubled deal there is nothing to explain
     assertThat(start("banner", BEN).record(elfern(15, 5)).render()).doesNotContain("x2");
     int winner = m.history().get(2).winner().getAsInt();
     assertThat(m.total(winner)).isEqualTo(winner == ANNA ? 4 : 2);

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
  * fenced {@code ```java fragment} (a few lines out of a larger program, a module declaration) is
  * shown as Java but not run. A block is its {@code import} lines, which go
  * to the top of the class, and the body of a {@code main} method; nothing else is added, so a
- * block compiles only with the imports the README shows (issue 16).
+ * block compiles only with the imports the README shows.
  */
 @Tag("slow")
 public class ReadmeExamplesTest {

@@ -51,7 +51,7 @@ class JsonFinishedDealTest {
 
   @Test
   void aLiveDeal_refused_namesNoHiddenCard() {
-    // issue 35: the refusal of a live deal names no card that the seat to move cannot see
+    // the refusal of a live deal names no card that the seat to move cannot see
     qt(35L).withExamples(60).forAll(longs().all(), integers().between(0, 30))
         .checkAssert((seed, cut) -> {
           GameState s = GameState.deal(Rules.preset("elfern-trumps"), seed);

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The module is found the way Jackson finds the {@code jackson-datatype-*} modules (issue 35):
+ * The module is found the way Jackson finds the {@code jackson-datatype-*} modules:
  * {@code ObjectMapper.findAndRegisterModules()} loads it by {@link ServiceLoader}. These tests run
  * on the class path (this module's Surefire runs without the module path), where the service file
  * {@code META-INF/services/com.fasterxml.jackson.databind.Module} is what counts; on the module

@@ -59,9 +59,13 @@ public record Diagnostic(int line, int column, EgnCode code, String message) {
     return Printable.escape(Objects.requireNonNull(file, "file")) + ":" + this;
   }
 
-  /** Returns {@code LINE:COL: CODE message}. */
+  /**
+   * Returns {@code LINE:COL: CODE message}, or {@code CODE message} for a record not read from
+   * text (line 0: one made in code, whose tags {@link GameRecord#of} or {@link
+   * GameRecord#checkTag} refused).
+   */
   @Override
   public String toString() {
-    return line + ":" + column + ": " + code.code() + " " + message;
+    return (line == 0 ? "" : line + ":" + column + ": ") + code.code() + " " + message;
   }
 }

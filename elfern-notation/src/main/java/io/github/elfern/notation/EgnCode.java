@@ -1,5 +1,7 @@
 package io.github.elfern.notation;
 
+import java.util.Objects;
+
 /**
  * The stable codes of EGN diagnostics: the error codes of the specification, and the codes of the
  * notes this library adds for partial records.
@@ -83,6 +85,7 @@ public enum EgnCode {
    * @throws IllegalArgumentException if no code has that text
    */
   public static EgnCode fromCode(String code) {
+    Objects.requireNonNull(code, "code");
     for (EgnCode c : values()) {
       if (c.code.equals(code)) {
         return c;

@@ -16,7 +16,7 @@ public final class EgnException extends IllegalArgumentException {
    * @param diagnostic the error
    */
   public EgnException(Diagnostic diagnostic) {
-    super(diagnostic.toString());
+    super(java.util.Objects.requireNonNull(diagnostic, "diagnostic").toString());
     this.diagnostic = diagnostic;
   }
 

@@ -117,6 +117,9 @@ public final class EgnReader implements Closeable {
    * @return the EGN reader
    */
   public static EgnReader of(InputStream in, Strictness strictness, ReadLimits limits) {
+    Objects.requireNonNull(in, "in");
+    Objects.requireNonNull(strictness, "strictness");
+    Objects.requireNonNull(limits, "limits");
     return new EgnReader(new InputStreamReader(in, StandardCharsets.UTF_8.newDecoder()
         .onMalformedInput(CodingErrorAction.REPLACE)
         .onUnmappableCharacter(CodingErrorAction.REPLACE)), strictness, limits);
@@ -131,6 +134,7 @@ public final class EgnReader implements Closeable {
    * @throws IOException if the file cannot be opened
    */
   public static EgnReader open(Path file, Strictness strictness) throws IOException {
+    Objects.requireNonNull(file, "file");
     return open(file, strictness, ReadLimits.defaults());
   }
 
@@ -145,6 +149,9 @@ public final class EgnReader implements Closeable {
    */
   public static EgnReader open(Path file, Strictness strictness, ReadLimits limits)
       throws IOException {
+    Objects.requireNonNull(file, "file");
+    Objects.requireNonNull(strictness, "strictness");
+    Objects.requireNonNull(limits, "limits");
     return of(Files.newInputStream(file), strictness, limits);
   }
 
@@ -156,6 +163,7 @@ public final class EgnReader implements Closeable {
    * @return the records, in order
    */
   public static List<ParsedRecord> readAll(String text, Strictness strictness) {
+    Objects.requireNonNull(text, "text");
     return readAll(text, strictness, ReadLimits.defaults());
   }
 
@@ -169,6 +177,7 @@ public final class EgnReader implements Closeable {
    */
   public static List<ParsedRecord> readAll(String text, Strictness strictness,
       ReadLimits limits) {
+    Objects.requireNonNull(text, "text");
     List<ParsedRecord> list = new ArrayList<>();
     try (EgnReader r = of(new StringReader(text), strictness, limits)) {
       r.records().forEach(list::add);

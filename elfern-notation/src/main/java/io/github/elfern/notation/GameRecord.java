@@ -1,12 +1,14 @@
 package io.github.elfern.notation;
 
 import io.github.elfern.card.SuitSystem;
+import io.github.elfern.card.internal.Messages;
 import io.github.elfern.kernel.CompiledRules;
 import io.github.elfern.kernel.Kernel;
 import io.github.elfern.card.Card;
 import io.github.elfern.card.Deck;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
+import io.github.elfern.game.PlayedDeal;
 import io.github.elfern.rules.Preset;
 import io.github.elfern.rules.Rules;
 import java.io.StringReader;
@@ -141,6 +143,7 @@ public final class GameRecord {
    * @throws EgnException if the text holds no record or the first record has an error
    */
   public static GameRecord parse(String text) {
+    Objects.requireNonNull(text, "text");
     return parse(text, Strictness.LENIENT);
   }
 
@@ -153,6 +156,8 @@ public final class GameRecord {
    * @throws EgnException if the text holds no record or the first record has an error
    */
   public static GameRecord parse(String text, Strictness strictness) {
+    Objects.requireNonNull(text, "text");
+    Objects.requireNonNull(strictness, "strictness");
     try (EgnReader reader = EgnReader.of(new StringReader(text), strictness)) {
       ParsedRecord r = reader.next().orElseThrow(() -> new EgnException(
           new Diagnostic(1, 1, EgnCode.SYNTAX, "expected a record, found none")));
@@ -196,6 +201,8 @@ public final class GameRecord {
    *     of a hand or of the stock
    */
   public static GameRecord of(GameState state, Map<String, String> tags) {
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(tags, "tags");
     GameState start = state.start();
     Rules rules = state.rules();
     if (!start.playedCards().isEmpty() || !start.currentTrick().isEmpty()
@@ -265,6 +272,158 @@ public final class GameRecord {
     }
     b.termination(marker);
     return b.build();
+  }
+
+  /**
+   * Returns the record of a deal with its players: {@link #of(GameState, Map)} with the {@code
+   * Players} tag written from {@link PlayedDeal#playersBySeat()}, forehand first, so that the
+   * names stand in the seats they played. This is the one way the library writes {@code
+   * Players}: a program passes the deal with its players (from {@link
+   * io.github.elfern.scoring.Match#playedDeal(GameState)}, or made for the seats it chose) and
+   * never joins names itself.
+   *
+   * <pre>{@code
+   * PlayedDeal played = match.playedDeal(finished);
+   * match = match.record(finished);
+   * GameRecord record = GameRecord.of(played, Map.of("Event", "club night"));
+   * }</pre>
+   *
+   * @param deal the deal, finished or not, with the players' names by seat
+   * @param tags further tags such as {@code Event}, {@code Seed} or {@code Result}; not {@code
+   *     Players}, which the deal gives
+   * @return the record
+   * @throws IllegalArgumentException if {@code tags} holds {@code Players}, a name cannot be
+   *     written in {@code Players} and read back (see {@link #checkPlayerName}), or for the
+   *     reasons of {@link #of(GameState, Map)}
+   * @throws EgnException if a tag value would not be read back (the reader's code and message)
+   */
+  public static GameRecord of(PlayedDeal deal, Map<String, String> tags) {
+    Objects.requireNonNull(deal, "deal");
+    Objects.requireNonNull(tags, "tags");
+    if (tags.containsKey("Players")) {
+      throw new IllegalArgumentException("the tags hold Players, which the deal's players give:"
+          + " leave it out");
+    }
+    List<String> names = deal.playersBySeat();
+    for (int seat = 0; seat < names.size(); seat++) {
+      try {
+        checkPlayerName(names.get(seat));
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException("the player in " + deal.state().seatName(seat) + ": "
+            + e.getMessage(), e);
+      }
+    }
+    Map<String, String> all = new LinkedHashMap<>(tags);
+    all.put("Players", String.join("; ", names));
+    return of(deal.state(), all);
+  }
+
+  /**
+   * Checks that {@code name} can stand in a {@code Players} tag and be read back as it is: not
+   * blank, without {@code ;} (which separates the names), without white space at either end (the
+   * reader strips it), printable on one line (no control or invisible character, no half of a
+   * surrogate pair) and of at most {@value #MAX_NAME_CHARS} characters. A program that saves
+   * records calls it on every name before the deal is played (a web table when a player gives
+   * his name, a command on its arguments), so that no deal is lost to a name that cannot be
+   * written.
+   *
+   * @param name a player's name
+   * @throws IllegalArgumentException if the name cannot be written and read back; the message
+   *     quotes it (escaped, at most 40 characters) and says why
+   */
+  public static void checkPlayerName(String name) {
+    Objects.requireNonNull(name, "name");
+    String problem = Messages.nameProblem(name);
+    if (problem == null && name.indexOf(';') >= 0) {
+      problem = "holds ';', which separates the names in an EGN Players tag";
+    } else if (problem == null && !name.strip().equals(name)) {
+      problem = "begins or ends with white space, which a reader of the Players tag strips";
+    } else if (problem == null && name.length() > MAX_NAME_CHARS) {
+      problem = "has " + name.length() + " characters, more than " + MAX_NAME_CHARS;
+    }
+    if (problem != null) {
+      throw new IllegalArgumentException(
+          "the player name '" + Printable.clip(name, 40) + "' " + problem);
+    }
+  }
+
+  /** The longest player name that {@link #checkPlayerName} accepts. */
+  public static final int MAX_NAME_CHARS = 200;
+
+  /**
+   * Checks one tag before a record is made, as {@link Builder#tag} and {@link Builder#build()}
+   * will: the name's form, the value on one line, without half of a surrogate pair (a value that
+   * has no UTF-8 form) and not too long, and the value's own syntax where it can be judged alone
+   * ({@code Game} a built-in preset, {@code Suits}, {@code Players} without an empty name, {@code
+   * Date}, {@code Seed}). What depends on other tags ({@code Variant} on {@code Game}, the number
+   * of {@code Players} on the rules, {@code Deck}) is checked when the record is built; {@link
+   * #checkTags(Map)} checks tags together. A program calls this on a value it takes from a user
+   * before playing the deal it will record.
+   *
+   * @param name the tag name
+   * @param value the value
+   * @throws IllegalArgumentException if the name is malformed, or the value holds a line break
+   *     or half a surrogate pair or is too long
+   * @throws EgnException if the reader would refuse the value (its code and message, line 0)
+   */
+  public static void checkTag(String name, String value) {
+    checkForm(name, value);
+    Diagnostic d = TagCheck.alone(new RawRecord.RawTag(name, value, 0, 0), null);
+    if (d != null) {
+      throw new EgnException(d);
+    }
+  }
+
+  /**
+   * Checks tags together before a record is made: each as {@link #checkTag}, then, when {@code
+   * Game} is given, all of them as the reader checks a record's tags (the {@code Variant} of the
+   * game, one {@code Players} name per seat, a {@code Deck} of the rules' cards that agrees with
+   * the {@code Seed}). A record without {@code Game}, {@code Seed} or {@code Deck} is not
+   * refused here: {@link Builder#build()} builds such a fragment, which reads back equal but does
+   * not replay.
+   *
+   * @param tags the tags by name
+   * @throws IllegalArgumentException if a name or value is malformed (see {@link #checkTag})
+   * @throws EgnException if the reader would refuse a value (its code and message, line 0)
+   */
+  public static void checkTags(Map<String, String> tags) {
+    Objects.requireNonNull(tags, "tags");
+    tags.forEach(GameRecord::checkTag);
+    if (tags.containsKey("Game")) {
+      TagCheck checked = TagCheck.check(positionless(tags), 0, 0, false, null);
+      if (checked.error != null && checked.error.code() != EgnCode.NOT_REPLAYABLE) {
+        throw new EgnException(checked.error);
+      }
+    }
+  }
+
+  /** Throws unless a tag of this name and value can be written on its line and read back. */
+  private static void checkForm(String name, String value) {
+    Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(value, "value");
+    if (name.length() > ReadLimits.MAX_WORD_CHARS) {
+      throw new IllegalArgumentException("tag name '" + Printable.clip(name, 40) + "' is too"
+          + " long: a reader reads at most " + ReadLimits.MAX_WORD_CHARS + " characters"
+          + " (ReadLimits.MAX_WORD_CHARS)");
+    }
+    if (!NAME.matcher(name).matches()) {
+      throw new IllegalArgumentException("bad tag name '" + Printable.clip(name, 40)
+          + "': expected a letter, then letters, digits or _");
+    }
+    if (value.indexOf('\n') >= 0 || value.indexOf('\r') >= 0) {
+      throw new IllegalArgumentException("the value of tag " + name + " holds a line break");
+    }
+    int half = Messages.firstUnpaired(value);
+    if (half >= 0) {
+      throw new IllegalArgumentException("the value of tag " + name + " holds half a surrogate"
+          + " pair (U+" + Integer.toHexString(value.charAt(half)).toUpperCase(java.util.Locale.ROOT)
+          + " at character " + (half + 1) + "), which has no UTF-8 form");
+    }
+    if (value.length() > DEFAULT_LIMITS.maxTagValueChars()) {
+      throw new IllegalArgumentException("the value of tag " + name + " has " + value.length()
+          + " characters: a reader reads at most " + DEFAULT_LIMITS.maxTagValueChars()
+          + " (ReadLimits.maxTagValueChars)");
+    }
   }
 
   /** The tags as the reader's check takes them: positions 0, as for a record made in code. */
@@ -484,28 +643,11 @@ public final class GameRecord {
      *     characters
      * @return this builder
      * @throws IllegalArgumentException if the name is malformed or too long, or the value holds a
-     *     line break or is too long for the default reader (the message names the limit)
+     *     line break or half a surrogate pair (it has no UTF-8 form) or is too long for the
+     *     default reader (the message names the limit)
      */
     public Builder tag(String name, String value) {
-      Objects.requireNonNull(name, "name");
-      Objects.requireNonNull(value, "value");
-      if (name.length() > ReadLimits.MAX_WORD_CHARS) {
-        throw new IllegalArgumentException("tag name '" + Printable.clip(name, 40) + "' is too"
-            + " long: a reader reads at most " + ReadLimits.MAX_WORD_CHARS + " characters"
-            + " (ReadLimits.MAX_WORD_CHARS)");
-      }
-      if (!NAME.matcher(name).matches()) {
-        throw new IllegalArgumentException("bad tag name '" + Printable.clip(name, 40)
-            + "': expected a letter, then letters, digits or _");
-      }
-      if (value.indexOf('\n') >= 0 || value.indexOf('\r') >= 0) {
-        throw new IllegalArgumentException("the value of tag " + name + " holds a line break");
-      }
-      if (value.length() > DEFAULT_LIMITS.maxTagValueChars()) {
-        throw new IllegalArgumentException("the value of tag " + name + " has " + value.length()
-            + " characters: a reader reads at most " + DEFAULT_LIMITS.maxTagValueChars()
-            + " (ReadLimits.maxTagValueChars)");
-      }
+      checkForm(name, value);
       tags.put(name, value);
       return this;
     }
@@ -517,6 +659,7 @@ public final class GameRecord {
      * @return this builder
      */
     public Builder move(Move move) {
+      Objects.requireNonNull(move, "move");
       moves.add(RecordedMove.of(move));
       return this;
     }
@@ -540,6 +683,7 @@ public final class GameRecord {
      * @throws IllegalArgumentException if the text holds '}'
      */
     public Builder comment(String text) {
+      Objects.requireNonNull(text, "text");
       String c = Comments.check(text);
       if (moves.isEmpty()) {
         leading.add(c);
@@ -560,6 +704,7 @@ public final class GameRecord {
      * @throws IllegalArgumentException if the marker is neither
      */
     public Builder termination(String marker) {
+      Objects.requireNonNull(marker, "marker");
       if (!MARKER.matcher(marker).matches()) {
         throw new IllegalArgumentException("bad termination marker '" + Printable.clip(marker, 40)
             + "': expected * or points joined by '-', e.g. 18-2");
@@ -569,10 +714,18 @@ public final class GameRecord {
     }
 
     /**
-     * Returns the record, if the default {@link ReadLimits} let a reader read it back (EGN.md
-     * §8 and §11): what the builder writes, reads back.
+     * Returns the record, if a reader reads it back (EGN.md §8 and §11): its tags are checked as
+     * the reader checks them, by the same code as {@link GameRecord#of} ({@link
+     * GameRecord#checkTags}), the {@code Result} tag against the termination marker, and its
+     * text against the default {@link ReadLimits}. A record without {@code Game}, {@code Seed}
+     * or {@code Deck} is built (a fragment, which reads back equal but does not replay); the
+     * plays are not judged by the rules: use {@link EgnValidator} for that.
      *
      * @return the record
+     * @throws EgnException if the reader would refuse a tag value (e.g. {@code Players "; Ben"},
+     *     {@code Date "yesterday"}, {@code Game "skat"}, {@code Seed "abc"}, {@code Suits
+     *     "klingon"}, a {@code Variant} the game does not have, a {@code Result} other than the
+     *     marker), with the reader's code and message
      * @throws IllegalArgumentException if its written text would pass a default read limit:
      *     more tags than {@code maxTags} (a {@code Deck} written from the {@code Seed} counted),
      *     a comment longer than {@code maxCommentChars}, more trick numbers, cards and comments
@@ -581,6 +734,11 @@ public final class GameRecord {
      *     message names the limit
      */
     public GameRecord build() {
+      checkTags(tags);
+      Diagnostic result = TagCheck.result(positionless(tags).get("Result"), termination);
+      if (result != null) {
+        throw new EgnException(result);
+      }
       GameRecord r = new GameRecord(tags, leading, moves, termination);
       checkReadable(r);
       return r;

@@ -1,5 +1,6 @@
 package io.github.elfern.notation;
 
+import java.util.Objects;
 import java.util.Optional;
 
 /** An annotation glyph written directly after a card, as in PGN: {@code ! ? !! ?? !? ?!}. */
@@ -37,6 +38,7 @@ public enum Glyph {
    * @return the glyph, or empty
    */
   public static Optional<Glyph> fromText(String text) {
+    Objects.requireNonNull(text, "text");
     for (Glyph g : VALUES) {
       if (g.text.equals(text)) {
         return Optional.of(g);

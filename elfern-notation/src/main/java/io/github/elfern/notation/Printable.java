@@ -25,7 +25,8 @@ public final class Printable {
    * reorder what follows, as in "Trojan Source", and the invisible U+200B, U+FEFF and the like)
    * and the line and paragraph separators U+2028 and U+2029 written as {@code \}{@code uXXXX}
    * (each UTF-16 unit), so that it cannot move the cursor, clear the screen, retitle the window,
-   * reorder the line, break it, or hide a character.
+   * reorder the line, break it, or hide a character; and half of a surrogate pair, which has no
+   * UTF-8 form and would break a log file.
    *
    * <p>Escaping twice gives what escaping once gives (a backslash is left as it is), so a caller
    * that escapes text a library message already escaped prints the same.
@@ -92,7 +93,8 @@ public final class Printable {
     }
     int type = Character.getType(cp);
     return type == Character.FORMAT || type == Character.LINE_SEPARATOR
-        || type == Character.PARAGRAPH_SEPARATOR;
+        || type == Character.PARAGRAPH_SEPARATOR
+        || type == Character.SURROGATE; // half a pair: no UTF-8 form
   }
 
   /**

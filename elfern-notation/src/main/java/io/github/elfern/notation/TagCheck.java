@@ -69,37 +69,22 @@ final class TagCheck {
     }
     RawRecord.RawTag suitsTag = tags.get("Suits");
     if (suitsTag != null) {
-      Optional<SuitSystem> s = SuitSystem.fromId(suitsTag.value);
-      if (s.isEmpty()) {
-        fail(suitsTag, EgnCode.BAD_TAG,
-            "bad Suits: expected french or german, found '" + echo(suitsTag.value) + "'");
+      error = alone(suitsTag, null);
+      if (error != null) {
         return;
       }
-      suits = s.get();
+      suits = SuitSystem.fromId(suitsTag.value).orElseThrow();
     }
     RawRecord.RawTag players = tags.get("Players");
     if (players != null) {
-      String[] parts = players.value.split(";", -1);
-      for (int i = 0; i < parts.length; i++) {
-        parts[i] = parts[i].strip();
-        if (parts[i].isEmpty()) {
-          fail(players, EgnCode.BAD_TAG, "bad Players: name " + (i + 1) + " of '" + echo(players.value)
-              + "' is empty; expected " + rules.players() + " names separated by ';'");
-          return;
-        }
-      }
-      if (parts.length != rules.players()) {
-        fail(players, EgnCode.BAD_TAG, "bad Players: expected " + rules.players()
-            + " names separated by ';' for " + rules.notation() + ", found " + parts.length
-            + " in '" + echo(players.value) + "'");
+      error = alone(players, rules);
+      if (error != null) {
         return;
       }
-      names = parts;
+      names = playerNames(players.value);
     }
     RawRecord.RawTag date = tags.get("Date");
-    if (date != null && !isDate(date.value)) {
-      fail(date, EgnCode.BAD_TAG, "bad Date: expected YYYY.MM.DD with ?? for unknown parts, "
-          + "found '" + echo(date.value) + "'");
+    if (date != null && (error = alone(date, null)) != null) {
       return;
     }
     RawRecord.RawTag deckTag = tags.get("Deck");
@@ -115,8 +100,7 @@ final class TagCheck {
     if (seedTag != null) {
       OptionalLong seed = SeedText.parse(seedTag.value);
       if (seed.isEmpty()) {
-        fail(seedTag, EgnCode.BAD_DECK, "bad Seed: expected an unsigned 64-bit decimal integer "
-            + "(0 to 18446744073709551615), found '" + echo(seedTag.value) + "'");
+        error = alone(seedTag, null);
         return;
       }
       Deck dealt = Deck.shuffled(rules.deck(), seed.getAsLong());
@@ -148,6 +132,65 @@ final class TagCheck {
     }
   }
 
+  /** The names of a {@code Players} value, stripped, as the reader reads them. */
+  static String[] playerNames(String value) {
+    String[] parts = value.split(";", -1);
+    for (int i = 0; i < parts.length; i++) {
+      parts[i] = parts[i].strip();
+    }
+    return parts;
+  }
+
+  /**
+   * Checks the value of one tag as far as it can be checked alone: {@code Game} (a preset),
+   * {@code Suits}, {@code Players} (no empty name; with {@code rules}, one name per seat), {@code
+   * Date} and {@code Seed}; the other tags pass. The check of {@link #run} for these tags, and of
+   * {@link GameRecord#checkTag} for a tag before the record is made.
+   *
+   * @param tag the tag, with where it stands
+   * @param rules the record's rules, or null when not known
+   * @return the error, or null
+   */
+  static Diagnostic alone(RawRecord.RawTag tag, Rules rules) {
+    String v = tag.value;
+    switch (tag.name) {
+      case "Game":
+        return Preset.fromId(v).isPresent() ? null : new Diagnostic(tag.line, tag.column,
+            EgnCode.UNKNOWN_GAME, "unknown game '" + echo(v) + "': expected one of "
+                + Preset.validIds());
+      case "Suits":
+        return SuitSystem.fromId(v).isPresent() ? null : new Diagnostic(tag.line, tag.column,
+            EgnCode.BAD_TAG, "bad Suits: expected french or german, found '" + echo(v) + "'");
+      case "Players":
+        {
+          String[] parts = playerNames(v);
+          String expected = rules == null ? "names" : rules.players() + " names";
+          for (int i = 0; i < parts.length; i++) {
+            if (parts[i].isEmpty()) {
+              return new Diagnostic(tag.line, tag.column, EgnCode.BAD_TAG, "bad Players: name "
+                  + (i + 1) + " of '" + echo(v) + "' is empty; expected " + expected
+                  + " separated by ';'");
+            }
+          }
+          if (rules != null && parts.length != rules.players()) {
+            return new Diagnostic(tag.line, tag.column, EgnCode.BAD_TAG, "bad Players: expected "
+                + rules.players() + " names separated by ';' for " + rules.notation()
+                + ", found " + parts.length + " in '" + echo(v) + "'");
+          }
+          return null;
+        }
+      case "Date":
+        return isDate(v) ? null : new Diagnostic(tag.line, tag.column, EgnCode.BAD_TAG,
+            "bad Date: expected YYYY.MM.DD with ?? for unknown parts, found '" + echo(v) + "'");
+      case "Seed":
+        return SeedText.parse(v).isPresent() ? null : new Diagnostic(tag.line, tag.column,
+            EgnCode.BAD_DECK, "bad Seed: expected an unsigned 64-bit decimal integer "
+                + "(0 to 18446744073709551615), found '" + echo(v) + "'");
+      default:
+        return null;
+    }
+  }
+
   private Rules rules(RawRecord.RawTag game, RawRecord.RawTag variant,
       Map<String, Rules> rulesCache) {
     String key = variant == null ? game.value : game.value + "\n" + variant.value;
@@ -159,8 +202,7 @@ final class TagCheck {
     }
     Optional<Preset> preset = Preset.fromId(game.value);
     if (preset.isEmpty()) {
-      fail(game, EgnCode.UNKNOWN_GAME, "unknown game '" + echo(game.value) + "': expected one of "
-          + Preset.validIds());
+      error = alone(game, null);
       return null;
     }
     Rules r = Rules.of(preset.get());

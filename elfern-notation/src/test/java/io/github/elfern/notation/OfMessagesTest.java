@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link GameRecord#of}, the notation's method that acts on a deal, names in its refusals no card
- * hidden from the seat to move (issue 35): a Seed that deals other cards, a Deck that deals the
+ * hidden from the seat to move: a Seed that deals other cards, a Deck that deals the
  * same hands in another order, a state whose history does not start at the deal. Cards the
  * caller gave (in a Deck tag) may be quoted; the deck the state was dealt from may not.
  */

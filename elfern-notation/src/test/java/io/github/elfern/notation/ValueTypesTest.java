@@ -7,6 +7,7 @@ import io.github.elfern.card.Deck;
 import io.github.elfern.card.SuitSystem;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
+import io.github.elfern.game.PlayedDeal;
 import io.github.elfern.rules.Rules;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,6 +37,7 @@ class ValueTypesTest {
   static NullPointerTester tester() {
     return new NullPointerTester()
         .setDefault(GameState.class, PLAYED)
+        .setDefault(PlayedDeal.class, new PlayedDeal(PLAYED, List.of("Anna", "Ben")))
         .setDefault(Rules.class, Rules.preset("elfern"))
         .setDefault(Move.class, Move.parse("AH"))
         .setDefault(Card.class, Card.parse("AH"))

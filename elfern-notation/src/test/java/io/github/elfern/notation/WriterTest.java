@@ -91,7 +91,7 @@ class WriterTest {
 
   @Test
   void of_finishedState_writesTheResultTag() {
-    // issue 16: PGN users expect a Result tag on a finished deal
+    // PGN users expect a Result tag on a finished deal
     GameState s = GameState.deal(Rules.preset("elfern"), Deck.shuffled(42));
     while (!s.isOver()) {
       s = s.play(s.legalMoves().get(0));
@@ -101,7 +101,7 @@ class WriterTest {
     assertThat(r.termination()).isEqualTo(s.result().notation());
     assertThat(EgnValidator.check(r).diagnostics()).isEmpty();
     // a given Result that agrees is kept; one that disagrees with the marker is refused as the
-    // reader refuses it (issue 35: what the library writes, it reads back)
+    // reader refuses it (what the library writes, it reads back)
     assertThat(GameRecord.of(s, Map.of("Result", s.result().notation())).tag("Result"))
         .hasValue(s.result().notation());
     GameState over = s;
@@ -112,7 +112,7 @@ class WriterTest {
 
   @Test
   void of_dealtState_writesTheDeckAsDealt() {
-    // issue 16: the Deck tag is the deck the state was dealt from, in its order, not a deck
+    // the Deck tag is the deck the state was dealt from, in its order, not a deck
     // re-sorted within each seat's batches that happens to deal the same hands.
     Deck dealt = Deck.shuffled(7);
     GameState s = GameState.deal(Rules.preset("elfern"), dealt);
@@ -134,7 +134,7 @@ class WriterTest {
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("not the deck the state was dealt from")
         .hasMessageContaining("differ first at card 1")
-        // the deck as dealt is the deal's hidden cards: the message names none (issue 35)
+        // the deck as dealt is the deal's hidden cards: the message names none
         .hasMessageNotContaining(dealt.card(2).notation() + " " + dealt.card(3).notation());
   }
 

@@ -89,9 +89,20 @@ final class Checks {
     while (parent != null && !Files.exists(parent)) {
       parent = parent.getParent();
     }
-    if (parent != null && (!Files.isDirectory(parent) || !Files.isWritable(parent))) {
-      throw new IllegalArgumentException("--out " + out + ": " + parent
-          + (Files.isDirectory(parent) ? " is not writable" : " is not a directory"));
+    if (parent != null && !Files.isDirectory(parent)) {
+      throw new IllegalArgumentException("--out " + out + ": " + parent + " is not a directory");
+    }
+    if (parent != null) {
+      // whether a file can be made there: permissions, a read-only file system, /proc ...
+      try {
+        Files.delete(Files.createTempFile(parent, ".elfern-study-", ".probe"));
+      } catch (IOException | SecurityException e) {
+        String why = e instanceof java.nio.file.AccessDeniedException ? "permission denied"
+            : e instanceof java.nio.file.FileSystemException f && f.getReason() != null
+                ? f.getReason() : "no file can be made there";
+        throw new IllegalArgumentException("--out " + out + ": cannot write in " + parent + " ("
+            + why + ")", e);
+      }
     }
   }
 

@@ -22,6 +22,7 @@ import org.apache.spark.sql.types.DataType;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
+import org.apache.spark.util.LongAccumulator;
 
 /**
  * The rows of a study: its Parquet schema, and the task that turns a partition's deal numbers
@@ -84,8 +85,16 @@ final class DealRows implements MapPartitionsFunction<Long, Row> {
   private final String botB;
   private final boolean paired;
   private final int[] failFirstAttempts;
+  private final LongAccumulator done; // the deals done, for the progress; may be null
 
-  DealRows(Study study) {
+  /**
+   * Makes the task of a study.
+   *
+   * @param study the study
+   * @param done an accumulator each deal adds 1 to (the progress report), or null
+   */
+  DealRows(Study study, LongAccumulator done) {
+    this.done = done;
     this.kind = study.kind();
     this.rules = study.rules().notation();
     this.seed = study.seed();
@@ -166,7 +175,7 @@ final class DealRows implements MapPartitionsFunction<Long, Row> {
     Row apply(long deal);
   }
 
-  private static Iterator<Row> map(Iterator<Long> deals, DealFunction f) {
+  private Iterator<Row> map(Iterator<Long> deals, DealFunction f) {
     return new Iterator<>() {
       @Override
       public boolean hasNext() {
@@ -178,7 +187,11 @@ final class DealRows implements MapPartitionsFunction<Long, Row> {
         if (!deals.hasNext()) {
           throw new NoSuchElementException();
         }
-        return f.apply(deals.next());
+        Row r = f.apply(deals.next());
+        if (done != null) {
+          done.add(1);
+        }
+        return r;
       }
     };
   }

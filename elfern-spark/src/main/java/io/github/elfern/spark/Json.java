@@ -1,30 +1,41 @@
 package io.github.elfern.spark;
 
-import java.util.Locale;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.math.BigDecimal;
+import java.math.MathContext;
 
-/** Minimal JSON output for the summaries: strings escaped as RFC 8259 requires, numbers finite. */
+/** The summaries' JSON, written and read with Jackson. */
 final class Json {
   private Json() {}
 
-  /** {@return {@code s} as a JSON string} */
-  static String string(String s) {
-    StringBuilder sb = new StringBuilder("\"");
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      if (c == '"' || c == '\\') {
-        sb.append('\\').append(c);
-      } else if (c < 0x20 || c == 0x2028 || c == 0x2029) {
-        sb.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
-      } else {
-        sb.append(c);
-      }
+  /** The mapper of the summaries: decimals written plainly ({@code 0.0000176527}, not 1.7E-5). */
+  static final ObjectMapper MAPPER = new ObjectMapper()
+      .enable(JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN);
+
+  /**
+   * Rounds a figure to six significant digits for a summary, keeping zero exactly zero.
+   *
+   * @param d a finite number
+   * @return it rounded, without trailing zeros
+   * @throws IllegalArgumentException if {@code d} is not finite
+   */
+  static BigDecimal round(double d) {
+    if (!Double.isFinite(d)) {
+      throw new IllegalArgumentException("a summary's figures are finite, got " + d);
     }
-    return sb.append('"').toString();
+    BigDecimal b = new BigDecimal(d).round(new MathContext(6)).stripTrailingZeros();
+    return b.signum() == 0 ? BigDecimal.ZERO : b.scale() < 0 ? b.setScale(0) : b;
   }
 
-  /** {@return {@code d} with six significant digits and no trailing zeros; null if not finite} */
-  static String number(double d) {
-    return Double.isFinite(d) ? String.format(Locale.ROOT, "%.6g", d).replaceFirst(
-        "(\\.\\d*?)0+($|e)", "$1$2").replaceFirst("\\.($|e)", "$1") : "null";
+  /** {@return {@code node} as one line of JSON} */
+  static String write(JsonNode node) {
+    try {
+      return MAPPER.writeValueAsString(node);
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("a summary could not be written as JSON", e);
+    }
   }
 }

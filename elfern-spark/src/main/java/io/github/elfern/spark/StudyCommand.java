@@ -54,11 +54,31 @@ import picocli.CommandLine.Spec;
     exitCodeList = {
       "0:the study is complete (compare: the table is written)",
       "1:the study failed on Spark, or a summary could not be read",
-      "2:a usage error: a bad option, rules, bot, output or master, found before Spark starts"
+      "2:a usage error: a bad option, rules, bot, output or master, found before Spark starts",
+      "130:interrupted (Ctrl-C): OUT is untouched, OUT.incomplete holds what was written"
     })
 public final class StudyCommand implements Runnable {
 
   @Spec CommandSpec spec;
+
+  /** Whether this process logs with elfern-study-log4j2.properties (in process: warn). */
+  private static volatile boolean quietLogging;
+
+  /** The exit code of an interrupted study, as shells report SIGINT: 128 + 2. */
+  static final int EXIT_INTERRUPTED = 130;
+
+  /** Reads a whole number for an option, saying what is expected when it is not one. */
+  static final class WholeNumber implements CommandLine.ITypeConverter<Long> {
+    @Override
+    public Long convert(String value) {
+      try {
+        return Long.parseLong(value.strip());
+      } catch (NumberFormatException e) {
+        throw new CommandLine.TypeConversionException("'" + Checks.clip(value) + "' is not a "
+            + "whole number");
+      }
+    }
+  }
 
   /** Starts the Spark session of a study, and ends it; tests pass one that records the call. */
   interface Sessions {
@@ -95,8 +115,10 @@ public final class StudyCommand implements Runnable {
   public static void main(String[] args) {
     if (System.getProperty("log4j2.configurationFile") == null
         && System.getProperty("spark.master") == null) {
-      // in process (not under spark-submit): Spark's warnings, not its every step
+      // in process (not under spark-submit): Spark's warnings, not its every step; under
+      // spark-submit, --spark-log sets the level (warn by default) when a study starts
       System.setProperty("log4j2.configurationFile", "classpath:elfern-study-log4j2.properties");
+      quietLogging = true;
     }
     System.exit(commandLine(StudyCommand::startSpark).execute(args));
   }
@@ -107,6 +129,7 @@ public final class StudyCommand implements Runnable {
     cl.addSubcommand(new SolveStudy(sessions));
     cl.addSubcommand(new TournamentStudy(sessions));
     cl.addSubcommand(new CompareStudies());
+    cl.addSubcommand(new SummarizeStudy(sessions));
     cl.setParameterExceptionHandler((e, args) -> {
       PrintWriter err = e.getCommandLine().getErr();
       err.println("elfern-study: " + e.getMessage());
@@ -115,6 +138,14 @@ public final class StudyCommand implements Runnable {
       return 2;
     });
     cl.setExecutionExceptionHandler((e, c, parsed) -> {
+      if (Interruption.interrupted()) {
+        return EXIT_INTERRUPTED; // the line is printed; the JVM exits with 130 itself
+      }
+      if (e instanceof StudyFailure) {
+        c.getErr().println("elfern-study: " + e.getMessage());
+        c.getErr().flush();
+        return 1;
+      }
       if (e instanceof IllegalArgumentException) {
         c.getErr().println("elfern-study: " + e.getMessage());
         c.getErr().flush();
@@ -169,18 +200,21 @@ public final class StudyCommand implements Runnable {
     String game;
 
     @Option(names = "--deals", paramLabel = "N", required = true,
+        converter = WholeNumber.class,
         description = "The number of deals, 1 to 2147483647.")
     long deals;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
-        description = "The run's seed: deal i is dealt from SeatKey.fromSeed(S).deckSeed(i) "
-            + "(default ${DEFAULT-VALUE}).")
+        description = "The run's seed, an unsigned 64-bit integer (default ${DEFAULT-VALUE}): "
+            + "solve's deal i, and a tournament's with --no-paired, is dealt from "
+            + "SeatKey.fromSeed(S).deckSeed(i); a paired tournament's deals 2d and 2d+1 share "
+            + "the deck SeatKey.fromSeed(S).deckSeed(d).")
     String seed;
 
-    @Option(names = "--partitions", paramLabel = "P",
-        description = "Spark partitions (tasks, Parquet files); default about one per 500 "
-            + "deals, at least the cores. The rows do not depend on it.")
-    Integer partitions;
+    @Option(names = "--partitions", paramLabel = "P", converter = WholeNumber.class,
+        description = "Spark partitions (tasks, Parquet files), 1 to N; default about one per "
+            + "500 deals, at least the cores. The rows do not depend on it.")
+    Long partitions;
 
     @Option(names = "--out", paramLabel = "OUT", required = true,
         description = "The output directory (a local path, hdfs://...); it must not exist "
@@ -198,10 +232,64 @@ public final class StudyCommand implements Runnable {
 
     @Option(names = "--conf", paramLabel = "KEY=VALUE",
         description = "A Spark setting, e.g. spark.ui.enabled=true; may be repeated.")
-    Map<String, String> conf = new LinkedHashMap<>();
+    List<String> conf = new java.util.ArrayList<>();
+
+    @Option(names = "--executor-wait", paramLabel = "SECONDS", defaultValue = "120",
+        converter = WholeNumber.class,
+        description = "On a cluster: give up when no task has started after SECONDS (no "
+            + "executor: no free worker, or executors that fail to start); 0 waits for ever "
+            + "(default ${DEFAULT-VALUE}).")
+    long executorWait;
 
     @Option(names = "--no-progress", description = "Do not report progress on standard error.")
     boolean noProgress;
+
+    @Option(names = "--spark-log", paramLabel = "LEVEL",
+        description = "Spark's log level on standard error: off, error, warn (default, also "
+            + "under spark-submit), info, debug; 'keep' leaves the logging configuration as "
+            + "it is (e.g. a cluster's log4j2.properties).")
+    String sparkLog;
+
+    /** Sets Spark's log level as --spark-log says: warn unless another level or keep is given. */
+    void logLevel(CommandSpec spec) {
+      if (sparkLog == null && quietLogging) {
+        return; // in process: elfern-study-log4j2.properties says warn already
+      }
+      String level = sparkLog == null ? "warn" : sparkLog.strip().toLowerCase(java.util.Locale.ROOT);
+      if (level.equals("keep")) {
+        return;
+      }
+      if (!List.of("off", "error", "warn", "info", "debug").contains(level)) {
+        throw new ParameterException(spec.commandLine(), "--spark-log: '"
+            + Checks.clip(sparkLog) + "' is not a level (off, error, warn, info, debug, keep)");
+      }
+      org.apache.logging.log4j.Level l = org.apache.logging.log4j.Level.toLevel(level);
+      org.apache.logging.log4j.core.config.Configurator.setAllLevels(
+          org.apache.logging.log4j.LogManager.ROOT_LOGGER_NAME, l);
+      if (l.isMoreSpecificThan(org.apache.logging.log4j.Level.WARN)) {
+        // no news: Hadoop's optional native library, a host name that resolves to loopback
+        for (String quiet : List.of("org.apache.hadoop.util.NativeCodeLoader",
+            "org.apache.spark.util.Utils")) {
+          org.apache.logging.log4j.core.config.Configurator.setLevel(quiet,
+              l.isMoreSpecificThan(org.apache.logging.log4j.Level.ERROR) ? l
+                  : org.apache.logging.log4j.Level.ERROR);
+        }
+      }
+    }
+
+    /** {@return the --conf settings, refused as a usage error when one is not KEY=VALUE} */
+    Map<String, String> conf(CommandSpec spec) {
+      Map<String, String> m = new LinkedHashMap<>();
+      for (String c : conf) {
+        int eq = c.indexOf('=');
+        if (eq < 1) {
+          throw new ParameterException(spec.commandLine(), "--conf: '" + Checks.clip(c)
+              + "' is not KEY=VALUE (e.g. --conf spark.ui.enabled=true)");
+        }
+        m.put(c.substring(0, eq), c.substring(eq + 1));
+      }
+      return m;
+    }
 
     /** {@return the rules, refused as a usage error} */
     Rules rules(CommandSpec spec) {
@@ -214,6 +302,10 @@ public final class StudyCommand implements Runnable {
         throw new ParameterException(spec.commandLine(), "--deals must be 1 to "
             + Integer.MAX_VALUE + ", got " + deals);
       }
+      if (executorWait < 0 || executorWait > 86_400) {
+        throw new ParameterException(spec.commandLine(), "--executor-wait must be 0 to 86400 "
+            + "seconds, got " + executorWait);
+      }
       if (partitions != null && (partitions < 1 || partitions > deals)) {
         throw new ParameterException(spec.commandLine(), "--partitions must be 1 to --deals ("
             + deals + "), got " + partitions);
@@ -222,7 +314,7 @@ public final class StudyCommand implements Runnable {
 
     /** {@return the study with the partitions given} */
     Study partitioned(Study s) {
-      return partitions == null ? s : s.withPartitions(partitions);
+      return partitions == null ? s : s.withPartitions(partitions.intValue());
     }
 
     /** Checks the output and the master, starts Spark, runs the study and prints its summary. */
@@ -231,31 +323,175 @@ public final class StudyCommand implements Runnable {
         Checks.output(out, overwrite);
         return null;
       });
+      Map<String, String> settings = conf(spec);
+      logLevel(spec);
       Optional<String> m = Optional.ofNullable(master);
       String effective = m.orElse(System.getProperty("spark.master", "local[*]"));
       usage(spec, "", () -> {
         Checks.master(effective);
         return null;
       });
-      SparkSession spark = sessions.start("elfern-study " + study, m, conf);
+      Interruption interruption = Interruption.watch(out);
       try {
-        Progress progress = new Progress(study.deals(), System.err, 5000);
-        if (!noProgress) {
-          spark.sparkContext().addSparkListener(progress);
-        }
+        SparkSession spark = sessions.start("elfern-study " + study, m, settings);
         try {
-          Summary s = StudyRunner.run(spark, study, out, overwrite);
-          PrintWriter o = spec.commandLine().getOut();
-          o.print(s.text());
-          o.println("Study written to " + out + ": deals/ (Parquet), summary.txt, summary.json, "
-              + "chart.svg.");
-          o.flush();
-          return 0;
+          return run(spec, spark, study, effective);
         } finally {
-          spark.sparkContext().removeSparkListener(progress);
+          sessions.end(spark);
         }
       } finally {
-        sessions.end(spark);
+        interruption.close();
+      }
+    }
+
+    private int run(CommandSpec spec, SparkSession spark, Study study, String effective) {
+      Progress progress = new Progress(study.deals(), System.err, 5000, !noProgress);
+      spark.sparkContext().addSparkListener(progress);
+      ExecutorWait wait = ExecutorWait.start(spark, progress, effective.startsWith("local")
+          ? 0 : executorWait);
+      try {
+        Summary s;
+        try {
+          s = StudyRunner.run(spark, study, out, overwrite);
+        } catch (RuntimeException e) {
+          if (wait.fired()) {
+            throw new StudyFailure("no task started within " + executorWait + " s on "
+                + spark.sparkContext().master() + ": no executor ran (the cluster has no worker "
+                + "with free cores and memory for it, or its executors fail to start: see the "
+                + "master's web UI and the workers' logs); give --executor-wait to wait longer"
+                + leftOnDisk(), e);
+          }
+          if (spark.sparkContext().isStopped()) {
+            throw new StudyFailure("Spark stopped before the study was done ("
+                + firstLine(e.getMessage() == null ? e.toString() : e.getMessage())
+                + "): the cluster may have ended the application, e.g. when its executors "
+                + "failed to start (see the workers' logs)" + leftOnDisk(), e);
+          }
+          throw e;
+        }
+        PrintWriter o = spec.commandLine().getOut();
+        o.print(s.text());
+        o.println("Study written to " + out + ": deals/ (Parquet), summary.txt, summary.json, "
+            + "chart.svg.");
+        o.flush();
+        return 0;
+      } finally {
+        wait.close();
+        if (!spark.sparkContext().isStopped()) {
+          spark.sparkContext().removeSparkListener(progress);
+        }
+      }
+    }
+
+    /** {@return what a failed run leaves on disk, for its message} */
+    String leftOnDisk() {
+      return "; " + out + " is untouched, " + StudyRunner.incomplete(out) + " holds what was "
+          + "written (the next run into " + out + " deletes it)";
+    }
+  }
+
+  /** A study that failed for a reason its message tells in one line. */
+  static final class StudyFailure extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    StudyFailure(String message, Throwable cause) {
+      super(message, cause);
+    }
+  }
+
+  /**
+   * Gives up a study on a cluster where no task starts: after the time given, if no task of
+   * the study has started, it cancels Spark's jobs, and the study fails with a message that says
+   * why.
+   */
+  static final class ExecutorWait implements AutoCloseable {
+    private final Thread thread;
+    private volatile boolean fired;
+
+    private ExecutorWait(SparkSession spark, Progress progress, long seconds) {
+      if (seconds <= 0) {
+        thread = null;
+        return;
+      }
+      thread = new Thread(() -> {
+        long deadline = System.nanoTime() + seconds * 1_000_000_000L;
+        try {
+          while (!progress.started()) {
+            long left = deadline - System.nanoTime();
+            if (left <= 0) {
+              fired = true;
+              spark.sparkContext().cancelAllJobs();
+              return;
+            }
+            Thread.sleep(Math.min(1000, left / 1_000_000 + 1));
+          }
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      }, "elfern-study executor wait");
+      thread.setDaemon(true);
+      thread.start();
+    }
+
+    static ExecutorWait start(SparkSession spark, Progress progress, long seconds) {
+      return new ExecutorWait(spark, progress, seconds);
+    }
+
+    boolean fired() {
+      return fired;
+    }
+
+    @Override
+    public void close() {
+      if (thread != null) {
+        thread.interrupt();
+      }
+    }
+  }
+
+  /**
+   * What a study does when the process is interrupted (Ctrl-C, SIGTERM): one line on standard
+   * error that says what is left on disk, and Spark's logging silenced, instead of the stack
+   * traces of every thread that Spark stops. It runs before Spark's own shutdown (a Hadoop
+   * shutdown hook of higher priority than Spark's).
+   */
+  static final class Interruption implements AutoCloseable {
+    /** Above Spark's shutdown hooks (Hadoop's file systems 10, Spark's 40). */
+    static final int PRIORITY = 100;
+
+    private static volatile boolean interrupted;
+    private final Runnable hook;
+
+    private Interruption(String out) {
+      hook = () -> {
+        interrupted = true;
+        System.err.println("elfern-study: interrupted; " + out + " is untouched (as before the "
+            + "run); " + StudyRunner.incomplete(out) + " holds what was written, and the next "
+            + "run into " + out + " deletes it");
+        System.err.flush();
+        org.apache.logging.log4j.core.config.Configurator.setAllLevels(
+            org.apache.logging.log4j.LogManager.ROOT_LOGGER_NAME,
+            org.apache.logging.log4j.Level.OFF);
+        System.setErr(new java.io.PrintStream(java.io.OutputStream.nullOutputStream()));
+      };
+      org.apache.hadoop.util.ShutdownHookManager.get().addShutdownHook(hook, PRIORITY);
+    }
+
+    static Interruption watch(String out) {
+      return new Interruption(out);
+    }
+
+    /** {@return whether the process is being shut down by an interruption of a study} */
+    static boolean interrupted() {
+      return interrupted;
+    }
+
+    @Override
+    public void close() {
+      try {
+        org.apache.hadoop.util.ShutdownHookManager.get().removeShutdownHook(hook);
+      } catch (IllegalStateException e) {
+        // the shutdown has begun: the hook runs
       }
     }
   }
@@ -348,11 +584,67 @@ public final class StudyCommand implements Runnable {
     }
   }
 
+  /** {@code elfern-study summarize}: a study's summary computed again from its rows. */
+  @Command(name = "summarize", mixinStandardHelpOptions = true,
+      description = {"Computes a study's summary again from its rows (STUDY/deals/, Parquet) and "
+          + "the study named in STUDY/summary.json, and prints it: every figure of summary.txt "
+          + "and summary.json can so be checked from the rows. With --write, it replaces "
+          + "STUDY/summary.txt, summary.json and chart.svg (what made the run, \"run\", is kept). "
+          + "A study of perfect-play values without deals/ is summed up from the distribution "
+          + "and CPU times in its summary.json. Runs Spark in this process.",
+          "Example: elfern-study summarize docs/studies/elfern | diff - "
+              + "docs/studies/elfern/summary.txt"})
+  static final class SummarizeStudy implements Callable<Integer> {
+    @Spec CommandSpec spec;
+    private final Sessions sessions;
+
+    @Parameters(paramLabel = "STUDY", description = "A study's output directory.")
+    String study;
+
+    @Option(names = "--write", description = "Replace the study's summary.txt, summary.json and "
+        + "chart.svg with the ones computed.")
+    boolean write;
+
+    SummarizeStudy(Sessions sessions) {
+      this.sessions = sessions;
+    }
+
+    @Override
+    public Integer call() throws java.io.IOException {
+      java.nio.file.Path dir = java.nio.file.Path.of(study);
+      Summaries.Source source = usage(spec, "", () -> Summaries.read(dir));
+      Summary s;
+      if (source.hasRows()) {
+        SparkSession spark = sessions.start("elfern-study summarize " + study, Optional.of(
+            "local[*]"), Map.of());
+        try {
+          s = Summaries.fromRows(source, spark);
+        } finally {
+          sessions.end(spark);
+        }
+      } else {
+        s = usage(spec, "", () -> Summaries.fromJson(source));
+        spec.commandLine().getErr().println("elfern-study: " + dir.resolve("deals")
+            + " is absent: summed up from the distribution and CPU times in summary.json");
+        spec.commandLine().getErr().flush();
+      }
+      PrintWriter o = spec.commandLine().getOut();
+      o.print(s.text());
+      o.flush();
+      if (write) {
+        Summaries.write(dir, s);
+      }
+      return 0;
+    }
+  }
+
   /** {@code elfern-study compare}: several studies of perfect-play values side by side. */
   @Command(name = "compare", mixinStandardHelpOptions = true,
-      description = {"Several studies of perfect-play values side by side: a Markdown table on "
-          + "standard output (forehand's win, tie and loss shares with 95%% intervals, mean "
-          + "points, schneider and schwarz) and, with --svg, one chart. Starts no Spark.",
+      description = {"Several studies of perfect-play values side by side: two Markdown tables "
+          + "on standard output, of the figures (forehand's win, tie and loss shares, mean "
+          + "points, schneider and schwarz, with 95%% intervals) and of the costs (CPU time in "
+          + "all and per deal, a million deals' CPU hours from the mean, the run's time on the "
+          + "clock), and, with --svg, one chart. Starts no Spark.",
           "Example: elfern-study compare study/elfern study/elfern-trumps --svg outcomes.svg"})
   static final class CompareStudies implements Callable<Integer> {
     @Spec CommandSpec spec;
@@ -370,9 +662,17 @@ public final class StudyCommand implements Runnable {
 
     @Override
     public Integer call() {
+      if (svg != null) {
+        usage(spec, "", () -> {
+          Comparison.checkSvg(java.nio.file.Path.of(svg));
+          return null;
+        });
+      }
       Comparison c = usage(spec, "", () -> Comparison.read(studies));
       PrintWriter o = spec.commandLine().getOut();
       o.print(c.markdown());
+      o.println();
+      o.print(c.costs());
       o.flush();
       if (svg != null) {
         usage(spec, "--svg", () -> {

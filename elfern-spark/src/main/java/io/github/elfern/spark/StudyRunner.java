@@ -9,7 +9,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
@@ -44,6 +43,15 @@ public final class StudyRunner {
   /** The suffix of the directory a study is written into before it is complete. */
   public static final String INCOMPLETE = ".incomplete";
 
+  /** {@return the directory a study into {@code out} is written in before it is complete} */
+  static String incomplete(String out) {
+    String o = out;
+    while (o.length() > 1 && o.endsWith("/")) {
+      o = o.substring(0, o.length() - 1);
+    }
+    return o + INCOMPLETE;
+  }
+
   /** The suffix an output that is being replaced takes for a moment. */
   public static final String REPLACED = ".replaced";
 
@@ -76,16 +84,17 @@ public final class StudyRunner {
       Path temp = new Path(target.getParent(), target.getName() + INCOMPLETE);
       fs.delete(temp, true); // left by an interrupted run
       int partitions = study.partitions(spark.sparkContext().defaultParallelism());
+      java.time.Instant started = java.time.Instant.now();
       long start = System.nanoTime();
       Dataset<Row> rows = spark.range(0, study.deals(), 1, partitions)
-          .mapPartitions(new DealRows(study), Encoders.row(DealRows.schema(study.kind())));
+          .mapPartitions(new DealRows(study, spark.sparkContext().longAccumulator(
+              Progress.ACCUMULATOR)), Encoders.row(DealRows.schema(study.kind())));
       rows.write().parquet(new Path(temp, "deals").toString());
 
       Dataset<Row> written = spark.read().parquet(new Path(temp, "deals").toString());
       double seconds = (System.nanoTime() - start) / 1e9;
-      Summary summary = summarize(study, written).withNote(String.format(Locale.ROOT,
-          "run: %d partitions on %s, %.1f s on the clock (%.1f deals/s)", partitions,
-          spark.sparkContext().master(), seconds, study.deals() / seconds));
+      Summary summary = summarize(study, written).withRun(Provenance.of(
+          spark.sparkContext().master(), partitions, started, spark.version(), seconds));
       write(fs, new Path(temp, "summary.txt"), summary.text());
       write(fs, new Path(temp, "summary.json"), summary.json() + "\n");
       write(fs, new Path(temp, "chart.svg"), summary.svg());
@@ -123,11 +132,30 @@ public final class StudyRunner {
     for (Row r : rows.groupBy("a_points", "b_points", "forfeit").count().collectAsList()) {
       endings.add(new Summary.Ending(r.getInt(0), r.getInt(1), r.getString(2), r.getLong(3)));
     }
+    // the decks: deals 2d and 2d + 1 with paired decks, each deal alone with fresh ones
+    org.apache.spark.sql.Column deck = study.paired()
+        ? functions.floor(col("deal").divide(2)) : col("deal");
+    List<Summary.DeckTally> decks = new ArrayList<>();
+    for (Row r : rows.groupBy(deck.as("deck")).agg(
+            functions.count(lit(1)).as("n"),
+            functions.sum(functions.when(col("a_points").gt(col("b_points")), 1).otherwise(0))
+                .as("w"),
+            functions.sum(functions.when(col("a_points").equalTo(col("b_points")), 1)
+                .otherwise(0)).as("t"),
+            functions.sum("a_points").as("pa"), functions.sum("b_points").as("pb"))
+        .groupBy("n", "w", "t", "pa", "pb").count().collectAsList()) {
+      decks.add(new Summary.DeckTally((int) number(r, 0), (int) number(r, 1), (int) number(r, 2),
+          number(r, 3), number(r, 4), number(r, 5)));
+    }
     Row m = rows.agg(functions.sum("a_moves"), functions.sum("a_ms"), functions.max("a_max_ms"),
         functions.sum("b_moves"), functions.sum("b_ms"), functions.max("b_max_ms")).first();
-    return Summary.ofTournament(study, endings,
+    return Summary.ofTournament(study, endings, decks,
         new Summary.Moves(m.getLong(0), m.getDouble(1), m.getDouble(2)),
         new Summary.Moves(m.getLong(3), m.getDouble(4), m.getDouble(5)));
+  }
+
+  private static long number(Row r, int i) {
+    return ((Number) r.get(i)).longValue();
   }
 
   private static void write(FileSystem fs, Path file, String text) throws IOException {

@@ -1,5 +1,7 @@
 package io.github.elfern.spark;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.elfern.bot.SolvedDeal;
 import io.github.elfern.bot.Tournament;
 import io.github.elfern.game.Outcome;
@@ -10,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * The figures of a finished study, as text for a person, as JSON for a program and as an SVG
@@ -27,7 +30,9 @@ public final class Summary {
   static final double Z95 = 1.959964;
 
   /**
-   * A share of the deals with its Wilson 95% interval ({@link Tournament#wilson}).
+   * A share of the deals with its Wilson 95% interval ({@link Tournament#wilson}, z = {@value
+   * #Z95}), which takes the deals as independent; its ends are exactly 0 for a count of 0 and
+   * exactly 1 for a count of all.
    *
    * @param count the deals counted (a tie may count half: then a whole number plus 0.5)
    * @param of the deals in all, at least 1
@@ -45,20 +50,42 @@ public final class Summary {
     }
 
     double[] interval() {
-      return Tournament.wilson(count, (int) of, Z95);
+      double[] w = Tournament.wilson(count, (int) of, Z95);
+      // the formula's ends at p = 0 and p = 1 are 0 and 1; floating point leaves ~1e-19
+      return new double[] {count == 0 ? 0 : w[0], count == of ? 1 : w[1]};
     }
 
-    String json() {
+    ObjectNode json() {
       double[] w = interval();
-      return "{\"deals\":" + Json.number(count) + ",\"share\":" + Json.number(share())
-          + ",\"interval\":[" + Json.number(w[0]) + "," + Json.number(w[1]) + "]}";
+      ObjectNode n = Json.MAPPER.createObjectNode();
+      if (count == Math.rint(count)) {
+        n.put("deals", (long) count);
+      } else {
+        n.put("deals", count);
+      }
+      n.put("share", Json.round(share()));
+      n.putArray("interval").add(Json.round(w[0])).add(Json.round(w[1]));
+      return n;
+    }
+
+    /** {@return the decimals its percentages need in a summary: two, or more to show the interval} */
+    int decimals() {
+      double[] w = interval();
+      return Figures.decimals(w[0], w[1], 2);
+    }
+
+    /** {@return e.g. "[51.62%, 53.00%]", with {@code decimals} decimals} */
+    String intervalText(int decimals) {
+      double[] w = interval();
+      return "[" + Figures.percent(w[0], decimals) + "%, " + Figures.percent(w[1], decimals)
+          + "%]";
     }
 
     /** {@return e.g. "52.31%  [51.62%, 53.00%]"} */
     String text() {
-      double[] w = interval();
-      return String.format(Locale.ROOT, "%6.2f%%  [%.2f%%, %.2f%%]", 100 * share(), 100 * w[0],
-          100 * w[1]);
+      int d = decimals();
+      return String.format(Locale.ROOT, "%7s%%  %s", Figures.percent(share(), d),
+          intervalText(d));
     }
   }
 
@@ -72,10 +99,14 @@ public final class Summary {
    * @param totalSeconds the sum, in seconds
    */
   record Times(double mean, double median, double p90, double max, double totalSeconds) {
-    String json() {
-      return "{\"meanMs\":" + Json.number(mean) + ",\"medianMs\":" + Json.number(median)
-          + ",\"p90Ms\":" + Json.number(p90) + ",\"maxMs\":" + Json.number(max)
-          + ",\"totalSeconds\":" + Json.number(totalSeconds) + "}";
+    ObjectNode json() {
+      ObjectNode n = Json.MAPPER.createObjectNode();
+      n.put("meanMs", Json.round(mean));
+      n.put("medianMs", Json.round(median));
+      n.put("p90Ms", Json.round(p90));
+      n.put("maxMs", Json.round(max));
+      n.put("totalSeconds", Json.round(totalSeconds));
+      return n;
     }
   }
 
@@ -91,9 +122,12 @@ public final class Summary {
       return moves == 0 ? 0 : totalMs / moves;
     }
 
-    String json() {
-      return "{\"moves\":" + moves + ",\"meanMs\":" + Json.number(meanMs()) + ",\"maxMs\":"
-          + Json.number(maxMs) + "}";
+    ObjectNode json() {
+      ObjectNode n = Json.MAPPER.createObjectNode();
+      n.put("moves", moves);
+      n.put("meanMs", Json.round(meanMs()));
+      n.put("maxMs", Json.round(maxMs));
+      return n;
     }
   }
 
@@ -107,6 +141,20 @@ public final class Summary {
    */
   record Ending(int pointsA, int pointsB, String forfeit, long deals) {}
 
+  /**
+   * A kind of deck of a tournament and how many decks were so: with paired decks, a deck is
+   * deals {@code 2d} and {@code 2d + 1}; with a fresh deck per deal, it is one deal. The
+   * intervals that account for the pairing treat each deck as one unit.
+   *
+   * @param deals the deck's deals: 2, or 1 (fresh decks, or the last of an odd number)
+   * @param winsA A's wins among them
+   * @param ties the ties among them
+   * @param pointsA A's points in them
+   * @param pointsB B's points in them
+   * @param decks how many decks were so
+   */
+  record DeckTally(int deals, int winsA, int ties, long pointsA, long pointsB, long decks) {}
+
   /** The outcome categories of a two-player deal, from forehand's (or A's) side, in order. */
   static final List<String> CATEGORIES = List.of("win-schwarz", "win-schneider", "win-simple",
       "tie", "loss-simple", "loss-schneider", "loss-schwarz");
@@ -115,19 +163,21 @@ public final class Summary {
   private final long[] histogram; // deals by forehand's (A's) points
   private final Times times; // solve: CPU per deal
   private final List<Ending> endings; // tournament
+  private final List<DeckTally> decks; // tournament
   private final Moves movesA;
   private final Moves movesB;
-  private final String note;
+  private final Provenance run; // null until the run is known
 
-  private Summary(Study study, long[] histogram, Times times, List<Ending> endings, Moves movesA,
-      Moves movesB, String note) {
+  private Summary(Study study, long[] histogram, Times times, List<Ending> endings,
+      List<DeckTally> decks, Moves movesA, Moves movesB, Provenance run) {
     this.study = study;
     this.histogram = histogram;
     this.times = times;
     this.endings = endings;
+    this.decks = decks;
     this.movesA = movesA;
     this.movesB = movesB;
-    this.note = note;
+    this.run = run;
   }
 
   /**
@@ -139,8 +189,8 @@ public final class Summary {
    */
   static Summary ofSolve(Study study, long[] histogram, Times times) {
     check(study, histogram);
-    return new Summary(study, histogram.clone(), Objects.requireNonNull(times), List.of(), null,
-        null, "");
+    return new Summary(study, histogram.clone(), Objects.requireNonNull(times), List.of(),
+        List.of(), null, null, null);
   }
 
   /**
@@ -148,16 +198,28 @@ public final class Summary {
    *
    * @param study the study
    * @param endings the deals by the points of A and B and who forfeited
+   * @param decks the decks by their deals, A's wins, the ties and both sides' points
    * @param movesA A's moves
    * @param movesB B's moves
+   * @throws IllegalStateException if the endings or the decks do not add up to the study's deals
    */
-  static Summary ofTournament(Study study, List<Ending> endings, Moves movesA, Moves movesB) {
+  static Summary ofTournament(Study study, List<Ending> endings, List<DeckTally> decks,
+      Moves movesA, Moves movesB) {
     long[] histogram = new long[study.rules().totalPoints() + 1];
     for (Ending e : endings) {
       histogram[Math.min(e.pointsA(), histogram.length - 1)] += e.deals();
     }
     check(study, histogram);
-    return new Summary(study, histogram, null, List.copyOf(endings), movesA, movesB, "");
+    long n = 0;
+    for (DeckTally d : decks) {
+      n += d.deals() * d.decks();
+    }
+    if (n != study.deals()) {
+      throw new IllegalStateException("the study has " + study.deals() + " deals, its decks "
+          + n);
+    }
+    return new Summary(study, histogram, null, List.copyOf(endings), List.copyOf(decks),
+        movesA, movesB, null);
   }
 
   private static void check(Study study, long[] histogram) {
@@ -171,9 +233,23 @@ public final class Summary {
     }
   }
 
-  /** {@return this summary with a line of remarks (e.g. how long the run took) under the text} */
-  Summary withNote(String note) {
-    return new Summary(study, histogram, times, endings, movesA, movesB, note);
+  /** {@return this summary with what made it (the build, Spark, the run) under the figures} */
+  Summary withRun(Provenance run) {
+    return new Summary(study, histogram, times, endings, decks, movesA, movesB,
+        Objects.requireNonNull(run, "run"));
+  }
+
+  /** {@return what made the study, if known} */
+  Optional<Provenance> run() {
+    return Optional.ofNullable(run);
+  }
+
+  /** {@return the rules' every option, e.g. "hand=6 stock=yes ...", defaults included} */
+  private String options() {
+    StringBuilder sb = new StringBuilder();
+    rules().options().forEach((k, v) -> sb.append(sb.length() == 0 ? "" : " ").append(k.key())
+        .append('=').append(v));
+    return sb.toString();
   }
 
   /** {@return the study summed up} */
@@ -184,6 +260,11 @@ public final class Summary {
   /** {@return the deals by forehand's points (a tournament: A's points), index = points} */
   long[] histogram() {
     return histogram.clone();
+  }
+
+  /** {@return the CPU times of a study of perfect-play values} */
+  Times times() {
+    return times;
   }
 
   private Rules rules() {
@@ -254,6 +335,62 @@ public final class Summary {
     return sum / n();
   }
 
+  /**
+   * Returns forehand's (a tournament with fresh decks: A's) mean points with a normal 95%
+   * interval: the mean plus or minus z times the sample standard deviation over the root of the
+   * deals. For a paired tournament, see {@link #clustered}.
+   */
+  Figures.Mean meanPointsInterval() {
+    if (study.kind() == Study.Kind.TOURNAMENT) {
+      return clustered(d -> d.pointsA());
+    }
+    double m = meanPoints();
+    double ss = 0;
+    for (int p = 0; p < histogram.length; p++) {
+      ss += histogram[p] * (p - m) * (p - m);
+    }
+    long n = n();
+    return Figures.Mean.of(m, n < 2 ? 0 : Math.sqrt(ss / (n - 1) / n));
+  }
+
+  /** {@return forehand's mean value (points minus the dealer's) with its interval} */
+  Figures.Mean meanValueInterval() {
+    return meanPointsInterval().linear(2, -rules().totalPoints());
+  }
+
+  /**
+   * Returns the mean over the deals of a tournament of a figure that each deck sums over its
+   * deals, with a 95% interval that treats each deck as one unit: the cluster-robust
+   * ("sandwich") standard error {@code sqrt(C / (C - 1) · Σ_c (S_c - n_c m)² / N²)} over the C
+   * decks, S_c the deck's sum and n_c its deals, and a normal quantile. With a fresh deck per
+   * deal every deck is one deal, and this is the usual {@code s / sqrt(N)}.
+   */
+  Figures.Mean clustered(java.util.function.ToDoubleFunction<DeckTally> sum) {
+    double total = 0;
+    long clusters = 0;
+    for (DeckTally d : decks) {
+      total += sum.applyAsDouble(d) * d.decks();
+      clusters += d.decks();
+    }
+    double m = total / n();
+    double ss = 0;
+    for (DeckTally d : decks) {
+      double r = sum.applyAsDouble(d) - d.deals() * m;
+      ss += d.decks() * r * r;
+    }
+    double var = clusters < 2 ? 0 : (double) clusters / (clusters - 1) * ss / ((double) n() * n());
+    return Figures.Mean.of(m, Math.sqrt(var));
+  }
+
+  /**
+   * Returns a tournament's share with the interval that accounts for paired decks ({@link
+   * #clustered}), clipped to [0, 1].
+   */
+  private double[] pairedInterval(java.util.function.ToDoubleFunction<DeckTally> count) {
+    Figures.Mean m = clustered(count);
+    return new double[] {Math.max(0, m.low()), Math.min(1, m.high())};
+  }
+
   /** {@return the mean of B's points (a tournament)} */
   private double meanPointsB() {
     double sum = 0;
@@ -293,66 +430,136 @@ public final class Summary {
     return study.botA().equals(study.botB()) ? study.botB() + " (B)" : study.botB();
   }
 
+  /** The tournament's figures of A's side: name, share, the count per deck, in order. */
+  private record Line(String label, Share share, java.util.function.ToDoubleFunction<DeckTally>
+      perDeck) {}
+
+  private List<Line> tournamentLines() {
+    Map<String, Long> cat = categories();
+    return List.of(
+        new Line(clip(nameA()) + " wins", new Share(cat.get("win-simple"), n()),
+            DeckTally::winsA),
+        new Line("tie", new Share(cat.get("tie"), n()), DeckTally::ties),
+        new Line(clip(nameB()) + " wins", new Share(cat.get("loss-simple"), n()),
+            d -> d.deals() - d.winsA() - d.ties()),
+        new Line("score of " + clip(nameA()), new Share(cat.get("win-simple")
+            + cat.get("tie") / 2.0, n()), d -> d.winsA() + d.ties() / 2.0));
+  }
+
   /** {@return the summary for a person to read, lines ending in a newline} */
   public String text() {
     StringBuilder sb = new StringBuilder();
-    Map<String, Long> cat = categories();
     if (study.kind() == Study.Kind.SOLVE) {
       sb.append(String.format(Locale.ROOT, "%s, deals from seed %s (every card known)%n",
           title(), Long.toUnsignedString(study.seed())));
       sb.append(String.format(Locale.ROOT, "%-26s %9s %8s   %s%n", "", "deals", "share",
-          "95% interval"));
-      line(sb, "forehand wins", wins());
-      for (String level : List.of("simple", "schneider", "schwarz")) {
-        line(sb, "  " + level, share("win-" + level));
+          "95% interval (Wilson)"));
+      boolean schwarz = !rules().schwarzByTricks();
+      Share[] top = {wins(), ties(), losses()};
+      List<String> levels = schwarz ? List.of("simple", "schneider", "schwarz")
+          : List.of("simple", "schneider");
+      Map<String, Long> cat = categories();
+      long[] topCounts = {(long) top[0].count(), (long) top[1].count(), (long) top[2].count()};
+      int d = 2;
+      for (String c : CATEGORIES) {
+        d = Math.max(d, new Share(cat.get(c), n()).decimals());
       }
-      line(sb, "tie", ties());
-      line(sb, "dealer wins", losses());
-      for (String level : List.of("simple", "schneider", "schwarz")) {
-        line(sb, "  " + level, share("loss-" + level));
+      for (Share s : top) {
+        d = Math.max(d, s.decimals());
+      }
+      String[] topText = Figures.percentsOfAWhole(topCounts, n(), d);
+      long[] all = new long[CATEGORIES.size()];
+      for (int i = 0; i < all.length; i++) {
+        all[i] = cat.get(CATEGORIES.get(i));
+      }
+      String[] allText = Figures.percentsOfAWhole(all, n(), d);
+      line(sb, "forehand wins", top[0], topText[0], d);
+      for (String level : levels) {
+        int i = CATEGORIES.indexOf("win-" + level);
+        line(sb, "  " + level, share("win-" + level), allText[i], d);
+      }
+      line(sb, "tie", top[1], topText[1], d);
+      line(sb, "dealer wins", top[2], topText[2], d);
+      for (String level : levels) {
+        int i = CATEGORIES.indexOf("loss-" + level);
+        line(sb, "  " + level, share("loss-" + level), allText[i], d);
       }
       line(sb, "schneider (either side)", share("win-schneider", "loss-schneider"));
-      if (rules().schwarzByTricks()) {
-        sb.append("schwarz: not known (these rules count the loser's tricks; the solver counts "
-            + "points)\n");
-        line(sb, "loser without a point", scoreless());
-      } else {
+      if (schwarz) {
         line(sb, "schwarz (either side)", share("win-schwarz", "loss-schwarz"));
+      } else {
+        line(sb, "loser without a point", scoreless());
+        sb.append("schwarz: not counted (these rules count the loser's tricks, the solver "
+            + "counts points; a loser without a point is counted as schneider above)\n");
       }
-      sb.append(String.format(Locale.ROOT, "forehand's mean points: %.3f of %d (mean value %+.3f)%n",
-          meanPoints(), rules().totalPoints(), 2 * meanPoints() - rules().totalPoints()));
+      sb.append(String.format(Locale.ROOT, "forehand's mean points: %s of %d%n",
+          meanPointsInterval().text(3), rules().totalPoints()));
+      sb.append(String.format(Locale.ROOT, "forehand's mean value (points minus the dealer's): "
+          + "%s of %d%n", meanValueInterval().signed(3), rules().totalPoints()));
       sb.append(String.format(Locale.ROOT, "time per deal (thread CPU): mean %.1f ms, median "
           + "%.1f ms, p90 %.1f ms, max %.1f ms; %.0f s in all%n", times.mean(), times.median(),
           times.p90(), times.max(), times.totalSeconds()));
+      sb.append("intervals: Wilson 95% for shares, normal 95% (sample standard deviation) for "
+          + "means; the deals are independent\n");
       sb.append("forehand's points: deals\n");
     } else {
       sb.append(String.format(Locale.ROOT, "%s (%s), deals from seed %s%n", title(),
           study.paired() ? "each deck twice, seats swapped" : "a fresh deck per deal",
           Long.toUnsignedString(study.seed())));
       sb.append(String.format(Locale.ROOT, "%-26s %9s %8s   %s%n", "", "deals", "share",
-          "95% interval"));
-      line(sb, clip(nameA()) + " wins", new Share(cat.get("win-simple"), n()));
-      line(sb, "tie", new Share(cat.get("tie"), n()));
-      line(sb, clip(nameB()) + " wins", new Share(cat.get("loss-simple"), n()));
-      line(sb, "score of " + clip(nameA()), new Share(cat.get("win-simple")
-          + cat.get("tie") / 2.0, n()));
-      sb.append(String.format(Locale.ROOT, "mean points: %s %.3f, %s %.3f%n", nameA(),
-          meanPoints(), nameB(), meanPointsB()));
+          study.paired() ? "95% interval (Wilson)   per deck" : "95% interval (Wilson)"));
+      List<Line> lines = tournamentLines();
+      int d = 2;
+      for (Line l : lines) {
+        d = Math.max(d, l.share().decimals());
+      }
+      Map<String, Long> cat = categories();
+      String[] top = Figures.percentsOfAWhole(new long[] {cat.get("win-simple"), cat.get("tie"),
+          cat.get("loss-simple")}, n(), d);
+      for (int i = 0; i < lines.size(); i++) {
+        Line l = lines.get(i);
+        String share = i < 3 ? top[i] : Figures.percent(l.share().share(), d);
+        String row = String.format(Locale.ROOT, "%-26s %9s %7s%%  %s", l.label(),
+            count(l.share().count()), share, l.share().intervalText(d));
+        if (study.paired()) {
+          double[] p = pairedInterval(l.perDeck());
+          row = String.format(Locale.ROOT, "%-55s [%s%%, %s%%]", row, Figures.percent(p[0], d),
+              Figures.percent(p[1], d));
+        }
+        sb.append(row).append('\n');
+      }
+      Figures.Mean a = meanPointsInterval();
+      Figures.Mean b = clustered(DeckTally::pointsB);
+      Figures.Mean diff = clustered(x -> x.pointsA() - x.pointsB());
+      sb.append(String.format(Locale.ROOT, "mean points of %d: %s %s, %s %s%n",
+          rules().totalPoints(), nameA(), a.text(3), nameB(), b.text(3)));
+      sb.append(String.format(Locale.ROOT, "mean difference (%s minus %s): %s%n", nameA(),
+          nameB(), diff.signed(3)));
       sb.append(String.format(Locale.ROOT, "forfeits: %s %d, %s %d%n", nameA(), forfeits("a"),
           nameB(), forfeits("b")));
       sb.append(String.format(Locale.ROOT, "time per move: %s mean %.2f ms (max %.1f ms), %s "
           + "mean %.2f ms (max %.1f ms)%n", nameA(), movesA.meanMs(), movesA.maxMs(), nameB(),
           movesB.meanMs(), movesB.maxMs()));
+      sb.append(study.paired()
+          ? "intervals: Wilson 95% takes the deals as independent; \"per deck\" and the means' "
+              + "normal 95% intervals take each deck (its two deals, seats swapped) as one unit "
+              + "(cluster-robust standard error)\n"
+          : "intervals: Wilson 95% for shares, normal 95% (sample standard deviation) for means; "
+              + "the deals are independent\n");
       sb.append(nameA()).append("'s points: deals\n");
     }
     for (int p = 0; p < histogram.length; p++) {
       if (histogram[p] > 0) {
-        sb.append(String.format(Locale.ROOT, "  %3d: %d (%.2f%%)%n", p, histogram[p],
-            100.0 * histogram[p] / n()));
+        sb.append(String.format(Locale.ROOT, "  %3d: %d (%s%%)%n", p, histogram[p],
+            Figures.percent((double) histogram[p] / n(), 2)));
       }
     }
-    if (!note.isEmpty()) {
-      sb.append(note).append('\n');
+    sb.append("rules: ").append(rules().notation()).append(" (every option: ").append(options())
+        .append(")\n");
+    if (run != null) {
+      sb.append(run.text(n()));
+    } else {
+      sb.append("made by: not recorded (no \"run\" in the summary)\n");
     }
     return sb.toString();
   }
@@ -365,59 +572,97 @@ public final class Summary {
     sb.append(String.format(Locale.ROOT, "%-26s %9s %s%n", label, count(s.count()), s.text()));
   }
 
+  /** A line whose share is given rounded (one of several that add up to 100%). */
+  private static void line(StringBuilder sb, String label, Share s, String percent,
+      int decimals) {
+    sb.append(String.format(Locale.ROOT, "%-26s %9s %7s%%  %s%n", label, count(s.count()),
+        percent, s.intervalText(decimals)));
+  }
+
   private static String count(double c) {
     return c == Math.rint(c) ? Long.toString((long) c) : String.format(Locale.ROOT, "%.1f", c);
   }
 
-  /** {@return the summary as one JSON object (docs/studies.md, "Summary")} */
+  private static ArrayNode interval(Figures.Mean m) {
+    return Json.MAPPER.createArrayNode().add(Json.round(m.low())).add(Json.round(m.high()));
+  }
+
+  /** {@return the summary as one line of JSON (docs/studies.md, "Summary")} */
   public String json() {
-    StringBuilder sb = new StringBuilder("{");
-    sb.append("\"kind\":").append(Json.string(study.kind().id()))
-        .append(",\"game\":").append(Json.string(rules().notation()))
-        .append(",\"deals\":").append(n())
-        .append(",\"seed\":").append(Json.string(Long.toUnsignedString(study.seed())))
-        .append(",\"totalPoints\":").append(rules().totalPoints());
+    ObjectNode o = Json.MAPPER.createObjectNode();
+    o.put("kind", study.kind().id());
+    o.put("game", rules().notation());
+    ObjectNode r = o.putObject("rules");
+    r.put("notation", rules().notation());
+    ObjectNode opts = r.putObject("options");
+    rules().options().forEach((k, v) -> opts.put(k.key(), v));
+    o.put("deals", n());
+    o.put("seed", Long.toUnsignedString(study.seed()));
+    o.put("totalPoints", rules().totalPoints());
     Map<String, Long> cat = categories();
     if (study.kind() == Study.Kind.SOLVE) {
-      sb.append(",\"forehand\":{\"win\":").append(wins().json())
-          .append(",\"tie\":").append(ties().json())
-          .append(",\"loss\":").append(losses().json()).append('}');
-      sb.append(",\"outcomes\":{");
-      List<String> parts = new ArrayList<>();
+      ObjectNode f = o.putObject("forehand");
+      f.set("win", wins().json());
+      f.set("tie", ties().json());
+      f.set("loss", losses().json());
+      ObjectNode outcomes = o.putObject("outcomes");
       for (String c : CATEGORIES) {
-        parts.add(Json.string(c) + ":" + new Share(cat.get(c), n()).json());
+        if (rules().schwarzByTricks() && c.endsWith("schwarz")) {
+          outcomes.putNull(c); // not counted: the solver counts points, not tricks
+        } else {
+          outcomes.set(c, new Share(cat.get(c), n()).json());
+        }
       }
-      sb.append(String.join(",", parts)).append('}');
-      sb.append(",\"schneider\":").append(share("win-schneider", "loss-schneider").json());
-      sb.append(",\"schwarz\":").append(rules().schwarzByTricks() ? "null"
-          : share("win-schwarz", "loss-schwarz").json());
+      o.set("schneider", share("win-schneider", "loss-schneider").json());
       if (rules().schwarzByTricks()) {
-        sb.append(",\"loserWithoutAPoint\":").append(scoreless().json());
+        o.putNull("schwarz");
+        o.set("loserWithoutAPoint", scoreless().json());
+      } else {
+        o.set("schwarz", share("win-schwarz", "loss-schwarz").json());
       }
-      sb.append(",\"meanPoints\":").append(Json.number(meanPoints()))
-          .append(",\"meanValue\":").append(Json.number(2 * meanPoints() - rules().totalPoints()))
-          .append(",\"cpu\":").append(times.json());
+      Figures.Mean m = meanPointsInterval();
+      o.put("meanPoints", Json.round(m.mean()));
+      o.set("meanPointsInterval", interval(m));
+      Figures.Mean v = meanValueInterval();
+      o.put("meanValue", Json.round(v.mean()));
+      o.set("meanValueInterval", interval(v));
+      o.set("cpu", times.json());
     } else {
-      sb.append(",\"a\":").append(Json.string(study.botA()))
-          .append(",\"b\":").append(Json.string(study.botB()))
-          .append(",\"paired\":").append(study.paired())
-          .append(",\"aWins\":").append(new Share(cat.get("win-simple"), n()).json())
-          .append(",\"ties\":").append(new Share(cat.get("tie"), n()).json())
-          .append(",\"bWins\":").append(new Share(cat.get("loss-simple"), n()).json())
-          .append(",\"aScore\":").append(new Share(cat.get("win-simple") + cat.get("tie") / 2.0,
-              n()).json())
-          .append(",\"meanPointsA\":").append(Json.number(meanPoints()))
-          .append(",\"meanPointsB\":").append(Json.number(meanPointsB()))
-          .append(",\"forfeitsA\":").append(forfeits("a"))
-          .append(",\"forfeitsB\":").append(forfeits("b"))
-          .append(",\"movesA\":").append(movesA.json())
-          .append(",\"movesB\":").append(movesB.json());
+      o.put("a", study.botA());
+      o.put("b", study.botB());
+      o.put("paired", study.paired());
+      List<Line> lines = tournamentLines();
+      String[] names = {"aWins", "ties", "bWins", "aScore"};
+      for (int i = 0; i < names.length; i++) {
+        ObjectNode s = lines.get(i).share().json();
+        if (study.paired()) {
+          double[] p = pairedInterval(lines.get(i).perDeck());
+          s.putArray("pairedInterval").add(Json.round(p[0])).add(Json.round(p[1]));
+        }
+        o.set(names[i], s);
+      }
+      Figures.Mean a = meanPointsInterval();
+      Figures.Mean b = clustered(DeckTally::pointsB);
+      Figures.Mean diff = clustered(x -> x.pointsA() - x.pointsB());
+      o.put("meanPointsA", Json.round(a.mean()));
+      o.set("meanPointsAInterval", interval(a));
+      o.put("meanPointsB", Json.round(b.mean()));
+      o.set("meanPointsBInterval", interval(b));
+      o.put("meanDifference", Json.round(diff.mean()));
+      o.set("meanDifferenceInterval", interval(diff));
+      o.put("forfeitsA", forfeits("a"));
+      o.put("forfeitsB", forfeits("b"));
+      o.set("movesA", movesA.json());
+      o.set("movesB", movesB.json());
     }
-    sb.append(",\"distribution\":[");
-    for (int p = 0; p < histogram.length; p++) {
-      sb.append(p == 0 ? "" : ",").append(histogram[p]);
+    ArrayNode d = o.putArray("distribution");
+    for (long h : histogram) {
+      d.add(h);
     }
-    return sb.append("]}").toString();
+    if (run != null) {
+      o.set("run", run.json());
+    }
+    return Json.write(o);
   }
 
   /** {@return the chart of the study: the outcomes as one bar and the points' distribution} */
@@ -439,12 +684,27 @@ public final class Summary {
       }
       bar.add(new Chart.Segment(label, Chart.colour(c), cat.get(c)));
     }
-    String subtitle = study.kind() == Study.Kind.SOLVE
-        ? String.format(Locale.ROOT, "forehand's mean points %.2f of %d, deals from seed %s",
-            meanPoints(), rules().totalPoints(), Long.toUnsignedString(study.seed()))
-        : String.format(Locale.ROOT, "%s's mean points %.2f of %d, %s, seed %s", clip(nameA()),
-            meanPoints(), rules().totalPoints(), study.paired() ? "paired decks" : "fresh decks",
-            Long.toUnsignedString(study.seed()));
+    Figures.Mean m = meanPointsInterval();
+    String headline;
+    String subtitle;
+    if (study.kind() == Study.Kind.SOLVE) {
+      Share w = wins();
+      int d = Math.max(1, Figures.decimals(w.interval()[0], w.interval()[1], 1));
+      headline = String.format(Locale.ROOT, "forehand wins %s%% [%s, %s]; mean points %s of %d "
+          + "(95%% intervals)", Figures.percent(w.share(), d), Figures.percent(w.interval()[0],
+          d), Figures.percent(w.interval()[1], d), m.text(2), rules().totalPoints());
+      subtitle = "deals from seed " + Long.toUnsignedString(study.seed());
+    } else {
+      Line w = tournamentLines().get(0);
+      double[] iv = study.paired() ? pairedInterval(w.perDeck()) : w.share().interval();
+      int d = Math.max(1, Figures.decimals(iv[0], iv[1], 1));
+      headline = String.format(Locale.ROOT, "%s %s%% [%s, %s]; mean points %s of %d "
+          + "(95%% intervals%s)", w.label(), Figures.percent(w.share().share(), d),
+          Figures.percent(iv[0], d), Figures.percent(iv[1], d), m.text(2),
+          rules().totalPoints(), study.paired() ? ", per deck" : "");
+      subtitle = (study.paired() ? "paired decks" : "fresh decks") + ", seed "
+          + Long.toUnsignedString(study.seed());
+    }
     String axis = study.kind() == Study.Kind.SOLVE ? "forehand's points with best play"
         : clip(nameA()) + "'s points";
     int total = rules().totalPoints();
@@ -453,6 +713,7 @@ public final class Summary {
       fills[p] = Chart.colour(study.kind() == Study.Kind.SOLVE ? category(p)
           : 2 * p > total ? "win-simple" : 2 * p < total ? "loss-simple" : "tie");
     }
-    return Chart.study(title(), subtitle, bar, histogram, fills, total, meanPoints(), axis);
+    return Chart.study(title(), headline, subtitle, bar, histogram, fills, total, m.mean(),
+        axis);
   }
 }

@@ -9,7 +9,8 @@
  *   <li>{@link io.github.elfern.spark.StudyRunner}: runs a study on a Spark session into an
  *       output directory (Parquet rows, summary as text and JSON, SVG chart), replacing it whole
  *       when the study is complete.
- *   <li>{@link io.github.elfern.spark.Summary}: the figures, with Wilson 95% intervals.
+ *   <li>{@link io.github.elfern.spark.Summary}: the figures, each with its 95% interval, and what
+ *       made the study (the build, Spark, the run).
  *   <li>{@link io.github.elfern.spark.StudyCommand}: the {@code elfern-study} program.
  * </ul>
  *

@@ -158,6 +158,61 @@ class StudyCommandTest {
   }
 
   @Test
+  void unwritableOutput_isRefusedBeforeSpark() throws IOException {
+    // /proc takes no new files, even from root
+    refused("--out /proc/elfern-study: cannot write in /proc", "solve", "--deals", "4", "--out",
+        "/proc/elfern-study");
+    refused("cannot write in /proc", "solve", "--deals", "4", "--out", "/proc/a/b/c");
+    Path file = Files.writeString(dir.resolve("file"), "x");
+    refused("is not a directory", "solve", "--deals", "4", "--out", file + "/study");
+    try (var files = Files.list(dir)) {
+      assertThat(files.map(p -> p.getFileName().toString())).containsExactly("file");
+    }
+  }
+
+  @Test
+  void badNumbersAndSettings_sayWhatIsExpected() {
+    // picocli's own messages were "'abc' is not a long" and "Value for option option '--conf'"
+    refused("Invalid value for option '--deals': 'abc' is not a whole number", "solve",
+        "--deals", "abc", "--out", out());
+    refused("--partitions", "solve", "--deals", "4", "--partitions", "x", "--out", out());
+    refused("--conf: 'spark.ui.enabled' is not KEY=VALUE (e.g. --conf spark.ui.enabled=true)",
+        "solve", "--deals", "4", "--out", out(), "--conf", "spark.ui.enabled");
+    refused("--executor-wait must be 0 to 86400 seconds, got -1", "solve", "--deals", "4",
+        "--out", out(), "--executor-wait", "-1");
+    Run bad = run("solve", "--deals", "4", "--out", out(), "--conf", "=x");
+    assertThat(bad.err()).doesNotContain("option option");
+  }
+
+  @Test
+  void help_saysWhatTheSeedDeals_andTheExitCodes() {
+    Run help = run("tournament", "--help");
+    assertThat(help.out().replaceAll("\\s+", " "))
+        .contains("a paired tournament's deals 2d and 2d+1 share the deck "
+            + "SeatKey.fromSeed(S).deckSeed(d)")
+        .contains("--executor-wait");
+    assertThat(run("--help").out()).contains("130");
+  }
+
+  @Test
+  void compare_chartThatCannotBeWritten_isRefusedBeforeTheTable() throws IOException {
+    Path a = Files.createDirectory(dir.resolve("a"));
+    long[] h = new long[21];
+    h[11] = 3;
+    Files.writeString(a.resolve("summary.json"), Summary.ofSolve(Study.solve(
+        io.github.elfern.rules.Rules.parse("elfern"), 3, 1), h,
+        new Summary.Times(1, 1, 1, 1, 1)).json());
+    Run r = run("compare", a.toString(), "--svg", "/no/such/dir/x.svg");
+    assertThat(r.exit()).isEqualTo(2);
+    assertThat(r.out()).isEmpty();
+    assertThat(r.err().lines().findFirst().orElse("")).isEqualTo("elfern-study: --svg "
+        + "/no/such/dir/x.svg: the directory /no/such/dir does not exist");
+    Run ok = run("compare", a.toString());
+    assertThat(ok.exit()).isZero();
+    assertThat(ok.out()).contains("| " + a + " | `elfern` | 1 | 3 |");
+  }
+
+  @Test
   void compare_missingSummary_isAUsageError() {
     refused("cannot be read as a study's summary", "compare", dir.resolve("none").toString());
   }

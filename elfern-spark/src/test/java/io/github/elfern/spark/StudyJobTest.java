@@ -50,6 +50,8 @@ class StudyJobTest {
     spark = SparkSession.builder().master("local[2,3]").appName("StudyJobTest")
         .config("spark.ui.enabled", "false")
         .config("spark.sql.shuffle.partitions", "2")
+        // the executor's heartbeat brings the running tasks' counts to the progress
+        .config("spark.executor.heartbeatInterval", "1s")
         .getOrCreate();
   }
 
@@ -189,6 +191,99 @@ class StudyJobTest {
     }
     assertThat(Files.readString(dir.resolve("study/summary.json")))
         .contains("\"deals\":6,\"seed\":\"2\"");
+  }
+
+  @Test
+  void summary_saysWhatMadeIt() throws Exception {
+    java.time.Instant before = java.time.Instant.now().truncatedTo(
+        java.time.temporal.ChronoUnit.SECONDS);
+    Summary s = StudyRunner.run(spark, Study.solve(Rules.parse("elfern-trumps head"), 3, 1)
+        .withPartitions(2), out("made"), false);
+    com.fasterxml.jackson.databind.JsonNode run = new com.fasterxml.jackson.databind.ObjectMapper()
+        .readTree(Files.readString(dir.resolve("made/summary.json"))).path("run");
+    assertThat(run.path("master").asText()).isEqualTo("local[2,3]");
+    assertThat(run.path("partitions").asInt()).isEqualTo(2);
+    assertThat(run.path("spark").asText()).isEqualTo(spark.version());
+    assertThat(run.path("java").asText()).startsWith(Runtime.version().toString());
+    assertThat(java.time.Instant.parse(run.path("started").asText())).isBetween(before,
+        java.time.Instant.now());
+    assertThat(run.path("wallSeconds").asDouble()).isPositive();
+    // the build's version (the parent's, as Maven gave it) and the commit git names
+    assertThat(run.path("library").asText()).matches("elfern-spark \\d+\\.\\d+\\.\\d+.*");
+    Optional<String> head = git("rev-parse", "HEAD");
+    if (head.isPresent()) {
+      assertThat(run.path("commit").asText()).startsWith(head.get());
+    }
+    String text = Files.readString(dir.resolve("made/summary.txt"));
+    assertThat(text).contains("made by: elfern-spark ").contains(", Spark " + spark.version())
+        .contains("on local[2,3], 2 partitions,")
+        .contains("rules: elfern-trumps head=true (every option: ");
+    assertThat(s.text()).isEqualTo(text);
+    // summarize: the same summary again from the rows, what made the run kept
+    Summaries.Source source = Summaries.read(dir.resolve("made"));
+    assertThat(source.hasRows()).isTrue();
+    Summary again = Summaries.fromRows(source, spark);
+    assertThat(again.text()).isEqualTo(text);
+    assertThat(again.json()).isEqualTo(Files.readString(dir.resolve("made/summary.json")).strip());
+    // and, without the rows, from the summary's distribution and CPU times
+    assertThat(Summaries.fromJson(source).text()).isEqualTo(text);
+  }
+
+  /** {@return git's output in this module's directory, if git answers} */
+  private static Optional<String> git(String... args) throws Exception {
+    List<String> command = new ArrayList<>(List.of("git"));
+    command.addAll(List.of(args));
+    try {
+      Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD)
+          .start();
+      String text = new String(p.getInputStream().readAllBytes()).strip();
+      return p.waitFor() == 0 && !text.isEmpty() ? Optional.of(text) : Optional.empty();
+    } catch (IOException e) {
+      return Optional.empty();
+    }
+  }
+
+  @Test
+  void progress_tellsWhenTheTasksRun_andMovesWithinAPartition() {
+    java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+    java.io.PrintStream err = new java.io.PrintStream(bytes, true,
+        java.nio.charset.StandardCharsets.UTF_8);
+    Study study = Study.solve(Rules.parse("elfern-trumps"), 30, 5).withPartitions(1);
+    Progress progress = new Progress(study.deals(), err, 0, true);
+    spark.sparkContext().addSparkListener(progress);
+    try {
+      StudyRunner.run(spark, study, out("progress"), false);
+    } finally {
+      spark.sparkContext().removeSparkListener(progress);
+    }
+    // the listener bus delivers asynchronously: wait for the last count
+    long deadline = System.nanoTime() + 30_000_000_000L;
+    while (progress.done() < 30 && System.nanoTime() < deadline) {
+      Thread.onSpinWait();
+    }
+    List<String> lines = bytes.toString(java.nio.charset.StandardCharsets.UTF_8).lines()
+        .toList();
+    assertThat(lines.get(0)).startsWith("elfern-study: Spark has started; the tasks run");
+    assertThat(lines).last().asString().startsWith("elfern-study: 30 of 30 deals (100.0%)");
+    // one partition of 30 deals (seconds of CPU), heartbeats every second: counts between
+    assertThat(lines).as("%s", lines).anyMatch(l -> l.matches(
+        "elfern-study: ([1-9]|[12][0-9]) of 30 deals .*"));
+  }
+
+  @Test
+  void theFirstRowsOfAStudy_areTheRowsOfASmallerOne() {
+    Study small = Study.solve(Rules.parse("elfern"), 3, 11).withPartitions(2);
+    Study large = Study.solve(Rules.parse("elfern"), 7, 11).withPartitions(3);
+    StudyRunner.run(spark, small, out("small"), false);
+    StudyRunner.run(spark, large, out("large"), false);
+    List<List<Object>> first = rows(out("large"), Study.Kind.SOLVE).subList(0, 3);
+    assertThat(first).isEqualTo(rows(out("small"), Study.Kind.SOLVE));
+    Study t3 = Study.tournament(Rules.parse("elfern"), "heuristic", "random", 4, 11, true);
+    Study t9 = Study.tournament(Rules.parse("elfern"), "heuristic", "random", 9, 11, true);
+    StudyRunner.run(spark, t3.withPartitions(1), out("t3"), false);
+    StudyRunner.run(spark, t9.withPartitions(2), out("t9"), false);
+    assertThat(rows(out("t9"), Study.Kind.TOURNAMENT).subList(0, 4))
+        .isEqualTo(rows(out("t3"), Study.Kind.TOURNAMENT));
   }
 
   @Test

@@ -23,11 +23,64 @@ public final class Messages {
    */
   public static boolean hasInvisible(String text) {
     for (int i = 0; i < text.length(); i++) {
-      if (invisible(text.charAt(i))) {
+      if (invisible(text.charAt(i)) || unpaired(text, i)) {
         return true;
       }
     }
     return false;
+  }
+
+  /**
+   * {@return whether the character at {@code i} of {@code text} is half of a surrogate pair
+   * without its other half}: such a string has no UTF-8 form, and writing it to a file fails
+   *
+   * @param text the text
+   * @param i an index into it
+   */
+  public static boolean unpaired(String text, int i) {
+    char c = text.charAt(i);
+    if (Character.isHighSurrogate(c)) {
+      return i + 1 >= text.length() || !Character.isLowSurrogate(text.charAt(i + 1));
+    }
+    return Character.isLowSurrogate(c) && (i == 0 || !Character.isHighSurrogate(text.charAt(i - 1)));
+  }
+
+  /**
+   * {@return the index of the first unpaired surrogate of {@code text} (see {@link #unpaired}),
+   * or -1 when it has none}
+   *
+   * @param text the text
+   */
+  public static int firstUnpaired(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      if (unpaired(text, i)) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * Returns why {@code name} cannot be a player's name, or null when it can: a name is printed in
+   * tables and records as it is, so it must not be blank and must print on one line as it reads
+   * (no control or invisible character, no unpaired surrogate). The one check of names for
+   * {@code Match} and {@code PlayedDeal}.
+   *
+   * @param name the name
+   * @return the reason, e.g. {@code "is blank"}, or null
+   */
+  public static String nameProblem(String name) {
+    if (name.isBlank()) {
+      return "is blank";
+    }
+    if (firstUnpaired(name) >= 0) {
+      return "has half a surrogate pair, which has no UTF-8 form; a name must print on one line"
+          + " as it reads";
+    }
+    if (hasInvisible(name)) {
+      return "has a control or invisible character; a name must print on one line as it reads";
+    }
+    return null;
   }
 
   /**
@@ -38,7 +91,7 @@ public final class Messages {
   static void appendEscaped(StringBuilder sb, String text, int n) {
     for (int i = 0; i < n; i++) {
       char c = text.charAt(i);
-      if (invisible(c)) {
+      if (invisible(c) || unpaired(text, i)) {
         sb.append(String.format("\\u%04X", (int) c));
       } else {
         sb.append(c);

@@ -82,7 +82,7 @@ final class ConformanceCommand implements Callable<Integer> {
   Path dir;
 
   @Option(names = "--kind", split = ",", description = "Only these kinds: shuffle, games, steps,"
-      + " invalid, perft, scoring.")
+      + " invalid, perft, scoring, requests.")
   List<String> kinds;
 
   @Option(names = "--game", description = "Only the vectors of this preset, with or without"
@@ -138,7 +138,7 @@ final class ConformanceCommand implements Callable<Integer> {
       for (String k : kinds) {
         if (VectorKind.fromId(k).isEmpty()) {
           throw new UsageError("--kind: unknown vector kind '" + k + "' (valid: shuffle,"
-              + " games, steps, invalid, perft, scoring)", null);
+              + " games, steps, invalid, perft, scoring, requests)", null);
         }
       }
       vectors = vectors.filter(v -> kinds.contains(v.kind().id()));

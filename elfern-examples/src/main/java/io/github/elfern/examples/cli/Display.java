@@ -4,6 +4,7 @@ import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
 import io.github.elfern.card.Suit;
 import io.github.elfern.card.SuitSystem;
+import io.github.elfern.examples.text.Texts;
 import io.github.elfern.game.DealResult;
 import io.github.elfern.game.Move;
 import io.github.elfern.game.Outcome;
@@ -11,15 +12,20 @@ import io.github.elfern.notation.Printable;
 import io.github.elfern.rules.Rules;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * How the command-line program shows cards, hands, seats and results to a person: card tokens in
- * French or German letters, hands grouped by suit, seats by name.
+ * French or German letters, hands grouped by suit, seats by name, in the words of a language
+ * ({@link Texts}).
  */
 final class Display {
 
   private final SuitSystem suits;
+  private final Texts texts;
   private final List<String> names;
+  /** The seat addressed as "you" ("You win the trick"), -1 for none. */
+  private final int you;
 
   /**
    * Shows cards in {@code suits} and the seats by {@code names}, which may come from a file or a
@@ -27,8 +33,47 @@ final class Display {
    * PlayerNames#SHOWN} characters with an ellipsis ({@link PlayerNames#shown}).
    */
   Display(SuitSystem suits, List<String> names) {
-    this.suits = suits;
-    this.names = names.stream().map(n -> printable(PlayerNames.shown(n))).toList();
+    this(Texts.of("en", suits), names, -1);
+  }
+
+  /**
+   * Shows cards and words as {@code texts} do, the seats by {@code names} ({@link
+   * #Display(SuitSystem, List) escaped and cut}); a seat named "You" (the name that {@code elfern
+   * play} gives the person when it has no {@code --name}) is addressed as you, in the words of
+   * the language ("You win the trick", "Du gewinnst den Stich").
+   *
+   * @param you a seat addressed as you whatever its name, or -1
+   */
+  Display(Texts texts, List<String> names, int you) {
+    this.texts = texts;
+    this.suits = texts.suits();
+    int addressed = you;
+    List<String> shown = new ArrayList<>();
+    for (int s = 0; s < names.size(); s++) {
+      String n = names.get(s);
+      if (n.equalsIgnoreCase("you")) {
+        addressed = addressed < 0 ? s : addressed;
+        n = texts.get("you");
+      }
+      shown.add(printable(PlayerNames.shown(n)));
+    }
+    this.names = List.copyOf(shown);
+    this.you = addressed;
+  }
+
+  /** {@return the words of this display} */
+  Texts texts() {
+    return texts;
+  }
+
+  /** {@return whether the seat is addressed as you: the person's, when it has no name} */
+  boolean isYou(int seat) {
+    return seat == you && names.get(seat).equals(printable(texts.get("you")));
+  }
+
+  /** {@return a text of the display's language, see {@link Texts#get}} */
+  String t(String key, Object... args) {
+    return texts.get(key, args);
   }
 
   /** {@return the width of a column of names: the longest name shown, at least {@code min}} */
@@ -51,12 +96,18 @@ final class Display {
    * "Forehand", "Seat 1", ..., "Dealer".
    */
   static List<String> seatNames(List<String> given, int players) {
+    return seatNames(given, players, Texts.of("en", SuitSystem.FRENCH));
+  }
+
+  /** {@link #seatNames(List, int)} in the words of {@code texts}: "Vorhand", "Geber"... */
+  static List<String> seatNames(List<String> given, int players, Texts texts) {
     if (given.size() == players && given.stream().noneMatch(String::isEmpty)) {
       return given;
     }
     List<String> names = new ArrayList<>();
     for (int s = 0; s < players; s++) {
-      names.add(s == 0 ? "Forehand" : s == players - 1 ? "Dealer" : "Seat " + s);
+      names.add(s == 0 ? texts.get("seat.forehand") : s == players - 1 ? texts.get("seat.dealer")
+          : texts.get("seat.n", s));
     }
     return names;
   }
@@ -67,22 +118,20 @@ final class Display {
 
   /** Returns the game's name for a person, e.g. "Fünfzehnern", from the rules' preset. */
   static String title(Rules rules) {
-    switch (rules.preset().id()) {
-      case "elfern": return "Elfern";
-      case "elfern-trumps": return "Elfern with trumps";
-      case "elfern-app": return "Elfern (app rules)";
-      case "bohemian-schneider": return "Böhmischer Schneider";
-      case "bohemian-points": return "Böhmischer Schneider (card points)";
-      case "fuenfzehnern": return "Fünfzehnern";
-      default: return rules.preset().id();
-    }
+    return title(rules, Texts.of("en", SuitSystem.FRENCH));
+  }
+
+  /** {@link #title(Rules)} in the words of {@code texts}, e.g. "Elfern mit Trumpf". */
+  static String title(Rules rules, Texts texts) {
+    String id = rules.preset().id();
+    return texts.all().containsKey("game." + id) ? texts.get("game." + id) : id;
   }
 
   /**
    * Returns the values of the counting ranks in the letters of {@code suits}, e.g. "the honours
    * A K Q J T, one point each" (German A K O U T) or "card points A 5, K 4".
    */
-  private static String values(Rules rules, SuitSystem suits) {
+  private static String values(Rules rules, SuitSystem suits, Texts texts) {
     List<String> counted = new ArrayList<>();
     boolean same = true;
     int first = -1;
@@ -99,9 +148,9 @@ final class Display {
       for (String c : counted) {
         ranks.append(ranks.length() == 0 ? "" : " ").append(c.charAt(0));
       }
-      return "the honours " + ranks + ", one point each";
+      return texts.get("goal.honours", ranks);
     }
-    return "card points " + String.join(", ", counted);
+    return texts.get("goal.cardPoints", String.join(", ", counted));
   }
 
   /**
@@ -110,38 +159,35 @@ final class Display {
    * the ranks in the letters of these cards (German: A K O U T).
    */
   String goal(Rules rules) {
-    String counted = values(rules, suits) + ", " + rules.totalPoints() + " in all";
+    String counted = t("goal.counted", values(rules, suits, texts), rules.totalPoints());
     if (!rules.hasWinner()) {
-      return "Goal: take " + counted + ", in your tricks; each player settles against "
-          + rules.totalPoints() / rules.players() + ".";
+      return t("goal.settle", counted, rules.totalPoints() / rules.players());
     }
-    return "Goal: take " + counted + ", in your tricks: " + rules.winAt() + " or more wins, "
-        + rules.schneiderAt() + " or more is schneider (double), "
-        + (rules.schwarzByTricks() ? "all the tricks" : "all " + rules.totalPoints())
-        + " schwarz (triple).";
+    return t("goal.win", counted, rules.winAt(), rules.schneiderAt(),
+        rules.schwarzByTricks() ? t("goal.allTricks") : t("goal.allPoints", rules.totalPoints()));
   }
 
   /**
    * Says what changes when the stock runs out, from the rules' obligations in the two phases, or
    * empty when nothing changes.
    */
-  static String whenStockEmpties(Rules rules) {
+  static String whenStockEmpties(Rules rules, Texts texts) {
     if (rules.phase1Obligation() == rules.phase2Obligation()) {
       return "";
     }
     String must;
     switch (rules.phase2Obligation()) {
       case FOLLOW:
-        must = "you must now follow suit if you can";
+        must = texts.get("stock.follow");
         break;
       case FOLLOW_OR_TRUMP:
-        must = "you must now follow suit if you can, else trump if you can";
+        must = texts.get("stock.followOrTrump");
         break;
       default:
-        must = "you may now play any card";
+        must = texts.get("stock.any");
         break;
     }
-    return must + (rules.mustHead() ? ", and win the trick if you can (head)" : "");
+    return rules.mustHead() ? texts.get("stock.head", must) : must;
   }
 
   String name(int seat) {
@@ -150,8 +196,15 @@ final class Display {
 
   /** Returns the name with its role, e.g. "Anna (forehand)". */
   String nameWithRole(int seat) {
-    String role = seat == 0 ? "forehand" : seat == names.size() - 1 ? "dealer" : "seat " + seat;
-    return names.get(seat).equalsIgnoreCase(role) ? names.get(seat) : names.get(seat) + " (" + role + ")";
+    String role = role(seat);
+    return names.get(seat).equalsIgnoreCase(role) ? names.get(seat)
+        : t("name.withRole", names.get(seat), role);
+  }
+
+  /** {@return a seat's role: "forehand", "dealer" or "seat 1"} */
+  String role(int seat) {
+    return seat == 0 ? t("role.forehand") : seat == names.size() - 1 ? t("role.dealer")
+        : t("role.seat", seat);
   }
 
   String card(Card card) {
@@ -163,7 +216,7 @@ final class Display {
   }
 
   String suit(Suit suit) {
-    return suits == SuitSystem.GERMAN ? suit.germanName() : suit.frenchName();
+    return texts.suit(suit);
   }
 
   /** Returns a hand in canonical order, suits separated by two spaces, hidden cards as {@code ??}. */
@@ -182,17 +235,12 @@ final class Display {
     for (int i = 0; i < unknown; i++) {
       sb.append(sb.length() == 0 ? "??" : " ??");
     }
-    return sb.length() == 0 ? "(empty)" : sb.toString();
+    return sb.length() == 0 ? t("hand.empty") : sb.toString();
   }
 
   /** Returns the key to the letters, one line. */
   String legend() {
-    if (suits == SuitSystem.GERMAN) {
-      return "German cards: suits E acorns (Eichel), G leaves (Grün), H hearts (Herz), "
-          + "S bells (Schellen); ranks A Daus, K König, O Ober, U Unter, T ten, 9, 8, 7";
-    }
-    return "French cards: suits C clubs, S spades, H hearts, D diamonds; "
-        + "ranks A ace, K king, Q queen, J jack, T ten, 9, 8, 7";
+    return t(suits == SuitSystem.GERMAN ? "legend.german" : "legend.french");
   }
 
   /** Returns the points of all seats, e.g. "Anna 3, Ben 1". */
@@ -209,28 +257,28 @@ final class Display {
     Outcome o = result.outcome();
     switch (o) {
       case SIMPLE:
-        return name(result.winner().getAsInt()) + " wins (simple)";
       case SCHNEIDER:
-        return name(result.winner().getAsInt()) + " wins schneider (double)";
       case SCHWARZ:
-        return name(result.winner().getAsInt()) + " wins schwarz (triple)";
+        int w = result.winner().getAsInt();
+        String kind = o.name().toLowerCase(Locale.ROOT);
+        return isYou(w) ? t("verdict.you." + kind) : t("verdict." + kind, name(w));
       case TIE:
         switch (rules.tieRule()) {
           case STANDER:
-            return "a tie, a Ständer: the next win counts double";
+            return t("verdict.stander");
           case REDEAL:
-            return "a tie: the deal is redealt";
+            return t("verdict.redeal");
           default:
-            return "a tie: nothing is carried";
+            return t("verdict.tie");
         }
       default:
         List<Integer> s = result.settlement();
-        StringBuilder sb = new StringBuilder("settlement: ");
+        StringBuilder sb = new StringBuilder();
         for (int i = 0; i < s.size(); i++) {
           sb.append(i == 0 ? "" : ", ").append(name(i)).append(' ')
               .append(s.get(i) > 0 ? "+" : "").append(s.get(i));
         }
-        return sb.toString();
+        return t("verdict.settlement", sb);
     }
   }
 

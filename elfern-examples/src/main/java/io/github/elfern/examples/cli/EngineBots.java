@@ -6,7 +6,7 @@ import io.github.elfern.bot.Bots;
 import io.github.elfern.bot.Contestant;
 import io.github.elfern.card.SeatKey;
 import io.github.elfern.game.DealResult;
-import io.github.elfern.game.GameState;
+import io.github.elfern.game.PlayedDeal;
 import io.github.elfern.notation.GameRecord;
 import io.github.elfern.notation.RecordedMove;
 import io.github.elfern.conformance.ExternalBot;
@@ -445,18 +445,18 @@ final class EngineBots implements AutoCloseable {
    * Returns the record of a forfeited deal: the moves played, a comment with what happened and
    * the score given, the marker {@code *} and the tag {@code Termination "forfeit"}.
    *
-   * @param s the deal when the bot failed
-   * @param tags the record's tags
+   * @param deal the deal when the bot failed, with its players in their seats
+   * @param tags the record's tags, without {@code Players} (the deal gives them)
    * @param who the forfeiting bot and its seat, e.g. {@code "seeded (seat 1)"}
    * @param failure what happened
    * @param result the score given
    */
-  static GameRecord forfeitRecord(GameState s, Map<String, String> tags, String who,
+  static GameRecord forfeitRecord(PlayedDeal deal, Map<String, String> tags, String who,
       BotFailure failure, DealResult result) {
     Map<String, String> t = new LinkedHashMap<>(tags);
     t.put("Result", "*");
     t.put("Termination", "forfeit");
-    GameRecord r = GameRecord.of(s, t);
+    GameRecord r = GameRecord.of(deal, t);
     GameRecord.Builder b = GameRecord.builder();
     r.tags().forEach(b::tag);
     for (String c : r.leadingComments()) {

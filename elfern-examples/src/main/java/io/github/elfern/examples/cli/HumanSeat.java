@@ -3,6 +3,7 @@ package io.github.elfern.examples.cli;
 import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
 import io.github.elfern.card.SuitSystem;
+import io.github.elfern.game.Draw;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.IllegalPlayException;
 import io.github.elfern.game.Move;
@@ -30,8 +31,16 @@ final class HumanSeat {
   static final class Abandoned extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
-    Abandoned(String why) {
+    private final boolean quit;
+
+    Abandoned(String why, boolean quit) {
       super(why);
+      this.quit = quit;
+    }
+
+    /** {@return whether the person quit, rather than the input ending} */
+    boolean quit() {
+      return quit;
     }
   }
 
@@ -45,8 +54,7 @@ final class HumanSeat {
    * Seats a person.
    *
    * @param echo whether to repeat each input line on the output (when the input is piped, so that
-   *     a transcript reads like a session at the keyboard); when not (a person at a keyboard), the
-   *     last card, which is played without a choice, waits for Enter
+   *     a transcript reads like a session at the keyboard)
    */
   HumanSeat(BufferedReader in, PrintWriter out, Display display, int seat, boolean echo) {
     this.echo = echo;
@@ -63,50 +71,37 @@ final class HumanSeat {
   /** Shows the table to the person and reads a legal move. */
   Move ask(GameState state) {
     PlayerView view = state.view(seat);
-    StringBuilder head = new StringBuilder("Trick ").append(state.trickNumber());
+    List<String> head = new ArrayList<>();
+    head.add(d.t("ask.head.trick", state.trickNumber()));
     if (state.rules().hasStock()) {
-      head.append(" | stock ").append(view.stockSize());
+      head.add(d.t("ask.head.stock", view.stockSize()));
     }
-    view.turnedTrump().ifPresent(c -> head.append(" | trumps ").append(d.suit(c.suit()))
-        .append(" (").append(d.card(c)).append(" turned)"));
-    head.append(" | points ").append(d.points(points(state)));
+    view.turnedTrump().ifPresent(c -> head.add(d.t("ask.head.trumps", d.suit(c.suit()),
+        d.card(c))));
+    head.add(d.t("ask.head.points", d.points(points(state))));
     out.println();
-    out.println(head);
+    out.println(String.join(" | ", head));
     List<Move> trick = view.currentTrick();
     if (trick.isEmpty()) {
-      out.println("You lead.");
+      out.println(d.t("ask.youLead"));
     } else {
       List<String> played = new ArrayList<>();
       for (int i = 0; i < trick.size(); i++) {
         played.add(d.name((state.leader() + i) % state.players()) + " " + d.move(trick.get(i)));
       }
-      out.println("On the table: " + String.join(", ", played));
+      out.println(d.t("ask.onTable", String.join(", ", played)));
     }
-    out.println("Your hand: " + numbered(view.hand()));
+    out.println(d.t("ask.hand", numbered(view.hand())));
     List<Move> legalNow = state.legalMoves();
     if (view.hand().size() == 1 && legalNow.size() == 1) {
-      // the last card: nothing to choose. At a keyboard the person is asked for a key first, so
-      // that what they would have typed does not go to the shell once the deal is over.
-      if (echo) {
-        out.println("You play your last card, " + d.move(legalNow.get(0))
-            + " (nothing left to choose).");
-      } else {
-        out.print("Your last card, " + d.move(legalNow.get(0))
-            + ", is played for you: press Enter. ");
-        out.flush();
-        try {
-          if (in.readLine() == null) {
-            out.println();
-          }
-        } catch (IOException e) {
-          throw new UncheckedIOException(e);
-        }
-        out.println("You play " + d.move(legalNow.get(0)) + ".");
-      }
+      // the last card: nothing to choose, so it is played and shown, without a question
+      out.println(d.t("ask.last", d.move(legalNow.get(0))));
       return legalNow.get(0);
     }
+    List<String> quitWords = List.of(d.t("ask.quitWords").split(" "));
+    List<String> helpWords = List.of(d.t("ask.helpWords").split(" "));
     while (true) {
-      out.print("Your move (number or card, ? for the legal moves): ");
+      out.print(d.t("ask.prompt") + " ");
       out.flush();
       String line;
       try {
@@ -116,7 +111,7 @@ final class HumanSeat {
       }
       if (line == null) {
         out.println();
-        throw new Abandoned("the input ended before the deal did");
+        throw new Abandoned(d.t("abandon.eof"), false);
       }
       if (echo) {
         out.println(Display.printable(line));
@@ -125,7 +120,8 @@ final class HumanSeat {
       if (t.isEmpty()) {
         continue;
       }
-      boolean help = t.equalsIgnoreCase("help") || t.equalsIgnoreCase("h");
+      String word = t.toLowerCase(Locale.ROOT);
+      boolean help = helpWords.contains(word);
       if (help) {
         out.println(howToPlay(view.hand()));
       }
@@ -134,36 +130,34 @@ final class HumanSeat {
         for (Move m : state.legalMoves()) {
           legal.add(d.move(m));
         }
-        out.println("Legal: " + String.join(" ", legal));
+        out.println(d.t("ask.legal", String.join(" ", legal)));
         continue;
       }
-      if (t.equalsIgnoreCase("q") || t.equalsIgnoreCase("quit")) {
-        throw new Abandoned("you quit");
+      if (quitWords.contains(word)) {
+        throw new Abandoned(d.t("abandon.quit"), true);
       }
       Optional<Move> move = parse(t, view.hand());
       if (move.isEmpty()) {
-        out.println("'" + Display.printable(t) + "' is neither a card number (1-"
-            + view.hand().size() + ") nor a card such as " + d.card(view.hand().first())
-            + "; ? lists the legal moves, quit abandons the deal.");
+        out.println(d.t("ask.unknown", Display.printable(t), view.hand().size(),
+            d.card(view.hand().first())));
         continue;
       }
       try {
         state.play(move.get());
         // the same words whether the card was typed by its number or as a card
-        out.println("You play " + d.move(move.get()) + ".");
+        out.println(d.t("ask.played", d.move(move.get())));
         return move.get();
       } catch (IllegalPlayException e) {
-        // in the player's letters: the core's words name the cards in both suit systems
-        out.println("Not allowed: " + e.reason(d.suits()) + ". Type ? for the legal moves.");
+        // said by the rule's code, in the player's language and letters
+        out.println(d.t("ask.notAllowed", d.texts().refusal(e, view)));
       }
     }
   }
 
   /** The line that {@code help} prints: every kind of answer the prompt takes. */
   private String howToPlay(CardSet hand) {
-    return "Type a card's number (1-" + hand.size() + ") or the card (such as "
-        + d.card(hand.first()) + ", in any case; where Zwang is played, QC=Z or 3z leads a queen "
-        + "announcing it) to play it; ? lists the legal moves, quit abandons the deal.";
+    return d.t("ask.help", hand.size(), d.card(hand.first()),
+        d.card(Card.parse("QC")) + "=Z");
   }
 
   /** Reads a number of the hand or a card token, with {@code =Z} (or {@code z}) for Zwang. */
@@ -176,6 +170,10 @@ final class HumanSeat {
     } else if (t.length() > 1 && t.endsWith("Z") && Character.isDigit(t.charAt(0))) {
       zwang = true;
       t = t.substring(0, t.length() - 1);
+    }
+    if (d.suits() == SuitSystem.GERMAN && t.matches("ZE[EGHSL]")) {
+      // the Zehn as German players write it: ZEH is the Zehn of hearts (TH)
+      t = "T" + t.charAt(2);
     }
     Card card = null;
     if (t.matches("[0-9]{1,2}") && !t.equals("10")) {
@@ -231,31 +229,31 @@ final class HumanSeat {
     boolean leadShownLater = !after.currentTrick().isEmpty()
         && after.currentTrick().size() <= position;
     if (mover != seat && !leadShownLater) {
-      out.println(d.name(mover) + " plays " + d.move(move) + (move.isZwang() ? " (Zwang)" : "")
-          + ".");
+      out.println(d.t(move.isZwang() ? "show.playsZwang" : "show.plays", d.name(mover),
+          d.move(move)));
     }
     if (!after.currentTrick().isEmpty()) {
       return;
     }
     int winner = after.leader();
     int gained = after.points(winner) - before.points(winner);
-    out.println(d.name(winner) + (winner == seat ? " win" : " wins") + " the trick ("
-        + gained + (gained == 1 ? " point" : " points") + ").");
-    for (Card c : after.hand(seat).minus(before.hand(seat))) {
-      out.println(d.name(seat) + " draw " + d.card(c) + ".");
-    }
-    Optional<Card> turned = before.turnedTrump();
-    if (turned.isPresent() && after.stockSize() == 0 && before.stockSize() > 0) {
-      for (int s = 0; s < after.players(); s++) {
-        if (s != seat && after.hand(s).contains(turned.get())) {
-          out.println(d.name(s) + " draws the turned trump " + d.card(turned.get()) + ".");
-        }
+    String won = d.t(gained == 1 ? "points.one" : "points.other", gained);
+    out.println(d.isYou(winner) ? d.t("show.win.you", won)
+        : d.t("show.win", d.name(winner), won));
+    // the draws in drawing order from the winner: this seat's card, the turned trump whoever drew
+    // it, and "a card" for what another seat drew unseen
+    for (Draw drawn : after.tricks().get(after.tricks().size() - 1).draws()) {
+      if (drawn.seat() == seat) {
+        out.println(d.t("show.youDraw", d.card(drawn.card())));
+      } else if (drawn.seenBy(seat)) {
+        out.println(d.t("show.drawsTurned", d.name(drawn.seat()), d.card(drawn.card())));
+      } else {
+        out.println(d.t("show.draws", d.name(drawn.seat())));
       }
     }
     if (before.stockSize() > 0 && after.stockSize() == 0) {
-      String change = Display.whenStockEmpties(after.rules());
-      out.println("The stock is empty" + (change.isEmpty() ? "; the rules of play stay the same."
-          : ": " + change + " (? lists the legal moves)."));
+      String change = Display.whenStockEmpties(after.rules(), d.texts());
+      out.println(change.isEmpty() ? d.t("show.stockEmpty") : d.t("show.stockEmptyChange", change));
     }
   }
 }

@@ -8,6 +8,7 @@ import io.github.elfern.conformance.ExternalBot;
 import io.github.elfern.game.DealResult;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
+import io.github.elfern.game.PlayedDeal;
 import io.github.elfern.notation.EgnWriter;
 import io.github.elfern.notation.GameRecord;
 import io.github.elfern.rules.Rules;
@@ -151,6 +152,15 @@ final class MatchCommand implements Callable<Integer> {
     if (maxDeals < 1) {
       throw new ParameterException(spec.commandLine(), "--max-deals must be at least 1");
     }
+    if (save != null) {
+      // before the first deal: a name the records cannot carry would lose the deals at the end
+      for (String n : names) {
+        UsageError.of("--bots", () -> {
+          GameRecord.checkPlayerName(n);
+          return n;
+        });
+      }
+    }
     EngineBots.Secrets secrets = engineBots.secrets(human);
     Match m = Match.start(rules, sc, names, secrets.seed());
     SeatKey key = secrets.key();
@@ -237,17 +247,19 @@ final class MatchCommand implements Callable<Integer> {
           + result.notation() + ", " + (failure == null ? d.verdict(result, rules)
               : EngineBots.forfeitNote(who, failure, result)));
       if (save != null) {
+        // the deal with its players in the seats they played, before the match moves on
+        PlayedDeal playedDeal = m.playedDeal(s);
         Map<String, String> tags = new LinkedHashMap<>();
         tags.put("Event", "elfern match");
         tags.put("Deal", Integer.toString(m.history().size() + 1));
-        tags.put("Players", String.join("; ", seatNames));
         tags.put("Scoring", sc.notation());
         tags.put("Seed", Long.toUnsignedString(dealSeed));
         if (failure == null) {
           tags.put("Result", s.result().notation());
-          egn.append(EgnWriter.write(GameRecord.of(s, tags)));
+          egn.append(EgnWriter.write(GameRecord.of(playedDeal, tags)));
         } else {
-          egn.append(EgnWriter.write(EngineBots.forfeitRecord(s, tags, who, failure, result)));
+          egn.append(EgnWriter.write(EngineBots.forfeitRecord(playedDeal, tags, who, failure,
+              result)));
         }
       }
       m = m.record(result);

@@ -4,8 +4,10 @@ import io.github.elfern.bot.Bot;
 import io.github.elfern.bot.Bots;
 import io.github.elfern.card.SplitMix64;
 import io.github.elfern.card.SuitSystem;
+import io.github.elfern.examples.text.Texts;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
+import io.github.elfern.game.PlayedDeal;
 import io.github.elfern.notation.EgnWriter;
 import io.github.elfern.notation.GameRecord;
 import io.github.elfern.rules.Rules;
@@ -38,8 +40,12 @@ import picocli.CommandLine.Spec;
  * stock, which the person must not be able to compute while playing. The
  * finished (or abandoned, with {@code *}) deal can be saved as EGN; the file is overwritten.
  *
- * <p>Exit code 0 when the deal was played to its end, 1 when it was abandoned (quit or end of
- * input).
+ * <p>The words are English or German ({@code --lang}, {@link Texts}). The person is named
+ * {@code --name} in the seats, the trick winners and the result, and in the saved record;
+ * without a name they are addressed as "You".
+ *
+ * <p>Exit code 0 when the deal was played to its end or the person quit, 1 when the input ended
+ * before the deal did.
  */
 @Command(
     name = "play",
@@ -75,8 +81,14 @@ final class PlayCommand implements Callable<Integer> {
       description = "Your seat: 0 forehand (leads first), the last seat deals (default ${DEFAULT-VALUE}).")
   int seat;
 
-  @Option(names = "--name", defaultValue = "You", description = "Your name in the saved record.")
+  @Option(names = "--name", defaultValue = "You", description = "Your name at the table and in"
+      + " the saved record (checked before the deal: no ';', no control characters, at most 200"
+      + " characters; default: you are \"You\").")
   String name;
+
+  @Option(names = "--lang", paramLabel = "LANG", defaultValue = "en",
+      description = "Language of the words: en or de (default ${DEFAULT-VALUE}).")
+  String lang;
 
   @Option(names = "--suits", paramLabel = "SUITS", defaultValue = "french",
       completionCandidates = EnumValues.Suits.class,
@@ -95,7 +107,13 @@ final class PlayCommand implements Callable<Integer> {
     }
     if (save != null) {
       EgnFiles.checkWritable(save);
+      // before the deal: a name the record cannot carry would lose the deal at the end
+      UsageError.of("--name", () -> {
+        GameRecord.checkPlayerName(name);
+        return name;
+      });
     }
+    Texts texts = Texts.of(UsageError.of("--lang", () -> Texts.language(lang)), suits);
     Bot opponent = UsageError.of("--bot", () -> Bots.create(bot));
     long dealSeed = seed != null ? UsageError.of("--seed", () -> Seeds.parse(seed)) : Seeds.draw();
     PrintWriter out = spec.commandLine().getOut();
@@ -106,29 +124,34 @@ final class PlayCommand implements Callable<Integer> {
     List<String> botNames = new ArrayList<>();
     for (int s = 0; s < rules.players(); s++) {
       String b = PlayerNames.bot(opponent.name()) + (rules.players() == 2 ? "" : " " + s);
-      shown.add(s == seat ? "You" : b);
+      shown.add(s == seat ? name : botName(texts, opponent.name())
+          + (rules.players() == 2 ? "" : " " + s));
       saved.add(s == seat ? name : b);
       if (s != seat) {
         botNames.add(b);
       }
     }
-    Display d = new Display(suits, shown);
+    List<String> shownBots = new ArrayList<>(shown);
+    shownBots.remove(seat);
+    Display d = new Display(texts, shown, seat);
     BufferedReader in = new BufferedReader(new InputStreamReader(root.in(), StandardCharsets.UTF_8));
     HumanSeat human = new HumanSeat(in, out, d, seat, System.console() == null);
     // the seed deals every card, the bot's hand and the stock too: shown after the deal only
-    out.println(Display.printable(Display.title(rules) + ": " + rules.notation() + "; you are "
-        + d.nameWithRole(seat).replace("You (", "").replace(")", "") + ", against "
-        + String.join(", ", botNames) + " (" + opponent.name() + ")."));
+    // the bot's spec in brackets only where it says more than the bot's name: its options
+    out.println(Display.printable(d.t(opponent.name().contains(" ") ? "play.intro"
+        : "play.introPlain", Display.title(rules, texts), rules.notation(), d.role(seat),
+        String.join(", ", shownBots), opponent.name())));
     List<String> seats = new ArrayList<>();
     for (int s = 0; s < rules.players(); s++) {
       seats.add(d.nameWithRole(s));
     }
-    out.println("Seats in playing order: " + String.join(", ", seats) + ".");
+    out.println(d.t("play.seats", String.join(", ", seats)));
     out.println(d.goal(rules));
     out.println(d.legend());
     GameState state = GameState.deal(rules, dealSeed);
     SplitMix64 random = new SplitMix64(dealSeed ^ 0x243F6A8885A308D3L);
     boolean abandoned = false;
+    boolean quit = false;
     try {
       while (!state.isOver()) {
         Move m = state.toMove() == seat
@@ -139,18 +162,18 @@ final class PlayCommand implements Callable<Integer> {
         state = next;
       }
       out.println();
-      out.println("The deal is over: " + state.result().notation() + ", "
-          + d.verdict(state.result(), rules) + ".");
+      out.println(d.t("play.over", state.result().notation(),
+          d.verdict(state.result(), rules)));
     } catch (HumanSeat.Abandoned e) {
       abandoned = true;
-      out.println("The deal is abandoned: " + e.getMessage() + ".");
+      quit = e.quit();
+      out.println(d.t("play.abandoned", e.getMessage()));
     }
     String replay = Long.toUnsignedString(dealSeed);
-    out.println("Seed " + replay + " replays this deal (--seed " + replay + ").");
+    out.println(d.t("play.seed", replay));
     if (save != null) {
       Map<String, String> tags = new LinkedHashMap<>();
       tags.put("Event", "elfern play");
-      tags.put("Players", String.join("; ", saved));
       if (suits == SuitSystem.GERMAN) {
         tags.put("Suits", "german");
       }
@@ -158,7 +181,7 @@ final class PlayCommand implements Callable<Integer> {
       if (state.isOver()) {
         tags.put("Result", state.result().notation());
       }
-      GameRecord played = GameRecord.of(state, tags);
+      GameRecord played = GameRecord.of(new PlayedDeal(state, saved), tags);
       GameRecord.Builder b = GameRecord.builder();
       played.tags().forEach(b::tag);
       for (String bot : botNames) {
@@ -169,13 +192,25 @@ final class PlayCommand implements Callable<Integer> {
       String egn = EgnWriter.write(b.termination(played.termination()).build());
       try {
         EgnFiles.write(save, egn);
-        out.println(Display.printable("Saved to " + save + "."));
+        out.println(Display.printable(d.t("play.saved", save)));
       } catch (EgnFiles.Unwritable e) {
         EgnFiles.toStandardOutput(spec.commandLine().getErr(), out, e, egn, "the deal");
         return 1;
       }
     }
     out.flush();
-    return abandoned ? 1 : 0;
+    // quitting is not a failure; an input that ends before the deal does is
+    return abandoned && !quit ? 1 : 0;
+  }
+
+  /** {@return a bot's short name in the words of {@code texts}: "Heuristik-Bot"} */
+  static String botName(Texts texts, String spec) {
+    String kind = spec.strip().split("\\s+", 2)[0];
+    if (texts.all().containsKey("bot." + kind)) {
+      return texts.get("bot." + kind);
+    }
+    String english = PlayerNames.bot(spec);
+    return english.endsWith(" bot")
+        ? texts.get("bot.other", english.substring(0, english.length() - 4)) : english;
   }
 }

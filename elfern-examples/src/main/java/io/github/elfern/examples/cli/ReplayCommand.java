@@ -4,6 +4,8 @@ import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
 import io.github.elfern.card.Deck;
 import io.github.elfern.card.SuitSystem;
+import io.github.elfern.examples.text.Texts;
+import io.github.elfern.game.Draw;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.IllegalPlayException;
 import io.github.elfern.game.Move;
@@ -60,9 +62,17 @@ final class ReplayCommand implements Callable<Integer> {
       description = "Card letters: french or german (default: the record's).")
   SuitSystem suits;
 
+  @Option(names = "--lang", paramLabel = "LANG", defaultValue = "en",
+      description = "Language of the words: en or de (default ${DEFAULT-VALUE}).")
+  String lang;
+
+  /** The words, in the language asked for, with cards in the record's letters until told. */
+  private Texts texts;
+
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
+    texts = Texts.of(UsageError.of("--lang", () -> Texts.language(lang)), SuitSystem.FRENCH);
     boolean bad = false;
     int count = 0;
     try (EgnReader reader = EgnFiles.open(file, Strictness.LENIENT, root.in())) {
@@ -76,7 +86,7 @@ final class ReplayCommand implements Callable<Integer> {
       }
     }
     if (count == 0) {
-      out.println(Display.printable(file) + " holds no record.");
+      out.println(texts.get("replay.noRecord", Display.printable(file)));
     }
     out.flush();
     return bad ? 1 : 0;
@@ -85,8 +95,8 @@ final class ReplayCommand implements Callable<Integer> {
   /** Tells one record; returns whether it is free of errors. */
   private boolean tell(ParsedRecord parsed, PrintWriter out) {
     GameRecord record = parsed.record();
-    StringBuilder title = new StringBuilder("Record " + parsed.number() + " (" + file + ", line "
-        + parsed.line() + ")");
+    StringBuilder title = new StringBuilder(texts.get("replay.record", parsed.number(), file,
+        parsed.line()));
     for (String tag : List.of("Event", "Site", "Date", "Round", "Deal")) {
       record.tag(tag).ifPresent(v -> title.append(", ").append(v));
     }
@@ -95,14 +105,15 @@ final class ReplayCommand implements Callable<Integer> {
     IllegalPlayException[] refused = new IllegalPlayException[1];
     List<GameState> states = states(parsed, refused);
     if (states.isEmpty()) {
-      out.println("  cannot be replayed: "
-          + error.map(e -> Display.printable(e.toString())).orElse("the deck is not known"));
+      out.println("  " + texts.get("replay.cannot", error.map(e -> Display.printable(
+          texts.language().equals("en") ? e.toString() : texts.diagnostic(e)))
+          .orElse(texts.get("replay.deckUnknown"))));
       return error.isEmpty();
     }
     GameState start = states.get(0);
     Rules rules = start.rules();
-    Display d = new Display(suits != null ? suits : record.suits(),
-        Display.seatNames(record.seats(), rules.players()));
+    Texts words = texts.withSuits(suits != null ? suits : record.suits());
+    Display d = new Display(words, Display.seatNames(record.seats(), rules.players(), words), -1);
     CardSet hidden = parsed.hiddenCards();
     // The cards at places the deck shows. A partial deck's replay has placed the others by
     // guess: a card played later may have been dealt or drawn at any time before, so it is shown
@@ -113,11 +124,10 @@ final class ReplayCommand implements Callable<Integer> {
     for (int s = 0; s < rules.players(); s++) {
       who.add(d.nameWithRole(s));
     }
-    out.println("Game " + rules.notation() + ": " + String.join(", ", who));
+    out.println(d.t("replay.game", rules.notation(), String.join(", ", who)));
     out.println(d.legend());
-    start.turnedTrump().ifPresent(c -> out.println("Trumps: " + d.suit(c.suit())
-        + " (the turned card " + (!placed.contains(c) ? "??" : d.card(c))
-        + " lies under the stock)"));
+    start.turnedTrump().ifPresent(c -> out.println(d.t("replay.trumps", d.suit(c.suit()),
+        !placed.contains(c) ? "??" : d.card(c))));
     for (String c : record.leadingComments()) {
       out.println(Display.printable("  {" + c + "}"));
     }
@@ -130,8 +140,10 @@ final class ReplayCommand implements Callable<Integer> {
       int n = rules.players();
       int end = Math.min(i + n, states.size() - 1);
       out.println();
-      out.println("Trick " + before.trickNumber() + (!rules.hasStock() ? ""
-          : before.stockSize() > 0 ? " (stock " + before.stockSize() + ")" : " (stock empty)"));
+      out.println(!rules.hasStock() ? d.t("replay.trick", before.trickNumber())
+          : before.stockSize() > 0
+              ? d.t("replay.trick.stock", before.trickNumber(), before.stockSize())
+              : d.t("replay.trick.empty", before.trickNumber()));
       CardSet uncertain = before.stockSize() > 0 ? unplaced : hidden;
       CardSet inTrick = CardSet.EMPTY;
       for (int k = i; k < end; k++) {
@@ -146,37 +158,37 @@ final class ReplayCommand implements Callable<Integer> {
         GameState s = states.get(k);
         Move m = played.get(k);
         String token = k < recorded.size() ? recorded.get(k).notation(d.suits()) : d.move(m);
-        plays.append(k == i ? d.name(s.toMove()) + " leads " : ", " + d.name(s.toMove()) + " ")
-            .append(token).append(m.isZwang() ? " (Zwang)" : "");
+        String t = token + (m.isZwang() ? " (Zwang)" : "");
+        int mover = s.toMove();
+        plays.append(k > i ? ", " + d.name(mover) + " " + t
+            : d.t(d.isYou(mover) ? "replay.leads.you" : "replay.leads", d.name(mover), t));
       }
       GameState after = states.get(end);
       if (end - i == n) {
         int winner = after.leader();
         int gained = after.points(winner) - before.points(winner);
-        plays.append(": ").append(d.name(winner)).append(" wins the trick (")
-            .append(gained).append(gained == 1 ? " point)" : " points)");
+        String won = d.t(gained == 1 ? "points.one" : "points.other", gained);
+        plays.append(": ").append(d.isYou(winner) ? d.t("replay.wins.you", won)
+            : d.t("replay.wins", d.name(winner), won));
         out.println(plays);
         List<String> draws = new ArrayList<>();
-        for (int k = 0; k < n; k++) {
-          int s = after.seatAfter(winner, k);
-          for (Card c : after.hand(s).minus(before.hand(s))) {
-            boolean turned = before.turnedTrump().map(c::equals).orElse(false)
-                && after.stockSize() == 0;
-            draws.add(d.name(s) + " draws " + (!placed.contains(c) ? "??" : d.card(c))
-                + (turned ? " (the turned trump)" : ""));
-          }
+        for (Draw drawn : after.tricks().get(after.tricks().size() - 1).draws()) {
+          Card c = drawn.card();
+          String card = !placed.contains(c) ? "??" : d.card(c);
+          draws.add(d.t(d.isYou(drawn.seat()) ? "replay.draws.you" : "replay.draws",
+              d.name(drawn.seat()), drawn.faceUp() ? d.t("replay.turned", card) : card));
         }
         if (!draws.isEmpty()) {
           out.println("  " + String.join(", ", draws)
-              + (after.stockSize() == 0 ? "; the stock is empty" : ""));
+              + (after.stockSize() == 0 ? "; " + d.t("replay.stockIsEmpty") : ""));
         }
         int[] points = new int[n];
         for (int s = 0; s < n; s++) {
           points[s] = after.points(s);
         }
-        out.println("  Points: " + d.points(points));
+        out.println("  " + d.t("replay.points", d.points(points)));
       } else {
-        out.println(plays + " (trick unfinished)");
+        out.println(d.t("replay.unfinishedTrick", plays));
       }
       for (int k = i; k < end && k < recorded.size(); k++) {
         for (String c : recorded.get(k).comments()) {
@@ -188,14 +200,15 @@ final class ReplayCommand implements Callable<Integer> {
     GameState last = states.get(states.size() - 1);
     out.println();
     if (error.isPresent()) {
-      out.println("Error: " + Display.printable(inLetters(error.get(), refused[0], d, record)));
+      out.println(d.t("replay.error", Display.printable(inLetters(error.get(), refused[0], d,
+          record, states.get(states.size() - 1)))));
       return false;
     }
     if (last.isOver()) {
-      out.println("Result " + last.result().notation() + ": " + d.verdict(last.result(), rules));
+      out.println(d.t("replay.result", last.result().notation(), d.verdict(last.result(), rules)));
     } else {
-      out.println("Unfinished (" + record.termination() + ") after " + last.moves().size()
-          + " plays; " + last.remainingPlays() + " cards remain to be played.");
+      out.println(d.t("replay.unfinished", record.termination(), last.moves().size(),
+          last.remainingPlays()));
     }
     return true;
   }
@@ -204,16 +217,24 @@ final class ReplayCommand implements Callable<Integer> {
    * Returns a record's error as the display shows it. The record's checker names the cards in
    * the record's letters; when the display shows other letters ({@code --suits}) and the error is
    * a play that the rules refuse, the refusal is told again in the display's letters, with the
-   * same line, column and code.
+   * same line, column and code. In another language than English, the error is said by its
+   * code ({@link Texts#diagnostic}), a refused play by its rule ({@link Texts#refusal}).
    */
   private static String inLetters(Diagnostic error, IllegalPlayException refused, Display d,
-      GameRecord record) {
-    if (refused == null || d.suits() == record.suits()
-        || !error.code().code().equals(refused.violation().code())) {
+      GameRecord record, GameState at) {
+    boolean english = d.texts().language().equals("en");
+    boolean isRefusal = refused != null
+        && error.code().code().equals(refused.violation().code());
+    if (!isRefusal) {
+      return english ? error.toString() : d.texts().diagnostic(error);
+    }
+    if (english && d.suits() == record.suits()) {
       return error.toString();
     }
+    String reason = english ? refused.reason(d.suits())
+        : d.texts().refusal(refused, at.view(refused.seat()));
     return error.line() + ":" + error.column() + ": " + error.code().code() + " "
-        + d.name(refused.seat()) + " " + refused.reason(d.suits());
+        + d.name(refused.seat()) + " " + reason;
   }
 
   /**

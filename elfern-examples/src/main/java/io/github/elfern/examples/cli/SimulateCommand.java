@@ -6,6 +6,7 @@ import io.github.elfern.card.SeatKey;
 import io.github.elfern.bot.Tournament;
 import io.github.elfern.game.DealResult;
 import io.github.elfern.game.GameState;
+import io.github.elfern.game.PlayedDeal;
 import io.github.elfern.notation.EgnWriter;
 import io.github.elfern.notation.GameRecord;
 import io.github.elfern.rules.Rules;
@@ -168,6 +169,15 @@ final class SimulateCommand implements Callable<Integer> {
       throws InterruptedException {
     String nameA = a.name().equals(b.name()) ? a.name() + " (A)" : a.name();
     String nameB = a.name().equals(b.name()) ? b.name() + " (B)" : b.name();
+    if (outFile != null) {
+      // before the first deal: a name the records cannot carry would lose the run at the end
+      for (String n : List.of(nameA, nameB)) {
+        UsageError.of("--bots", () -> {
+          GameRecord.checkPlayerName(n);
+          return n;
+        });
+      }
+    }
     EngineBots.Secrets secrets = engineBots.secrets();
     long base = secrets.seed();
     SeatKey key = secrets.key();
@@ -422,13 +432,13 @@ final class SimulateCommand implements Callable<Integer> {
       Map<String, String> tags = new LinkedHashMap<>();
       tags.put("Event", "elfern simulate");
       tags.put("Round", Integer.toString(round));
-      tags.put("Players", String.join("; ", seats));
       tags.put("Seed", Long.toUnsignedString(deckSeed));
+      PlayedDeal playedDeal = new PlayedDeal(s, seats);
       if (failure == null) {
         tags.put("Result", s.result().notation());
-        egn = EgnWriter.write(GameRecord.of(s, tags));
+        egn = EgnWriter.write(GameRecord.of(playedDeal, tags));
       } else {
-        egn = EgnWriter.write(EngineBots.forfeitRecord(s, tags, who, failure, result));
+        egn = EgnWriter.write(EngineBots.forfeitRecord(playedDeal, tags, who, failure, result));
       }
     }
     return new Deal(pa, pb, forfeit,

@@ -130,7 +130,8 @@ final class SolveCommand implements Callable<Integer> {
   String game;
 
   @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
-      description = "The seed of the first --random deal (default ${DEFAULT-VALUE}).")
+      description = "The run's seed, an unsigned 64-bit integer: --random deal i is dealt "
+          + "from SeatKey.fromSeed(S).deckSeed(i) (default ${DEFAULT-VALUE}).")
   String seed;
 
   @Option(names = "--threads", paramLabel = "T", defaultValue = "1",

@@ -3,6 +3,7 @@ package io.github.elfern.examples.serve;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.elfern.card.SuitSystem;
+import io.github.elfern.examples.text.Texts;
 import io.javalin.websocket.WsContext;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -38,6 +39,7 @@ final class Connections {
     final AtomicLong pending = new AtomicLong();
     final AtomicBoolean cut = new AtomicBoolean();
     volatile SuitSystem suits = SuitSystem.FRENCH;
+    volatile String lang = "en";
 
     Connection(WsContext ctx, String address) {
       this.ctx = ctx;
@@ -117,6 +119,23 @@ final class Connections {
   SuitSystem suits(String connection) {
     Connection c = open.get(connection);
     return c == null ? SuitSystem.FRENCH : c.suits;
+  }
+
+  /**
+   * {@return the words for the person of a connection}: their language ({@link #lang(String,
+   * String)}, English until the page says otherwise) and their letters
+   */
+  Texts texts(String connection) {
+    Connection c = open.get(connection);
+    return c == null ? Texts.of("en", SuitSystem.FRENCH) : Texts.of(c.lang, c.suits);
+  }
+
+  /** Sets the language of the messages sent to a connection, a code of {@link Texts#LANGUAGES}. */
+  void lang(String connection, String lang) {
+    Connection c = open.get(connection);
+    if (c != null) {
+      c.lang = Texts.language(lang);
+    }
   }
 
   /** Sets the letters the person of a connection reads cards in, for the messages sent to it. */

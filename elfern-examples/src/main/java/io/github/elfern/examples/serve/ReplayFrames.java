@@ -42,6 +42,8 @@ final class ReplayFrames {
     CardSet known = record.deck().map(PartialDeck::knownCards).orElse(CardSet.EMPTY);
     ObjectNode f = mapper.createObjectNode();
     f.put("type", "replay");
+    // the record's letters ([Suits "german"]), which the page shows the record in
+    f.put("suits", record.suits().id());
     if (states.get(states.size() - 1).isOver()) {
       // The JSON module writes a record only as a finished deal; a partial one is sent as its
       // positions alone.

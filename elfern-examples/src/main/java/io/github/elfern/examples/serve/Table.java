@@ -4,12 +4,15 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.elfern.bot.Bot;
-import io.github.elfern.card.Card;
 import io.github.elfern.card.SuitSystem;
 import io.github.elfern.examples.cli.PlayerNames;
+import io.github.elfern.examples.text.Texts;
+import io.github.elfern.game.DealStateException;
+import io.github.elfern.game.Draw;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.IllegalPlayException;
 import io.github.elfern.game.Move;
+import io.github.elfern.game.PlayedDeal;
 import io.github.elfern.game.PlayerView;
 import io.github.elfern.game.Trick;
 import io.github.elfern.notation.GameRecord;
@@ -23,7 +26,6 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.OptionalInt;
 import java.util.SplittableRandom;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
@@ -65,8 +67,9 @@ final class Table {
   boolean botAsked;
   private final ObjectMapper mapper;
   /**
-   * The name of each place: "Player 1" (the creator), "Player 2" ... for people, a short name of
-   * its kind for a bot ("Heuristic bot"; "Random bot 3" when the kind repeats).
+   * The name of each place: the name its person gave (see {@link #checkName}), else "Player 1"
+   * (the creator), "Player 2" ... for people; a short name of its kind for a bot ("Heuristic
+   * bot"; "Random bot 3" when the kind repeats).
    */
   private final List<String> names;
   /** The spec each bot's place makes its bot from, for each move; null for a person's place. */
@@ -82,11 +85,6 @@ final class Table {
   private final ArrayDeque<String> givenUp = new ArrayDeque<>();
   /** The most keys of given-up places that a table remembers. */
   private static final int GIVEN_UP_KEPT = 8;
-  /**
-   * What each seat drew after each completed trick of the deal in play: one array per trick, the
-   * card of each seat, null for none.
-   */
-  private final List<Card[]> draws = new ArrayList<>();
   /** The time from a bot's turn to its move here, in milliseconds. */
   private long botDelayMillis;
   private final long[] awaySince; // System.nanoTime when a taken place's person left, else 0
@@ -95,12 +93,20 @@ final class Table {
   final Duration seatGrace;
   private Match match;
   private GameState state;
+  /**
+   * The player in each seat of the deal in play, forehand first, taken when it was dealt: once
+   * the deal is over and recorded, the match has moved on to the next deal's seating, but the
+   * frames that end this deal name this deal's seats and players.
+   */
+  private List<Integer> seating;
   private int dealsStarted;
 
   /**
    * A table, dealt its first deal.
    *
    * @param seatSpecs what each place is, as the creator chose it (for the names)
+   * @param creatorName the name the creator gave, checked by {@link #checkName}, or "" for
+   *     "Player 1"
    * @param botList the checked spec of each bot's place ({@code WebServer.checkBot}), null for a
    *     person's place
    * @param botMaker makes a bot from a checked spec; a bot is made for each move, so that
@@ -108,7 +114,8 @@ final class Table {
    *     table
    */
   Table(String id, String invite, String owner, Rules rules, Scoring scoring, boolean matchMode,
-      List<String> seatSpecs, List<String> botList, Function<String, Bot> botMaker, long seed,
+      List<String> seatSpecs, List<String> botList, String creatorName,
+      Function<String, Bot> botMaker, long seed,
       SplittableRandom seeds, ObjectMapper mapper, BiConsumer<String, String> send,
       Duration seatGrace, long botDelayMillis) {
     this.botDelayMillis = botDelayMillis;
@@ -134,14 +141,68 @@ final class Table {
       shownSpecs[p] = b == null ? null : seatSpecs.get(p);
       botRandom[p] = new SplittableRandom(seeds.nextLong());
     }
-    names.addAll(PlayerNames.of(java.util.Arrays.asList(shownSpecs), "Player %d"));
+    names.addAll(placeNames(botList, seatSpecs));
+    if (!creatorName.isEmpty()) {
+      names.set(0, creatorName);
+    }
     this.match = Match.start(rules, scoring, names, seed);
+    this.seating = match.seating();
     this.state = match.deal();
     this.dealsStarted = 1;
   }
 
   Rules rules() {
     return match.rules();
+  }
+
+  /**
+   * {@return the name of each place before anyone gave theirs}: "Player 1", "Player 2" ... for
+   * a person's place, a short name of its kind for a bot's
+   *
+   * @param botList a checked bot spec for each bot's place, null for a person's
+   * @param seatSpecs each place's spec as asked for
+   */
+  static List<String> placeNames(List<String> botList, List<String> seatSpecs) {
+    List<String> shown = new ArrayList<>();
+    for (int p = 0; p < seatSpecs.size(); p++) {
+      shown.add(botList.get(p) == null ? null : seatSpecs.get(p));
+    }
+    return PlayerNames.of(shown, "Player %d");
+  }
+
+  /**
+   * Checks the name a person gives for a place, before the table is made or the place taken: a
+   * name the saved record carries as it is ({@link GameRecord#checkPlayerName}), and no other
+   * place's (nor "Player 3" for another place than the third, which a person who gives no name
+   * gets there). A name is never rewritten: one that does not fit is refused with the reason.
+   *
+   * @param name the name given
+   * @param place the place it is for
+   * @param others the names of the places, that of {@code place} included (not compared)
+   * @throws IllegalArgumentException if the name cannot be written in a record or is taken
+   */
+  static void checkName(String name, int place, List<String> others) {
+    GameRecord.checkPlayerName(name);
+    for (int p = 0; p < others.size(); p++) {
+      // another place's name, or the one it gets when its next person gives none
+      if (p != place && (others.get(p).equals(name) || name.equals("Player " + (p + 1)))) {
+        throw new IllegalArgumentException("the name '" + name + "' is taken at this table:"
+            + " choose another");
+      }
+    }
+  }
+
+  /** Checks the name a person gives for a place of this table; see {@link #checkName}. */
+  void checkName(String name, int place) {
+    checkName(name, place, names);
+  }
+
+  /**
+   * Names a place for the person who takes it: the name they gave (checked by {@link
+   * #checkName}), or the place's own ("Player 2") when they gave none.
+   */
+  void name(int place, String name) {
+    names.set(place, name.isEmpty() ? "Player " + (place + 1) : name);
   }
 
   /** {@return the first player place of a person that nobody has taken yet, or -1} */
@@ -303,6 +364,31 @@ final class Table {
     return null;
   }
 
+  /** The most characters of a person's name at a table. */
+  static final int NAME_LENGTH = 20;
+
+  /**
+   * Names a person's place, e.g. "Anna", in the frames and the saved record from now on;
+   * returns an error message, or null when named.
+   */
+  String rename(Person person, String name) {
+    if (person.player < 0) {
+      return "a spectator has no place to name";
+    }
+    String n = name.strip();
+    if (n.isEmpty() || n.codePointCount(0, n.length()) > NAME_LENGTH
+        || n.codePoints().anyMatch(Character::isISOControl)) {
+      return "a name is 1 to " + NAME_LENGTH + " characters, without control characters";
+    }
+    for (int p = 0; p < names.size(); p++) {
+      if (p != person.player && names.get(p).equalsIgnoreCase(n)) {
+        return "another place at this table is called " + n;
+      }
+    }
+    names.set(person.player, n);
+    return null;
+  }
+
   /** {@return the whole seconds, rounded up, until an away place is given up} */
   private long secondsLeft(int player) {
     long left = seatGrace.toNanos() - (System.nanoTime() - awaySince[player]);
@@ -313,27 +399,25 @@ final class Table {
     return people.isEmpty();
   }
 
-  /** {@return the seat of a player in the deal in play, or -1 when sitting out} */
+  /**
+   * {@return the seat of a player in the deal in play (or just ended), or -1 when sitting it out}
+   */
   private int seatOf(int player) {
-    if (player < 0) {
-      return -1;
-    }
-    OptionalInt s = match.seatOf(player);
-    return s.isPresent() ? s.getAsInt() : -1;
+    return player < 0 ? -1 : seating.indexOf(player);
   }
 
-  /** {@return the player in a seat of the deal in play} */
+  /** {@return the player in a seat of the deal in play (or just ended)} */
   private int playerAt(int seat) {
-    return match.playerAt(seat);
+    return seating.get(seat);
   }
 
   /**
    * Plays a move for a person; returns an error message, or null when played.
    *
-   * @param suits the letters the person reads cards in, for the message of a refused move (the
+   * @param texts the words and letters the person reads, for the message of a refused move (the
    *     move itself is in the wire format's French letters)
    */
-  String play(Person person, String token, SuitSystem suits) {
+  String play(Person person, String token, Texts texts) {
     if (person.player < 0) {
       return "spectators cannot play";
     }
@@ -344,39 +428,36 @@ final class Table {
     if (seat < 0) {
       return names.get(person.player) + " sits this deal out";
     }
-    if (state.toMove() != seat) {
-      return "not your turn: seat " + state.toMove() + " (" + names.get(playerAt(state.toMove()))
-          + ") is to play, you are seat " + seat;
-    }
     Move move;
     try {
       move = Move.parse(token);
     } catch (IllegalArgumentException e) {
-      return "'" + clip(token) + "' is not a move (a card such as QH, or QC=Z): "
-          + e.getMessage();
+      return state.toMove() != seat ? notYourTurn(seat)
+          : "'" + clip(token) + "' is not a move (a card such as QH, or QC=Z): "
+              + e.getMessage();
     }
-    GameState before = state;
     try {
-      state = state.play(move);
+      // the seat that sent the move: a move out of its turn is refused naming no card
+      state = state.play(seat, move);
+    } catch (DealStateException e) {
+      return notYourTurn(seat);
     } catch (IllegalPlayException e) {
-      // Not getMessage(): its position shows the other hands and the stock.
-      return e.seatMessage(suits);
+      // in the person's language and letters, by the refusal's code; it names their own hand only
+      return texts.get("refusal.web", texts.refusal(e, state.view(seat)),
+          texts.moves(e.legalMoves()));
     }
-    afterMove(before);
+    afterMove();
     return null;
   }
 
-  /** Notes what each seat drew when a trick was completed, and records a finished deal. */
-  private void afterMove(GameState before) {
-    if (state.tricks().size() > before.tricks().size()) {
-      Card[] drawn = new Card[state.players()];
-      for (int s = 0; s < drawn.length; s++) {
-        for (Card c : state.hand(s).minus(before.hand(s))) {
-          drawn[s] = c;
-        }
-      }
-      draws.add(drawn);
-    }
+  /** {@return why a seat may not play now}: whose turn it is; it names no card */
+  private String notYourTurn(int seat) {
+    return "not your turn: seat " + state.toMove() + " (" + names.get(playerAt(state.toMove()))
+        + ") is to play, you are seat " + seat;
+  }
+
+  /** Records a finished deal in the match. */
+  private void afterMove() {
     if (state.isOver()) {
       match = match.record(state);
     }
@@ -438,9 +519,8 @@ final class Table {
       return false;
     }
     Move m = turn.view.legalMoves().contains(move) ? move : turn.view.legalMoves().get(0);
-    GameState before = state;
-    state = state.play(m);
-    afterMove(before);
+    state = state.play(turn.view.seat(), m);
+    afterMove();
     return true;
   }
 
@@ -455,8 +535,8 @@ final class Table {
     if (!matchMode || match.isOver()) {
       match = Match.start(match.rules(), match.scoring(), names, seed + dealsStarted);
     }
+    seating = match.seating();
     state = match.deal();
-    draws.clear();
     dealsStarted++;
     return null;
   }
@@ -515,14 +595,20 @@ final class Table {
       pub.remove(List.of("seat", "hand", "legal", "myTurn"));
       f.set("public", pub);
     }
-    f.set("match", mapper.valueToTree(match.table()));
+    ObjectNode table = mapper.valueToTree(match.table());
+    // the places' names as they are now: a person may have named a place, a bot taken one
+    ArrayNode players = table.putArray("players");
+    names.forEach(players::add);
+    f.set("match", table);
     if (state.isOver()) {
       f.set("result", mapper.valueToTree(state.result()));
       List<String> seated = new ArrayList<>();
       for (int s = 0; s < state.players(); s++) {
-        seated.add(names.get(playerAt(s)).replace(';', ','));
+        seated.add(names.get(playerAt(s)));
       }
-      GameRecord played = GameRecord.of(state, Map.of("Players", String.join("; ", seated)));
+      // the names as the places have them now (a person may have named a place, a bot taken
+      // one), in this deal's seats
+      GameRecord played = GameRecord.of(new PlayedDeal(state, seated), Map.of());
       GameRecord.Builder b = GameRecord.builder();
       played.tags().forEach(b::tag);
       for (int s = 0; s < state.players(); s++) {
@@ -542,29 +628,25 @@ final class Table {
   /**
    * {@return what was drawn after each completed trick, as this seat may know it}: for each
    * trick, the seats that drew in the order they drew; the card only where this seat drew it, or
-   * where it was the turned trump, which everyone has seen lie under the stock.
+   * where it was the turned trump, which everyone has seen lie under the stock ({@link
+   * Draw#seenBy}). A spectator ({@code seat} -1) sees only the turned trump.
    */
   private ArrayNode drawsFor(int seat) {
     ArrayNode all = mapper.createArrayNode();
-    List<Trick> tricks = state.tricks();
-    java.util.Optional<Card> turned = state.start().turnedTrump();
-    for (int k = 0; k < draws.size(); k++) {
-      Card[] drawn = draws.get(k);
+    for (Trick t : state.tricks()) {
       ObjectNode o = all.addObject();
-      o.put("trick", k + 1);
+      o.put("trick", t.number());
       ArrayNode seats = o.putArray("seats");
-      int winner = tricks.get(k).winner();
-      for (int i = 0; i < drawn.length; i++) {
-        int s = (winner + i) % drawn.length;
-        if (drawn[s] != null) {
-          seats.add(s);
-          if (s == seat) {
-            o.put("mine", drawn[s].notation());
-          }
-          if (turned.isPresent() && turned.get().equals(drawn[s])) {
-            o.put("turnedTo", s);
-            o.put("turned", drawn[s].notation());
-          }
+      for (int k = 0; k < t.drawCount(); k++) {
+        seats.add(t.drawer(k));
+      }
+      for (Draw d : t.draws()) {
+        if (d.seat() == seat) {
+          o.put("mine", d.card().notation());
+        }
+        if (d.faceUp()) {
+          o.put("turnedTo", d.seat());
+          o.put("turned", d.card().notation());
         }
       }
     }

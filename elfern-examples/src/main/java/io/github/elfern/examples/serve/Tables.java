@@ -3,6 +3,7 @@ package io.github.elfern.examples.serve;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.elfern.notation.GameRecord;
 import io.github.elfern.rules.Rules;
 import io.github.elfern.scoring.Scoring;
 import java.security.SecureRandom;
@@ -155,6 +156,10 @@ final class Tables {
       botSpecs.add(spec.equals("person") ? null : BotScheduler.checkBot(spec));
     }
     long delay = delay(msg, bots.delayMillis());
+    String name = name(msg);
+    if (!name.isEmpty()) {
+      Table.checkName(name, 0, Table.placeNames(botSpecs, specs));
+    }
     // the request is sound: now the connection leaves its table, and the limits are counted
     if (tableOf.containsKey(connection)) {
       leave(connection);
@@ -171,7 +176,7 @@ final class Tables {
     }
     String id = secret();
     Table t = new Table(id, secret(), address, rules, scoring, matchMode, specs, botSpecs,
-        bots.botMaker(), secure.nextLong(), new SplittableRandom(secure.nextLong()), mapper,
+        name, bots.botMaker(), secure.nextLong(), new SplittableRandom(secure.nextLong()), mapper,
         connections::send, limits.seatGrace(), delay);
     tables.put(id, t);
     synchronized (t) {
@@ -179,6 +184,15 @@ final class Tables {
       t.broadcast();
       bots.schedule(t);
     }
+  }
+
+  /**
+   * {@return the name a person gives in {@code "name"} of a create or join frame, or "" for
+   * none}: their name at the table and in the records it saves; checked by {@link
+   * Table#checkName} against the table
+   */
+  private static String name(JsonNode msg) {
+    return WebServer.text(msg, "name", "", GameRecord.MAX_NAME_CHARS);
   }
 
   /**
@@ -290,12 +304,16 @@ final class Tables {
   /**
    * Joins a table: {@code watch} watches it (the table id is enough); otherwise {@code token}, the
    * key of a place taken before, takes that place again, and {@code invite}, the table link's key,
-   * takes an open place (or watches when none is left).
+   * takes an open place (or watches when none is left). A person who takes an open place may give
+   * their {@code name} for it (else the place's own, "Player 2", is theirs); a name that a record
+   * cannot carry, or that another place has, is refused before anything else is done. A person
+   * back in their own place with its key keeps the name they had.
    */
   void join(String connection, JsonNode msg, boolean watch) {
     String id = WebServer.text(msg, "table", "", 64);
     String invite = WebServer.text(msg, "invite", "", 64);
     String token = WebServer.text(msg, "token", "", 64);
+    String name = watch ? "" : name(msg);
     Table t = tables.get(id);
     if (t == null) {
       throw new IllegalArgumentException("no table '" + WebServer.clip(id) + "' (tables end"
@@ -305,7 +323,11 @@ final class Tables {
       throw new IllegalStateException("you are already at this table");
     }
     synchronized (t) {
-      place(t, watch, invite, token); // refuses before this connection leaves its table
+      // refuses before this connection leaves its table
+      int place = place(t, watch, invite, token);
+      if (place >= 0 && !name.isEmpty() && !takesBack(t, place, token)) {
+        t.checkName(name, place);
+      }
     }
     if (tableOf.containsKey(connection)) {
       leave(connection);
@@ -316,7 +338,13 @@ final class Tables {
             + " when everyone has left)");
       }
       int place = place(t, watch, invite, token);
-      boolean byKey = place >= 0 && !token.isEmpty() && t.placeOfKey(token) == place;
+      boolean byKey = takesBack(t, place, token);
+      if (place >= 0 && !byKey) {
+        if (!name.isEmpty()) {
+          t.checkName(name, place); // again: another may have taken the name meanwhile
+        }
+        t.name(place, name);
+      }
       if (!watch && !token.isEmpty() && !byKey) {
         // the page sends both keys: its seat was given up while it was away
         connections.error(connection, seatKeyNotHeld(t, token) + (place >= 0
@@ -330,6 +358,11 @@ final class Tables {
       t.broadcast();
       bots.schedule(t);
     }
+  }
+
+  /** {@return whether a join takes its place back with the place's own key} */
+  private static boolean takesBack(Table t, int place, String token) {
+    return place >= 0 && !token.isEmpty() && t.placeOfKey(token) == place;
   }
 
   /**
@@ -406,13 +439,27 @@ final class Tables {
     Table.Person me = at.person();
     String token = WebServer.text(msg, "move", "", 16);
     synchronized (t) {
-      String problem = t.play(me, token, connections.suits(connection));
+      String problem = t.play(me, token, connections.texts(connection));
       if (problem != null) {
         connections.error(connection, problem);
         return;
       }
       t.broadcast();
       bots.schedule(t);
+    }
+  }
+
+  /** Names the person's place ({@code {"type":"name","name":"Anna"}}). */
+  void rename(String connection, JsonNode msg) {
+    At at = at(connection);
+    Table t = at.table();
+    synchronized (t) {
+      String problem = t.rename(at.person(), WebServer.text(msg, "name", "", 200));
+      if (problem != null) {
+        connections.error(connection, problem);
+        return;
+      }
+      t.broadcast();
     }
   }
 

@@ -14,6 +14,8 @@ import io.github.elfern.bot.Bots;
 import io.github.elfern.card.Card;
 import io.github.elfern.card.SuitSystem;
 import io.github.elfern.examples.cli.PlayerNames;
+import io.github.elfern.examples.text.Texts;
+import io.github.elfern.notation.EgnException;
 import io.github.elfern.game.IllegalPlayException;
 import io.github.elfern.json.ElfernJson;
 import io.github.elfern.rules.Preset;
@@ -32,6 +34,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.function.Function;
@@ -236,14 +239,28 @@ public final class WebServer implements AutoCloseable {
         }
         ctx.contentType("image/svg+xml").header("Cache-Control", "max-age=3600").result(svg);
       });
+      // the documents as pages: "How to play" in the language asked for (?lang=de) or that the
+      // browser prefers, the rules and the record format
       config.routes.get("/how-to-play", ctx -> {
-        if (HOW_TO_PLAY == null) {
-          ctx.status(404).result("this build has no docs/how-to-play.md");
+        String q = ctx.queryParam("lang");
+        String lang = q != null && Texts.LANGUAGES.contains(q) ? q
+            : Texts.preferred(Optional.ofNullable(ctx.header("Accept-Language")).orElse(""));
+        docPage(ctx, lang.equals("en") ? "how-to-play.md" : "how-to-play-" + lang + ".md");
+      });
+      config.routes.get("/rules", ctx -> docPage(ctx, "rules.md"));
+      config.routes.get("/egn", ctx -> docPage(ctx, "EGN.md"));
+      // the words of the page in a language, from the programs' one bundle of words
+      config.routes.get("/texts/{lang}", ctx -> {
+        String name = ctx.pathParam("lang");
+        String lang = name.endsWith(".json") ? name.substring(0, name.length() - 5) : name;
+        if (!Texts.LANGUAGES.contains(lang)) {
+          ctx.status(404).result("no such language; there are " + String.join(", ",
+              Texts.LANGUAGES));
           return;
         }
-        // the page of the repository as it is: Markdown reads well as plain text
-        ctx.contentType("text/plain; charset=utf-8").header("Cache-Control", "max-age=3600")
-            .result(HOW_TO_PLAY);
+        ctx.contentType("application/json; charset=utf-8")
+            .header("Cache-Control", "max-age=3600")
+            .result(mapper.writeValueAsString(Texts.of(lang, SuitSystem.FRENCH).all()));
       });
       config.routes.wsBeforeUpgrade("/ws", ctx -> {
         String origin = ctx.header("Origin");
@@ -266,18 +283,18 @@ public final class WebServer implements AutoCloseable {
     });
   }
 
-  /**
-   * The page "How to play Elfern" (docs/how-to-play.md of the repository, which the build puts
-   * next to this class), served at {@code /how-to-play}; null when the class path lacks it.
-   */
-  private static final String HOW_TO_PLAY = howToPlay();
+  /** The documents served as pages: "How to play", the rules, the record format. */
+  private static final DocPages DOCS = new DocPages();
 
-  private static String howToPlay() {
-    try (InputStream in = WebServer.class.getResourceAsStream("how-to-play.md")) {
-      return in == null ? null : new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      return null;
+  /** Answers with a document's page, or 404 when this build lacks it. */
+  private static void docPage(io.javalin.http.Context ctx, String file) {
+    Optional<String> page = DOCS.page(file);
+    if (page.isEmpty()) {
+      ctx.status(404).result("this build has no " + file);
+      return;
     }
+    ctx.contentType("text/html; charset=utf-8").header("Cache-Control", "max-age=3600")
+        .result(page.get());
   }
 
   /** The most frames queued for one connection and not yet written, besides the byte limit. */
@@ -418,7 +435,12 @@ public final class WebServer implements AutoCloseable {
           tables.next(id);
           break;
         case "replay":
-          connections.send(id, replays.replay(text(msg, "egn", "", 64 * 1024)));
+          try {
+            connections.send(id, replays.replay(text(msg, "egn", "", 64 * 1024)));
+          } catch (EgnException e) {
+            // the record's error in a sentence, in the person's language
+            connections.error(id, connections.texts(id).diagnostic(e.diagnostic()));
+          }
           break;
         case "bot":
           tables.giveToBot(id, msg);
@@ -429,9 +451,15 @@ public final class WebServer implements AutoCloseable {
         case "suits":
           connections.suits(id, suits(msg));
           break;
+        case "lang":
+          connections.lang(id, text(msg, "lang", "", 10));
+          break;
+        case "name":
+          tables.rename(id, msg);
+          break;
         default:
           connections.error(id, "unknown frame type '" + clip(type)
-              + "' (create, join, watch, play, next, bot, delay, suits, replay)");
+              + "' (create, join, watch, play, next, name, bot, delay, suits, lang, replay)");
       }
     } catch (IllegalPlayException e) {
       // A refused move that Table.play did not phrase: only the rule is told. (The message names

@@ -27,7 +27,7 @@ final class ScoringVectors {
     // Elfern, honours: the second array of each deal is derived (see two()).
     out.add(match("tendler/stander-doubling", "elfern", "tendler deals=6", 2, 1,
         p(12, 8), p(10, 10), p(5, 15), p(10, 10), p(10, 10), p(0, 20)));
-    // A race to 5 stakes won (issue 14): after five deals the second player has won 3 + 1 + 2
+    // A race to 5 stakes won (docs/rules.md#tendler): after five deals the second player has won 3 + 1 + 2
     // stakes against a balance of +3, and the match is over.
     out.add(match("tendler/target", "elfern", "tendler target=5", 2, 2,
         p(15, 5), p(20, 0), p(8, 12), p(11, 9), p(16, 4)));
@@ -75,7 +75,24 @@ final class ScoringVectors {
         f(new int[] {20, 15, 10}, 3, 3, 2), f(new int[] {0, 45, 0}, 0, 8, 0)));
     out.add(match("fifteen/open-ended", "fuenfzehnern", "fifteen", 4, 22,
         f(new int[] {14, 16, 15, 15}, 2, 2, 2, 2)));
+    out.add(schwarzByTricks());
     return out;
+  }
+
+  /**
+   * Schwarz in the card-point game is the loser taking no trick, not the winner taking every
+   * point (docs/rules.md#results): 120-0 with a trick of blanks for the loser is a schneider.
+   */
+  private static Map<String, Object> schwarzByTricks() {
+    Map<String, Object> v = match("bohemian-points/schwarz-by-tricks", "bohemian-points",
+        "tendler deals=3", 2, 23, f(new int[] {120, 0}, 15, 1), f(new int[] {120, 0}, 16, 0),
+        f(new int[] {0, 120}, 1, 15));
+    v.put("source", "docs/rules.md#results: in bohemian-points a win is schneider when the loser"
+        + " has 30 or fewer points and schwarz when he took no trick; #tendler: 2 stakes for"
+        + " schneider, 3 for schwarz. Deal 1, 120-0 with one trick (of blanks) for the loser: a"
+        + " schneider; deal 2, 120-0 and no trick: schwarz; deal 3, 0-120 with one trick for the"
+        + " loser: a schneider for the other player");
+    return v;
   }
 
   /** A deal result as points per seat; the tricks are made up to fit (see two()). */

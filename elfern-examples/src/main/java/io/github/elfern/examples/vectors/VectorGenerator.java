@@ -6,6 +6,7 @@ import io.github.elfern.card.Deck;
 import io.github.elfern.card.SplitMix64;
 import io.github.elfern.conformance.VectorKind;
 import io.github.elfern.game.DealResult;
+import io.github.elfern.game.Draw;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.IllegalPlayException;
 import io.github.elfern.game.Move;
@@ -59,6 +60,7 @@ public final class VectorGenerator {
     m.put(VectorKind.INVALID, lines(InvalidVectors.generate()));
     m.put(VectorKind.PERFT, lines(perft()));
     m.put(VectorKind.SCORING, lines(ScoringVectors.generate()));
+    m.put(VectorKind.REQUESTS, lines(RequestVectors.generate()));
     return m;
   }
 
@@ -352,13 +354,9 @@ public final class VectorGenerator {
         int winner = next.leader();
         StringBuilder draws = new StringBuilder();
         int n = rules.players();
-        for (int k = 0; k < n; k++) {
-          int seat = next.seatAfter(winner, k);
-          CardSet drawn = next.hand(seat).minus(s.hand(seat));
-          for (Card c : drawn) {
-            draws.append(draws.length() > 0 ? " " : "").append(seat).append(':')
-                .append(c.notation());
-          }
+        for (Draw drawn : next.tricks().get(next.tricks().size() - 1).draws()) {
+          draws.append(draws.length() > 0 ? " " : "").append(drawn.seat()).append(':')
+              .append(drawn.card().notation());
         }
         step.put("winner", winner);
         step.put("draws", draws.toString());

@@ -120,7 +120,7 @@ class ConformanceCommandTest {
 
   @Test
   void help_saysWhatGameSelects() {
-    // issue 35: --game takes the vectors of that preset, with or without options, and not
+    // --game takes the vectors of that preset, with or without options, and not
     // those of other presets whose id starts with it (elfern-trumps for elfern)
     Run r = run("conformance", "--help");
     assertThat(r.exit()).isZero();

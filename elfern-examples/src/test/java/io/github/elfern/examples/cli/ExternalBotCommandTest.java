@@ -79,7 +79,7 @@ class ExternalBotCommandTest {
 
   @Test
   void simulate_withoutKey_drawsANewKeyPerRun_soTheSeedsSentDiffer() throws IOException {
-    // Issue 14: without --key the host draws the seats' key at random for each run with an
+    // without --key the host draws the seats' key at random for each run with an
     // external bot, so the seed= a bot receives cannot be derived from the (guessable) --seed.
     String bot = Cli.file(dir, "seeds.py", "import sys\n"
         + "out = open(sys.argv[1], 'a')\n"

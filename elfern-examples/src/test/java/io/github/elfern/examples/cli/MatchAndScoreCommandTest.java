@@ -208,7 +208,7 @@ class MatchAndScoreCommandTest {
 
   @Tag("slow")
   @Test
-  @DisplayName("score streams: 20,000 deals in a 16 MB heap (issue 14: 100,000 deals ran out of"
+  @DisplayName("score streams: 20,000 deals in a 16 MB heap (100,000 deals ran out of"
       + " memory at -Xmx64m), the same table as for a short file")
   void score_longFile_inASmallHeap() throws Exception {
     String text = Files.readString(Path.of("examples/tendler-match.egn"));

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * What the commands tell a person (issue 36): German games in German letters in every prompt,
+ * What the commands tell a person: German games in German letters in every prompt,
  * echo, refusal and hint of {@code play}, {@code replay}, {@code validate}, {@code solve} and
  * {@code analyze}; bots named short, with their spec in the record; long names that keep the
  * columns aligned; the terminal's echo of a typed card and its last card.
@@ -75,14 +75,15 @@ class PlayerWordsTest {
   }
 
   @Test
-  @DisplayName("play at a keyboard: the last card, played without a choice, waits for Enter")
-  void play_lastCard_atAKeyboard_waitsForEnter() throws IOException {
+  @DisplayName("play: the last card, played without a choice, is played and shown, at a keyboard"
+      + " too, without waiting for a key")
+  void play_lastCard_isPlayedAndShown() throws IOException {
     GameState s = GameState.deal(Rules.preset("elfern"), 42);
     while (!(s.toMove() == 0 && s.hand(0).size() == 1)) {
       s = s.play(s.legalMoves().get(0));
     }
     for (boolean keyboard : new boolean[] {true, false}) {
-      BufferedReader in = new BufferedReader(new StringReader("\nnext line\n"));
+      BufferedReader in = new BufferedReader(new StringReader("next line\n"));
       StringWriter text = new StringWriter();
       PrintWriter out = new PrintWriter(text);
       HumanSeat human = new HumanSeat(in, out,
@@ -91,16 +92,10 @@ class PlayerWordsTest {
       out.flush();
       assertThat(m.card()).isEqualTo(s.hand(0).first());
       String last = m.card().notation();
-      if (keyboard) {
-        // the key is read here, so that nothing typed goes to the shell when the deal ends
-        assertThat(text.toString()).contains("Your last card, " + last
-            + ", is played for you: press Enter.").contains("You play " + last + ".");
-        assertThat(in.readLine()).isEqualTo("next line");
-      } else {
-        // piped input is not waited for
-        assertThat(text.toString()).contains("You play your last card, " + last);
-        assertThat(in.readLine()).isEmpty();
-      }
+      assertThat(text.toString()).contains("You play your last card, " + last
+          + " (nothing left to choose).");
+      // nothing was read
+      assertThat(in.readLine()).isEqualTo("next line");
     }
   }
 

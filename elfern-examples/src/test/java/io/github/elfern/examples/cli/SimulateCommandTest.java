@@ -52,7 +52,7 @@ class SimulateCommandTest {
     assertThat(Cli.run("legal", one.toString()).out().split("\n")).hasSize(40).containsOnly("-");
   }
 
-  /** {@code --json}: the same tally as the table, as data (issue 13), parsed by Jackson. */
+  /** {@code --json}: the same tally as the table, as data, parsed by Jackson. */
   @Test
   void json_isTheTallyAsData() throws IOException {
     Cli.Run r = Cli.run("simulate", "--bots", "heuristic,random", "--games", "40", "--seed", "9",
@@ -92,7 +92,7 @@ class SimulateCommandTest {
     assertThat(Cli.run("simulate", "--bots", "heuristic", "--games", "2").exit()).isEqualTo(2);
     assertThat(Cli.run("simulate", "--bots", "heuristic,random", "--games", "0").exit()).isEqualTo(2);
     Cli.Run r = Cli.run("simulate", "--bots", "heuristic,nobody", "--games", "2", "--no-progress");
-    assertThat(r.exit()).isEqualTo(2); // an unknown bot is a usage error (issue 16)
+    assertThat(r.exit()).isEqualTo(2); // an unknown bot is a usage error
     // the message lists every name a seat accepts here: the bots, the solver and --engine
     assertThat(r.err()).startsWith("elfern: --bots: unknown bot 'nobody' (valid: random, heuristic,"
         + " montecarlo, best, solver, or an external program given with --engine NAME=COMMAND)");

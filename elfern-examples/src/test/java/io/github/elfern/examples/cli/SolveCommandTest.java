@@ -12,7 +12,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
-/** The {@code solve} command (issue 13): the value checked against plain minimax on the engine. */
+/** The {@code solve} command: the value checked against plain minimax on the engine. */
 class SolveCommandTest {
 
   /** Plain minimax without pruning on the engine's states: the mover's final points. */

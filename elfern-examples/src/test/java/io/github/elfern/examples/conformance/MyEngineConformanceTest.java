@@ -42,6 +42,11 @@ class MyEngineConformanceTest {
 
     @Override
     public void deal(List<String> deck) {
+      for (String token : deck) {
+        if (!Card.parse(token).notation().equals(token)) { // Card.parse reads 10D too
+          throw new IllegalArgumentException("not a canonical card token: " + token);
+        }
+      }
       game = GameState.deal(rules, Deck.parse(String.join(" ", deck)));
     }
 
@@ -57,8 +62,13 @@ class MyEngineConformanceTest {
 
     @Override
     public Optional<String> play(String move) {
+      // the protocol's moves are canonical tokens only: 10D and kd are errors (VECTORS.md §5)
+      Move m = Move.parse(move); // reads 10D too, as EGN does
+      if (!m.notation().equals(move)) {
+        throw new IllegalArgumentException("not a canonical move token: " + move);
+      }
       try {
-        game = game.play(Move.parse(move));
+        game = game.play(m);
         return Optional.empty();
       } catch (IllegalPlayException e) {
         return Optional.of(e.violation().code());

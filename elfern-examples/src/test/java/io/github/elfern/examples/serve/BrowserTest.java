@@ -173,7 +173,7 @@ class BrowserTest {
       newTable(d, "elfern-trumps", "random");
       waiting(d).until(ExpectedConditions.presenceOfElementLocated(
           By.cssSelector("#hand .card")));
-      assertThat(d.findElement(By.cssSelector("#hand .card")).getAttribute("src"))
+      assertThat(d.findElement(By.cssSelector("#hand .card img")).getAttribute("src"))
           .contains("style=german");
       assertThat(d.findElement(By.id("match")).isDisplayed()).isTrue();
       screenshot(d, "4-match-german");

@@ -33,7 +33,7 @@ import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
- * The play page as issue 36 asks for it, in a real headless Chromium: laid out for a desktop
+ * The play page in a real headless Chromium: laid out for a desktop
  * (1280 px) and a phone (390 px) with nothing scrolling sideways or overlapping; the finished trick
  * and its winner in view while the next one is played, every trick a click away, the draws told;
  * spectators without the dealer's buttons; a replay that fails clears the board and a finished one
@@ -188,7 +188,7 @@ class PlayPageTest {
 
   @Test
   void thePage_fitsADesktopAndAPhone() throws Exception {
-    // Issue 36, 4: at 420 px the score table was clipped, the page scrolled sideways and the
+    // at 420 px the score table was clipped, the page scrolled sideways and the
     // turned trump overlapped the trick.
     for (int width : new int[] {1280, 390}) {
       WebDriver d = browser(width, width == 390 ? 844 : 900);
@@ -238,7 +238,7 @@ class PlayPageTest {
 
   @Test
   void theFinishedTrick_staysInViewWithItsWinner_andEveryTrickIsAClickAway() throws Exception {
-    // Issue 36, 3: the finished trick vanished about 0.6 s after the bot won it, when the bot
+    // the finished trick vanished about 0.6 s after the bot won it, when the bot
     // led the next one. Now it stays, with its winner, while the next trick is played; the
     // tricks so far are each a click away; the draws are told.
     WebDriver d = browser(1280, 1000);
@@ -323,8 +323,8 @@ class PlayPageTest {
 
   @Test
   void aSpectator_seesNoDealersButtons_andNoTableLinkWithoutAnOpenSeat() throws Exception {
-    // Issue 36, 5: spectators saw "New deal" and "New table"; the table link was offered on a
-    // table without an open seat. The bot's full spec is its name's tooltip (issue 36, 2).
+    // spectators saw "New deal" and "New table"; the table link was offered on a
+    // table without an open seat. The bot's full spec is its name's tooltip (2).
     WebDriver a = browser(1280, 1000);
     WebDriver w = browser(390, 844);
     try {
@@ -355,7 +355,7 @@ class PlayPageTest {
 
   @Test
   void aRecordThatFailsToOpen_clearsTheBoard_andTheEndSaysWhoWon() throws Exception {
-    // Issue 36, 6.
+    // A record that fails to open leaves an empty board, not the last deal's cards.
     WebDriver d = browser(1280, 1000);
     try {
       d.get(url());

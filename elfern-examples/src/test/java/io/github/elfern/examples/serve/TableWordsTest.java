@@ -29,7 +29,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * What a person at a table of the server is told (issue 36): refusals in the letters they read
+ * What a person at a table of the server is told: refusals in the letters they read
  * cards in, short names for bots with their full spec beside, the tricks so far and the draws
  * (holding nothing the seat has not seen), the bot delay a player sets, and requests checked
  * before anything is done for them.
@@ -91,8 +91,101 @@ class TableWordsTest {
   }
 
   @Test
+  void aPerson_namesTheirPlace_withinBounds() throws Exception {
+    try (WsClient c = new WsClient(server.port())) {
+      c.send(frame("type", "create", "game", "elfern", "mode", "deal"));
+      JsonNode first = c.next("state");
+      int me = first.get("seat").asInt();
+      c.send(frame("type", "name", "name", "  Anna  "));
+      JsonNode named = nextState(c, f -> f.get("names").get(me).asText().equals("Anna"));
+      assertThat(named.get("names").get(1 - me).asText()).isNotEqualTo("Anna");
+      c.send(frame("type", "name", "name", ""));
+      assertThat(c.next("error").get("message").asText()).contains("1 to 20 characters");
+      c.send(frame("type", "name", "name", "A\u0007B"));
+      assertThat(c.next("error").get("message").asText()).contains("control characters");
+      c.send(frame("type", "name", "name", "x".repeat(21)));
+      assertThat(c.next("error").get("message").asText()).contains("1 to 20 characters");
+      c.send(frame("type", "name", "name", named.get("names").get(1 - me).asText()));
+      assertThat(c.next("error").get("message").asText()).contains("another place");
+    }
+  }
+
+  @Test
+  void aPlayerOfTheGermanLanguage_isRefusedInGerman_andNoFrameNamesAnUnseenCard()
+      throws Exception {
+    // A whole deal in German words and letters: each refusal said by its rule in German, and
+    // neither a refusal nor a frame names a card that the seat has not seen.
+    try (WsClient c = new WsClient(server.port())) {
+      c.send(frame("type", "lang", "lang", "de"));
+      c.send(frame("type", "suits", "suits", "german"));
+      c.send(frame("type", "create", "game", "elfern", "mode", "deal"));
+      Set<String> seen = new HashSet<>();
+      Set<String> germanSeen = new HashSet<>();
+      boolean notHeldTold = false;
+      int refusals = 0;
+      while (true) {
+        JsonNode f = c.next("state");
+        JsonNode v = f.get("view");
+        v.get("hand").forEach(n -> seen.add(n.asText()));
+        v.get("moves").forEach(n -> seen.add(n.asText().replace("=Z", "")));
+        if (v.has("turnedTrump")) {
+          seen.add(v.get("turnedTrump").asText());
+        }
+        Matcher m = CARD.matcher(f.toString());
+        while (m.find()) {
+          assertThat(seen).as("a card in a frame").contains(m.group(1));
+        }
+        if (v.get("over").asBoolean()) {
+          break;
+        }
+        if (!v.get("myTurn").asBoolean()) {
+          continue;
+        }
+        seen.forEach(x -> germanSeen.add(german(x)));
+        Set<String> legal = new HashSet<>();
+        v.get("legal").forEach(n -> legal.add(n.asText().replace("=Z", "")));
+        String tried = null;
+        for (JsonNode n : v.get("hand")) {
+          if (!legal.contains(n.asText())) {
+            tried = n.asText();
+            break;
+          }
+        }
+        if (tried == null && !notHeldTold) {
+          for (Card card : Card.values()) {
+            if (!seen.contains(card.notation())) {
+              tried = card.notation();
+              break;
+            }
+          }
+        }
+        if (tried != null) {
+          c.send(frame("type", "play", "move", tried));
+          String refused = c.next("error").get("message").asText();
+          refusals++;
+          if (!seen.contains(tried)) {
+            notHeldTold = true;
+            assertThat(refused).startsWith(german(tried) + " ist nicht in der Hand (hat ");
+          } else {
+            assertThat(refused).containsAnyOf("muss", "darf");
+          }
+          assertThat(refused).contains("; erlaubt: ").doesNotContain("must", "legal");
+          Matcher named = Pattern.compile("\\b[AKOUT987][EGHS]\\b").matcher(refused);
+          while (named.find()) {
+            assertThat(named.group().equals(german(tried)) || germanSeen.contains(named.group()))
+                .as("%s names %s", refused, named.group()).isTrue();
+          }
+        }
+        c.send(frame("type", "play", "move", v.get("legal").get(0).asText()));
+      }
+      assertThat(notHeldTold).isTrue();
+      assertThat(refusals).isPositive();
+    }
+  }
+
+  @Test
   void aPlayerOfGermanCards_isRefusedInGermanLetters() throws Exception {
-    // Issue 36, 1: "does not hold OH (holds ...)" in the letters the player chose, not French.
+    // "does not hold OH (holds ...)" in the letters the player chose, not French.
     try (WsClient c = new WsClient(server.port())) {
       c.send(frame("type", "suits", "suits", "german"));
       c.send(frame("type", "create", "game", "elfern", "mode", "deal"));
@@ -127,7 +220,7 @@ class TableWordsTest {
   @ParameterizedTest
   @MethodSource("presets")
   void theTricksSoFarAndTheDraws_holdOnlyWhatTheSeatHasSeen(Preset preset) throws Exception {
-    // Issue 36, 3: the tricks so far, each with its winner, and "you drew X" / "the opponent
+    // the tricks so far, each with its winner, and "you drew X" / "the opponent
     // drew". Checked against the finished record replayed independently: each trick as played,
     // each of the seat's own draws as dealt, another seat's draw only as "drew" (its card only
     // when it was the turned trump, which both have seen), no card the seat has not seen.
@@ -212,7 +305,7 @@ class TableWordsTest {
 
   @Test
   void botsHaveShortNames_andTheirSpecsBeside() throws Exception {
-    // Issue 36, 2: "Random bot", not "Bot 2 (montecarlo samples=20)"; the same kind twice is
+    // "Random bot", not "Bot 2 (montecarlo samples=20)"; the same kind twice is
     // numbered by its place; people are "Player N" as the form names them; the spec is kept.
     try (WsClient c = new WsClient(server.port())) {
       c.send("{\"type\":\"create\",\"game\":\"fuenfzehnern\",\"opponents\":"
@@ -237,7 +330,7 @@ class TableWordsTest {
 
   @Test
   void aCreateWithABadBot_isRefusedBeforeThePlayerLeavesTheirTable() throws Exception {
-    // Issue 36, 5: the request is checked first; the player stays at their table.
+    // the request is checked first; the player stays at their table.
     try (WsClient a = new WsClient(server.port())) {
       a.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"person\"]}");
       JsonNode first = a.next("state");
@@ -255,7 +348,7 @@ class TableWordsTest {
 
   @Test
   void aSeatKeyThatNeverHeld_isNotToldOfPlayersAway() throws Exception {
-    // Issue 36, 5: a wrong key was told "a seat is given up when its player has been away".
+    // a wrong key was told "a seat is given up when its player has been away".
     try (WsClient a = new WsClient(server.port()); WsClient x = new WsClient(server.port())) {
       a.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"person\"]}");
       JsonNode seat = a.next("seat");
@@ -297,7 +390,7 @@ class TableWordsTest {
 
   @Test
   void joiningByTheTableLinkWithNoSeatOpen_isToldItWatches() throws Exception {
-    // Issue 36, 5: the joiner silently watched.
+    // the joiner silently watched.
     try (WsClient a = new WsClient(server.port()); WsClient b = new WsClient(server.port())) {
       a.send("{\"type\":\"create\",\"game\":\"elfern\",\"opponents\":[\"random\"]}");
       JsonNode seat = a.next("seat");
@@ -314,7 +407,7 @@ class TableWordsTest {
 
   @Test
   void theBotDelay_isSetByAPlayer_withinTheServersBounds() throws Exception {
-    // Issue 36, 3: a bot delay the player can set; never below the server's own.
+    // a bot delay the player can set; never below the server's own.
     try (WebServer s = WebServer.start("127.0.0.1", 0, 100);
         WsClient a = new WsClient(s.port()); WsClient w = new WsClient(s.port())) {
       JsonNode hello = MAPPER.readTree(a.all.get(0));
@@ -357,8 +450,10 @@ class TableWordsTest {
         URI.create("http://127.0.0.1:" + server.port() + "/how-to-play")).build(),
         HttpResponse.BodyHandlers.ofString());
     assertThat(r.statusCode()).isEqualTo(200);
-    assertThat(r.headers().firstValue("Content-Type").orElse("")).startsWith("text/plain");
-    assertThat(r.body()).startsWith("# How to play Elfern").contains("elfern play")
-        .contains("elfern serve").contains("Ständer");
+    // a page: HTML in the page's style, with a viewport, its links to the rules on this server
+    assertThat(r.headers().firstValue("Content-Type").orElse("")).startsWith("text/html");
+    assertThat(r.body()).startsWith("<!doctype html>").contains(">How to play Elfern</h1>")
+        .contains("name=\"viewport\"").contains("href=\"/style.css\"")
+        .contains("href=\"/rules#deck\"").contains("elfern play").contains("Ständer");
   }
 }

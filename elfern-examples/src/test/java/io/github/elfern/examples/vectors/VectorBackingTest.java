@@ -220,4 +220,45 @@ class VectorBackingTest {
     return v.list("deals").stream().map(d -> String.valueOf(((Map<?, ?>) d).get("totals")))
         .collect(Collectors.toList());
   }
+
+  @Test
+  @DisplayName("requests: each vector cites the rule its answers follow from (a document of the"
+      + " repository: docs/rules.md, EGN.md or VECTORS.md)")
+  void requests_everyVectorCitesItsSource() {
+    assertThat(V.of(VectorKind.REQUESTS)).isNotEmpty().allSatisfy(v -> assertThat(
+        v.string("source")).as(v.id()).containsPattern("docs/rules\\.md#|EGN\\.md §|VECTORS\\.md §"));
+    assertThat(byId(VectorKind.SCORING, "scoring/bohemian-points/schwarz-by-tricks")
+        .string("source")).contains("docs/rules.md#results");
+  }
+
+  @Test
+  @DisplayName("requests: the last trick of the example deal, one card a hand, has one sequence"
+      + " of its 2 moves; from the end of a deal, one of 0 moves")
+  void requests_perftAtTheEnd_isCountedByHand() {
+    Vector last = byId(VectorKind.REQUESTS, "requests/perft/elfern/last-trick");
+    // 30 of the 32 moves of EGN.md §13's example are played: each seat holds one card
+    assertThat(last.string("moves").split(" ")).hasSize(30);
+    assertThat(last.list("requests")).first().isEqualTo(
+        Map.of("request", "perft 2", "answer", "perft 1"));
+    Vector end = byId(VectorKind.REQUESTS, "requests/perft/elfern/at-the-end");
+    assertThat(end.string("moves").split(" ")).hasSize(32);
+    assertThat(end.list("requests")).first().isEqualTo(
+        Map.of("request", "perft 0", "answer", "perft 1"));
+  }
+
+  @Test
+  @DisplayName("scoring: in bohemian-points 120-0 with a trick for the loser is a schneider, without"
+      + " one a schwarz (docs/rules.md#results); tendler pays 2 and 3 stakes (#tendler)")
+  void scoring_bohemianPoints_schwarzIsTheLoserWithoutATrick() {
+    Vector v = byId(VectorKind.SCORING, "scoring/bohemian-points/schwarz-by-tricks");
+    List<Object> deals = v.list("deals");
+    assertThat(deals).hasSize(3);
+    List<Object> kinds = deals.stream().map(d -> ((Map<?, ?>) d).get("kind"))
+        .collect(Collectors.toList());
+    assertThat(kinds).containsExactly("win", "win", "win");
+    // the winner's award: schneider 2, schwarz 3, schneider 2
+    List<Long> won = deals.stream().map(d -> ((List<?>) ((Map<?, ?>) d).get("awards")).stream()
+        .mapToLong(a -> (Long) a).max().orElseThrow()).collect(Collectors.toList());
+    assertThat(won).containsExactly(2L, 3L, 2L);
+  }
 }
