@@ -15,7 +15,7 @@ against the library's bots with
 
     elfern simulate --engine "seeded=python3 elfern_engine.py" --bots seeded,heuristic --games 100
 
-The rules (seed 000 of the project, the English encyclopedia article): two players, 32 cards
+The rules (Kiddle, the English encyclopedia article): two players, 32 cards
 A K Q J T 9 8 7 in four suits; six each, dealt two at a time, forehand first; 20 cards stock.
 The highest card of the suit led wins the trick; the winner draws first and leads next. While
 the stock lasts anything may be played; once a trick is led with the stock empty, the follower

@@ -40,11 +40,11 @@ final class EndgameDatabases {
     Path dir = Files.createDirectories(Path.of(args[0]));
     for (String id : RULES) {
       Rules rules = Rules.parse(id);
-      long print = EndgameDatabase.fingerprint(rules, rules.turnedTrump());
+      long print = EndgameDatabase.fingerprint(rules, rules.turnsTrump());
       Path file = dir.resolve(EndgameDatabase.resourceName(print));
       if (Files.isRegularFile(file)) {
         try (InputStream in = Files.newInputStream(file)) {
-          if (EndgameDatabase.hasHeader(in, print, rules.turnedTrump())) {
+          if (EndgameDatabase.hasHeader(in, print, rules.turnsTrump())) {
             System.out.printf("%s: %s is there%n", id, file);
             continue;
           }

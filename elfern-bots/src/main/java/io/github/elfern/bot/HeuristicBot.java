@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 
 /**
- * A rule-of-thumb player after the tactics that von Abenstein (1820) gives for Elfern (seed 000,
+ * A rule-of-thumb player after the tactics that von Abenstein (1820) gives for Elfern (Kiddle,
  * "Tactics"), adapted to each preset; fast enough for play-outs.
  *
  * <p>It scores every legal move and plays the best (ties broken by the generator):
@@ -255,20 +255,14 @@ public final class HeuristicBot implements Bot {
 
     private double followScore(int c, List<Move> trick) {
       int led = trick.get(0).card().ordinal();
-      int best = led;
-      boolean bestIsLed = true;
-      int trickPoints = cr.points(led);
-      for (int i = 1; i < trick.size(); i++) {
-        int t = trick.get(i).card().ordinal();
-        trickPoints += cr.points(t);
-        int beats = bestIsLed ? cr.beatsLed(best) : cr.beatsFollow(best);
-        if ((beats & (1 << t)) != 0) {
-          best = t;
-          bestIsLed = false;
-        }
+      int size = trick.size();
+      int word = 0;
+      for (int i = 0; i < size; i++) {
+        word = Kernel.withCard(word, i, trick.get(i).card().ordinal());
       }
-      int beats = bestIsLed ? cr.beatsLed(best) : cr.beatsFollow(best);
-      boolean wins = (beats & (1 << c)) != 0;
+      int trickPoints = cr.trickPoints(word, size);
+      // The kernel's trick winner, with c played next: whether c would take the trick so far.
+      boolean wins = cr.bestIndex(Kernel.withCard(word, size, c), size + 1) == size;
       int v = cr.points(c);
       if (wins) {
         boolean safe = laterSeatsCannotBeat(c, led, trick.size());
@@ -370,7 +364,7 @@ public final class HeuristicBot implements Bot {
     int stake = trickPoints + points;
     if (trickPoints == 0) {
       // Let a blank go rather than spend a good card on it, except a singleton ten, which is lost
-      // if kept (seed 000).
+      // if kept (Kiddle).
       return -2 - keep * 1.5 + urgency * 3 + (singletonTen ? 25 : 0);
     }
     double s = 10 + 4 * stake - keep + urgency * 4;
@@ -389,7 +383,7 @@ public final class HeuristicBot implements Bot {
   }
 
   /**
-   * Seed 000: holding the ace with lower honours, let a led king go while its queen is out; the
+   * Kiddle: holding the ace with lower honours, let a led king go while its queen is out; the
    * queen is likely to follow and falls to the ace (two players, while the stock lasts).
    *
    * @param c the card to play

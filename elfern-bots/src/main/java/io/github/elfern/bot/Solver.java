@@ -191,7 +191,7 @@ public final class Solver {
       return false;
     }
     Search probe = new Search(8, true);
-    probe.prepareRules(rules, rules.turnedTrump() ? 0 : -1);
+    probe.prepareRules(rules, rules.turnsTrump() ? 0 : -1);
     return probe.database() != null;
   }
 
@@ -442,7 +442,7 @@ public final class Solver {
     if (!handles(rules)) {
       return Optional.empty();
     }
-    boolean trumps = rules.turnedTrump();
+    boolean trumps = rules.turnsTrump();
     Search solver = new Search(18, false);
     solver.prepareRules(rules, trumps ? 0 : -1);
     if (!solver.databaseLayout()) {

@@ -6,6 +6,7 @@ import io.github.elfern.game.GameState;
 import io.github.elfern.game.IllegalPlayException;
 import io.github.elfern.game.Move;
 import io.github.elfern.rules.Rules;
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
@@ -264,7 +265,7 @@ public final class Tournament {
     int swap = (int) (deal % 2);
     long deckSeed = deckSeed(decks, seed, deal);
     GameState s = GameState.deal(rules, deckSeed);
-    RandomGenerator[] random = key.generators(deal, s.players());
+    List<RandomGenerator> random = key.generators(deal, s.players());
     DealResult forfeit = null;
     boolean forfeitA = false;
     int movesA = 0;
@@ -277,7 +278,7 @@ public final class Tournament {
       boolean isA = (s.toMove() + swap) % 2 == 0;
       long t0 = System.nanoTime();
       try {
-        s = move(isA ? a : b, isA ? nameA : nameB, deal, s, random[s.toMove()]);
+        s = move(isA ? a : b, isA ? nameA : nameB, deal, s, random.get(s.toMove()));
       } catch (BotFailure f) {
         forfeit = BotFailure.forfeitResult(rules, seatsOf(s.players(), isA ? swap : 1 - swap));
         forfeitA = isA;

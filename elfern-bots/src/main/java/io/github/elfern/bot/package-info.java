@@ -8,7 +8,7 @@
  *       {@code random}, {@code heuristic}, {@code montecarlo}, {@code best}. To write your own,
  *       implement its two methods and measure it with {@code Tournament}.
  *   <li>{@link io.github.elfern.bot.RandomBot}, {@link io.github.elfern.bot.HeuristicBot} (the
- *       tactics of von Abenstein, seed 000), {@link io.github.elfern.bot.MonteCarloBot}
+ *       tactics of von Abenstein, Kiddle), {@link io.github.elfern.bot.MonteCarloBot}
  *       (samples hidden cards, then plays out or solves each world) and {@link
  *       io.github.elfern.bot.BestBot} (the strongest: information-set Monte Carlo tree search,
  *       then the solver).

@@ -12,7 +12,7 @@ import java.util.random.RandomGenerator;
 
 /**
  * The other outside yardstick of the bots' strength (test scope): the rules of thumb of the open-source
- * Elfern app of seeds 002/003 (knoddleboy/Elfern on GitHub, {@code GameInterface/scripts}),
+ * Elfern app whose README is a source (knoddleboy/Elfern on GitHub, {@code GameInterface/scripts}),
  * written here from what its code does, so that {@code best} can be measured against the kind
  * of opponent the issue measured {@code montecarlo} against (56% there).
  *

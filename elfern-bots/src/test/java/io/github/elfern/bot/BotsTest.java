@@ -128,7 +128,7 @@ class BotsTest {
     assertThat(Contestant.parse("solver").name()).isEqualTo("solver");
   }
 
-  // ------------------------------------------------------------------ tactics of seed 000
+  // ------------------------------------------------------------------ tactics of Kiddle
 
   /** A phase-1 Elfern position with the given hands; the stock is the other cards in order. */
   private static GameState position(String hand0, String hand1, String trick) {
@@ -152,21 +152,21 @@ class BotsTest {
   }
 
   @Test
-  @DisplayName("seed 000: a singleton ten is played on the first blank of its suit led")
+  @DisplayName("Kiddle: a singleton ten is played on the first blank of its suit led")
   void choose_singletonTenOnALedBlank_capturesWithTheTen() {
     GameState s = position("9S KC QC 9C 8H 7H", "TS 8C 7C 9D 8D 7D", "0:-").play("9S");
     assertThat(heuristicMove(s)).isEqualTo(Move.parse("TS"));
   }
 
   @Test
-  @DisplayName("seed 000: as soon as an honour is played it is usually good to take it")
+  @DisplayName("Kiddle: as soon as an honour is played it is usually good to take it")
   void choose_ledHonour_isTaken() {
     GameState s = position("KH KC QC 9C 8S 7S", "AH 8C 7C 9D 8D 7D", "0:-").play("KH");
     assertThat(heuristicMove(s)).isEqualTo(Move.parse("AH"));
   }
 
   @Test
-  @DisplayName("seed 000: avoid winning tricks when the opponent plays a non-counter; don't waste aces")
+  @DisplayName("Kiddle: avoid winning tricks when the opponent plays a non-counter; don't waste aces")
   void choose_ledBlank_isNotTakenWithAnAce() {
     GameState s = position("8D KC QC 9C 8S 7S", "AD 8C 7C 9H 8H 7H", "0:-").play("8D");
     Move m = heuristicMove(s);
@@ -175,7 +175,7 @@ class BotsTest {
   }
 
   @Test
-  @DisplayName("seed 000: at the start of the game try to lose all non-counters")
+  @DisplayName("Kiddle: at the start of the game try to lose all non-counters")
   void choose_earlyLead_isABlank() {
     GameState s = position("AC KC QS 9C 8S 7H", "JD 8C 7C 9D 8D TD", "0:-");
     Move m = heuristicMove(s);

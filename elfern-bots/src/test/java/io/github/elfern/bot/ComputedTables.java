@@ -34,7 +34,7 @@ public final class ComputedTables implements EndgameTableSource {
   private static byte[] compute(String name) {
     for (String id : EndgameDatabases.RULES) {
       Rules rules = Rules.parse(id);
-      long print = EndgameDatabase.fingerprint(rules, rules.turnedTrump());
+      long print = EndgameDatabase.fingerprint(rules, rules.turnsTrump());
       if (EndgameDatabase.resourceName(print).equals(name)) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {

@@ -121,31 +121,31 @@ class EndgameDatabaseTest {
     EndgameDatabase db = loaded(id).orElseThrow();
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     db.write(out);
-    long print = EndgameDatabase.fingerprint(rules, rules.turnedTrump());
+    long print = EndgameDatabase.fingerprint(rules, rules.turnsTrump());
     byte[] canon = canonOf(rules);
     EndgameDatabase back = EndgameDatabase.read(new ByteArrayInputStream(out.toByteArray()),
-        print, rules.turnedTrump(), canon);
+        print, rules.turnsTrump(), canon);
     assertThat(back.cards()).isEqualTo(db.cards());
     assertThat(Arrays.equals(back.values(), db.values())).isTrue();
     // Another fingerprint, or a file cut short, is refused.
     assertThatThrownBy(() -> EndgameDatabase.read(new ByteArrayInputStream(out.toByteArray()),
-        print + 1, rules.turnedTrump(), canon))
+        print + 1, rules.turnsTrump(), canon))
         .isInstanceOf(IOException.class).hasMessageContaining("not the endgame database");
     byte[] cut = Arrays.copyOf(out.toByteArray(), out.size() / 2);
     assertThatThrownBy(() -> EndgameDatabase.read(new ByteArrayInputStream(cut), print,
-        rules.turnedTrump(), canon)).isInstanceOf(IOException.class);
+        rules.turnsTrump(), canon)).isInstanceOf(IOException.class);
   }
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("withDatabase")
   void fingerprint_doesNotDependOnTheTrumpSuitButOnTheEndgameRules(String id) {
     Rules rules = Rules.parse(id);
-    long print = EndgameDatabase.fingerprint(rules, rules.turnedTrump());
+    long print = EndgameDatabase.fingerprint(rules, rules.turnsTrump());
     String otherHeading = id.endsWith(" head=true") ? id.replace(" head=true", "")
         : id + " head=true";
-    assertThat(EndgameDatabase.fingerprint(Rules.parse(otherHeading), rules.turnedTrump()))
+    assertThat(EndgameDatabase.fingerprint(Rules.parse(otherHeading), rules.turnsTrump()))
         .isNotEqualTo(print);
-    assertThat(EndgameDatabase.fingerprint(Rules.parse(id), !rules.turnedTrump()))
+    assertThat(EndgameDatabase.fingerprint(Rules.parse(id), !rules.turnsTrump()))
         .isNotEqualTo(print);
     // The table of these rules is the one the fingerprint names.
     assertThat(new ComputedTables().open(EndgameDatabase.resourceName(print))).isPresent();

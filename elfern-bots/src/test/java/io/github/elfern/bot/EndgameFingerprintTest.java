@@ -54,6 +54,6 @@ class EndgameFingerprintTest {
     // number, so that a database is found under the name it always had.
     Rules rules = Rules.parse(id);
     assertThat(EndgameDatabase.resourceName(
-        EndgameDatabase.fingerprint(rules, rules.turnedTrump()))).isEqualTo(name);
+        EndgameDatabase.fingerprint(rules, rules.turnsTrump()))).isEqualTo(name);
   }
 }

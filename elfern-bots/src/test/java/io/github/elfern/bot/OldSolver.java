@@ -1,5 +1,6 @@
 package io.github.elfern.bot;
 
+import io.github.elfern.kernel.Kernel;
 import io.github.elfern.kernel.TrickTables;
 import io.github.elfern.card.Card;
 import io.github.elfern.card.Suit;
@@ -177,7 +178,8 @@ final class OldSolver {
     nodes++;
     if (led >= 0) {
       int hand = leader == 0 ? h1 : h0;
-      int legal = cr.followMask(hand, stockLen - pos, led, led, true);
+      int legal = Kernel.followMask(cr.compiled(), hand, stockLen - pos, cr.trumpSuit(), led, led,
+          true, false);
       return followNode(h0, h1, pos, leader, led, legal, alpha, beta);
     }
     int hand = leader == 0 ? h0 : h1;

@@ -12,7 +12,7 @@ import io.github.elfern.card.Rank;
 import io.github.elfern.card.SplitMix64;
 import io.github.elfern.rules.Preset;
 import io.github.elfern.rules.Rules;
-import io.github.elfern.rules.Variant;
+import io.github.elfern.rules.OptionKey;
 import io.github.elfern.testing.Refusals;
 import java.util.ArrayList;
 import java.util.List;
@@ -48,7 +48,7 @@ class PlayerViewFuzzTest {
     List<Rules> all = new ArrayList<>();
     for (Preset p : Preset.values()) {
       List<Rules> some = List.of(Rules.of(p));
-      for (Variant v : p.options()) {
+      for (OptionKey v : p.options()) {
         List<Rules> more = new ArrayList<>();
         for (Rules r : some) {
           for (String value : v.allowedValues()) {

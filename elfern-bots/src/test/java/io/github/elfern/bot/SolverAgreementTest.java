@@ -16,7 +16,7 @@ import io.github.elfern.rules.LeadRestriction;
 import io.github.elfern.rules.Obligation;
 import io.github.elfern.rules.Preset;
 import io.github.elfern.rules.Rules;
-import io.github.elfern.rules.Variant;
+import io.github.elfern.rules.OptionKey;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -67,7 +67,7 @@ class SolverAgreementTest {
         continue;
       }
       List<String> variants = List.of("");
-      for (Variant v : p.options()) {
+      for (OptionKey v : p.options()) {
         List<String> next = new ArrayList<>();
         for (String prefix : variants) {
           for (String value : v.allowedValues()) {

@@ -89,7 +89,7 @@ class SolverTest {
 
   @Test
   void solve_lastTrick_isTheObviousResult() {
-    // Seed 000: a trick is won by the highest card of the suit led. With AH against KH the
+    // Kiddle: a trick is won by the highest card of the suit led. With AH against KH the
     // leader takes both honours.
     GameState s = randomPosition(Rules.preset("elfern"), 3, 2);
     Solver.Solution solution = new Solver(8).solve(s);

@@ -170,7 +170,7 @@ class WorldSamplerTest {
 
   @Test
   void sample_fuenfzehnernWithProvenVoids_coversEveryWorld() {
-    // Seed 004: players must follow suit, so a discard proves a void.
+    // Wikipedia's Fünfzehnern: players must follow suit, so a discard proves a void.
     Rules rules = Rules.parse("fuenfzehnern players=3");
     for (long seed = 1; seed < 200; seed++) {
       GameState s = play(rules, seed, g -> g.remainingPlays() <= 9);

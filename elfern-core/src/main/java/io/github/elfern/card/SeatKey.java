@@ -6,6 +6,7 @@ import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.util.Arrays;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Objects;
 import java.util.random.RandomGenerator;
 import javax.crypto.Mac;
@@ -190,10 +191,10 @@ public final class SeatKey {
    *
    * @param deal the deal's number in the run (from 0)
    * @param seats the number of seats, at least 0
-   * @return the generators, by seat; each is used by that seat's bot only
+   * @return the generators, by seat (an unmodifiable list); each is used by that seat's bot only
    * @throws IllegalArgumentException if {@code deal} or {@code seats} is negative
    */
-  public RandomGenerator[] generators(long deal, int seats) {
+  public List<RandomGenerator> generators(long deal, int seats) {
     checkDeal(deal);
     if (seats < 0) {
       throw new IllegalArgumentException("the number of seats cannot be negative, got " + seats);
@@ -202,7 +203,7 @@ public final class SeatKey {
     for (int seat = 0; seat < seats; seat++) {
       g[seat] = new SplitMix64(seed(deal, seat));
     }
-    return g;
+    return List.of(g);
   }
 
   /** {@return the key as 64 lower-case hexadecimal digits, as {@link #parse} reads it} */

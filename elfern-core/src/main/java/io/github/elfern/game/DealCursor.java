@@ -158,9 +158,7 @@ public final class DealCursor {
    * @throws IllegalArgumentException if the deck is not a permutation of the rules' deck
    */
   public void reset(Rules rules, Deck deck) {
-    if (deck.size() != rules.deck().size() || deck.cardSet().mask() != rules.deck().mask()) {
-      GameState.deal(rules, deck); // throws with the message
-    }
+    GameState.checkDeck(rules, deck);
     int size = deck.size();
     for (int i = 0; i < size; i++) {
       dealt[i] = (byte) deck.card(i).ordinal();
@@ -190,26 +188,9 @@ public final class DealCursor {
     this.origin = null;
     this.dealtLen = size;
     CompiledRules c = cr;
-    byte[] d = dealt;
-    int[] h = hands;
-    h[0] = 0;
-    h[1] = 0;
-    h[2] = 0;
-    h[3] = 0;
-    int n = Kernel.dealtCards(c);
-    for (int pos = 0; pos < n; pos++) {
-      h[Kernel.dealtTo(c, pos)] |= 1 << d[pos];
-    }
-    int len = size - n;
-    if (c.turnedTrump() && len > 0) {
-      int trump = d[n];
-      System.arraycopy(d, n + 1, stock, 0, len - 1);
-      stock[len - 1] = (byte) trump;
-      trumpSuit = trump >>> 3;
-    } else {
-      System.arraycopy(d, n, stock, 0, len);
-      trumpSuit = -1;
-    }
+    int trump = Kernel.deal(c, dealt, size, hands, stock);
+    int len = size - Kernel.dealtCards(c);
+    trumpSuit = trump < 0 ? -1 : trump >>> 3;
     this.stockLen = len;
     this.trick = 0;
     this.turn = PackedPosition.turn(Kernel.initialLead(), 0, 0, 0);
@@ -234,8 +215,11 @@ public final class DealCursor {
     return players;
   }
 
-  /** {@return the trump suit's ordinal, -1 without trumps} */
-  public int trumpSuit() {
+  /**
+   * {@return the trump suit's ordinal ({@link io.github.elfern.card.Suit#ordinal()}), -1 without
+   * trumps: {@link GameState#trumpSuit()} as a primitive}
+   */
+  public int trumpSuitOrdinal() {
     return trumpSuit;
   }
 

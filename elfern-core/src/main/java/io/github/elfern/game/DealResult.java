@@ -258,7 +258,7 @@ public final class DealResult {
 
   /**
    * Tells whether the deal is a Ständer: a tie under rules whose tie doubles the next award
-   * (Elfern, Elfern with trumps and the card-point game, seed 000), as opposed to a tie that
+   * (Elfern, Elfern with trumps and the card-point game, Kiddle), as opposed to a tie that
    * carries nothing (the app) or is redealt (Böhmischer Schneider).
    *
    * @return whether the deal is a Ständer

@@ -20,9 +20,9 @@ import java.util.Optional;
  * progress, the tricks and points won, and whose turn it is.
  *
  * <p>States are values: {@link #play(Move)} returns the next state and leaves this one as it was.
- * Two states are equal when they come from the same starting position by the same moves; the
- * deck a deal came from ({@link #dealtDeck()}) does not count, so the start of a deal equals the
- * state parsed from its {@link #position()}. States are thread-safe: any number of threads may
+ * Two states are equal when their positions are ({@link #equals}): the history does not count,
+ * nor the deck a deal came from ({@link #dealtDeck()}), so any state equals the state parsed from
+ * its {@link #position()}. States are thread-safe: any number of threads may
  * read and play from one state at once.
  *
  * <pre>{@code
@@ -95,14 +95,6 @@ public final class GameState {
         throw new AssertionError("a stock with " + players + " players: seats 2 and 3 would draw");
       }
       this.start = new GameState(this, f);
-    }
-
-    boolean sameAs(Base o) {
-      return this == o
-          || (rules.equals(o.rules)
-              && java.util.Arrays.equals(stock, o.stock)
-              && trumpCard == o.trumpCard
-              && start.samePosition(o.start));
     }
   }
 
@@ -213,6 +205,27 @@ public final class GameState {
    * @throws IllegalArgumentException if the deck is not a permutation of the rules' deck
    */
   public static GameState deal(Rules rules, Deck deck) {
+    checkDeck(rules, deck);
+    CompiledRules cr = CompiledRules.of(rules);
+    int size = deck.size();
+    byte[] cards = new byte[size];
+    for (int i = 0; i < size; i++) {
+      cards[i] = (byte) deck.card(i).ordinal();
+    }
+    StartFields f = new StartFields();
+    byte[] stock = new byte[size - Kernel.dealtCards(cr)];
+    int trumpCard = Kernel.deal(cr, cards, size, f.hands, stock);
+    f.lead = Kernel.initialLead();
+    return new Base(rules, cr, stock, trumpCard, f, deck).start;
+  }
+
+  /**
+   * Checks that {@code deck} can be dealt under {@code rules}.
+   *
+   * @throws IllegalArgumentException if the deck is not a permutation of the rules' deck; the
+   *     message names only the cards it lacks or should not hold
+   */
+  static void checkDeck(Rules rules, Deck deck) {
     if (deck.size() != rules.deck().size() || deck.cardSet().mask() != rules.deck().mask()) {
       // The deck is the deal's hidden cards: name only those it lacks or should not hold.
       CardSet missing = rules.deck().minus(deck.cardSet());
@@ -223,27 +236,6 @@ public final class GameState {
               + (missing.isEmpty() ? "" : "; it lacks " + missing.notation())
               + (foreign.isEmpty() ? "" : "; " + foreign.notation() + " are not in this deck"));
     }
-    CompiledRules cr = CompiledRules.of(rules);
-    StartFields f = new StartFields();
-    int pos = 0;
-    for (int dealt = Kernel.dealtCards(cr); pos < dealt; pos++) {
-      f.addToHand(Kernel.dealtTo(cr, pos), deck.card(pos).bit());
-    }
-    int trumpCard = -1;
-    byte[] stock = new byte[deck.size() - pos];
-    if (rules.turnedTrump() && stock.length > 0) {
-      trumpCard = deck.card(pos).ordinal();
-      for (int i = 0; i < stock.length - 1; i++) {
-        stock[i] = (byte) deck.card(pos + 1 + i).ordinal();
-      }
-      stock[stock.length - 1] = (byte) trumpCard;
-    } else {
-      for (int i = 0; i < stock.length; i++) {
-        stock[i] = (byte) deck.card(pos + i).ordinal();
-      }
-    }
-    f.lead = Kernel.packLead(-1, -1, false, -1, 0);
-    return new Base(rules, cr, stock, trumpCard, f, deck).start;
   }
 
   /**
@@ -969,19 +961,18 @@ public final class GameState {
     return PositionCodec.write(this);
   }
 
-  boolean samePosition(GameState o) {
-    return hands == o.hands && base.upperSeats == o.base.upperSeats && trick == o.trick
-        && turn == o.turn && score == o.score;
-  }
-
   /**
-   * Returns whether {@code o} is a state of the same rules reached from the same starting position
-   * (hands, stock order, turned trump) by the same moves. The deck as dealt ({@link #dealtDeck()})
-   * is not compared: a deal equals the state parsed from its position string, and two decks that
-   * deal the same hands and stock give equal states.
+   * Returns whether {@code o} is a state with the same position: the same rules, hands, stock
+   * (its cards still to be drawn, in order, and the turned trump), trick in progress, seat to
+   * play, points, tricks and lead state, that is an equal {@link #position()} string. The
+   * history is not compared, as python-chess compares boards by position and counters and not
+   * by their move stacks: two move orders that reach one position give equal states, and a
+   * state equals the state parsed from its position string. Compare {@link #moves()} (and {@link
+   * #start()}) as well for "the same deal played the same way". The deck as dealt ({@link
+   * #dealtDeck()}) is not compared either.
    *
    * @param o the object to compare with
-   * @return whether {@code o} is an equal state
+   * @return whether {@code o} is a state with the same position
    */
   @Override
   public boolean equals(Object o) {
@@ -991,31 +982,42 @@ public final class GameState {
     if (!(o instanceof GameState)) {
       return false;
     }
-    GameState a = this;
     GameState b = (GameState) o;
-    if (a.moveCount() != b.moveCount() || !a.samePosition(b)) {
+    // The stock position is where the stock's cards still to be drawn start, so it is left out
+    // and those cards are compared: a parsed position holds only them.
+    int left = base.stock.length - stockPos();
+    // upperSeats holds the cards dealt to seats 2 and 3: compare those still held.
+    if (hands != b.hands || (base.upperSeats & (int) hands) != (b.base.upperSeats & (int) b.hands)
+        || trick != b.trick
+        || (turn & ~PackedPosition.STOCK_POS) != (b.turn & ~PackedPosition.STOCK_POS)
+        || score != b.score || base.trumpCard != b.base.trumpCard
+        || left != b.base.stock.length - b.stockPos()) {
       return false;
     }
-    while (a.previous != null) {
-      if (a.lastMove() != b.lastMove()) {
+    if (base != b.base) {
+      if (!base.rules.equals(b.base.rules)
+          || !java.util.Arrays.equals(base.stock, stockPos(), base.stock.length,
+              b.base.stock, b.stockPos(), b.base.stock.length)) {
         return false;
       }
-      a = a.previous;
-      b = b.previous;
     }
-    return a.base.sameAs(b.base);
+    return true;
   }
 
+  /**
+   * {@return a hash of the position ({@link #equals}), computed from a few words in constant
+   * time}
+   */
   @Override
   public int hashCode() {
     int h = base.rules.hashCode();
-    h = 31 * h + java.util.Arrays.hashCode(base.stock);
-    GameState s = base.start;
-    h = 31 * h + (s.handMask(0) ^ s.handMask(1) * 31 ^ s.handMask(2) * 961 ^ s.handMask(3) * 29791);
-    for (GameState t = this; t.previous != null; t = t.previous) {
-      h = 31 * h + t.lastMove();
-    }
-    return h;
+    h = 31 * h + Long.hashCode(hands);
+    h = 31 * h + (base.upperSeats & (int) hands);
+    h = 31 * h + trick;
+    h = 31 * h + (turn & ~PackedPosition.STOCK_POS);
+    h = 31 * h + Long.hashCode(score);
+    h = 31 * h + base.stock.length - stockPos();
+    return 31 * h + base.trumpCard;
   }
 
   /**

@@ -30,8 +30,8 @@ final class HistoryReplay {
           + " (0 to " + (n - 1) + ")");
     }
     int deck = rules.deck().mask();
-    if (turnedTrump.isPresent() != rules.turnedTrump()) {
-      throw new IllegalArgumentException(rules.turnedTrump()
+    if (turnedTrump.isPresent() != rules.turnsTrump()) {
+      throw new IllegalArgumentException(rules.turnsTrump()
           ? rules.notation() + " turns a trump, but none is given"
           : rules.notation() + " turns no trump, but " + turnedTrump.get() + " is given");
     }

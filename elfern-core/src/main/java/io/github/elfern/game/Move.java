@@ -39,7 +39,7 @@ public final class Move {
   }
 
   /**
-   * {@return the move that leads {@code queen} and announces Zwang (Fünfzehnern, seed 004)}
+   * {@return the move that leads {@code queen} and announces Zwang (Fünfzehnern, Wikipedia's Fünfzehnern)}
    *
    * @param queen the queen led
    */

@@ -397,23 +397,38 @@ public final class PlayerView {
   }
 
   /**
+   * Returns the cards this seat may play now, in canonical order, as {@link
+   * GameState#legalCards()} gives them for the seat to move; empty when it is not this seat's
+   * turn. Zwang announcements are not listed here (see {@link #legalMoves()}).
+   *
+   * @return the cards this seat may play, empty when it is not this seat's turn
+   */
+  public CardSet legalCards() {
+    return CardSet.ofMask(legalMask());
+  }
+
+  /** The cards this seat may play, 0 when it is not its turn: the kernel's answer. */
+  private int legalMask() {
+    if (!isMyTurn()) {
+      return 0;
+    }
+    int trumpSuit = trumpCard < 0 ? -1 : trumpCard >>> 3;
+    int word = 0;
+    for (int i = 0; i < currentTrick.size(); i++) {
+      word = Kernel.withCard(word, i, currentTrick.get(i).card().ordinal());
+    }
+    return Kernel.legalMask(cr, hand, played, lead, stockSize, trumpSuit, word,
+        currentTrick.size(), zwangActive);
+  }
+
+  /**
    * Returns this seat's legal moves when it is its turn (Zwang announcements right after their
    * plain lead), and an empty list otherwise.
    *
    * @return the legal moves, or an empty list when it is not this seat's turn
    */
   public List<Move> legalMoves() {
-    if (!isMyTurn()) {
-      return List.of();
-    }
-    int mask;
-    int trumpSuit = trumpCard < 0 ? -1 : trumpCard >>> 3;
-    int word = 0;
-    for (int i = 0; i < currentTrick.size(); i++) {
-      word |= (currentTrick.get(i).card().ordinal() + 1) << (i << 3);
-    }
-    mask = Kernel.legalMask(cr, hand, played, lead, stockSize, trumpSuit, word,
-        currentTrick.size(), zwangActive);
+    int mask = legalMask();
     List<Move> list = new ArrayList<>();
     for (Card c : CardSet.ofMask(mask)) {
       list.add(Move.of(c));

@@ -100,7 +100,7 @@ final class PositionCodec {
       stock[i] = (byte) stockList[i];
     }
     int trumpCard = -1;
-    if (rules.turnedTrump()) {
+    if (rules.turnsTrump()) {
       int[] t = cardList(position, "trump", f[3]);
       if (t.length != 1) {
         throw bad(position, "trump: " + rules.preset().id() + " needs the turned card");

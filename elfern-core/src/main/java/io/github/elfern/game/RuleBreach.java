@@ -113,34 +113,34 @@ record RuleBreach(Violation violation, String reason, String germanReason) {
     return follow(cr, trumpSuit, hand, stockSize, trick, size, zwangActive, card);
   }
 
-  /** The rule that {@code card}, played to a trick in progress, breaks. */
+  /**
+   * The rule that {@code card}, played to a trick in progress, breaks: the kernel's answer
+   * ({@link Kernel#followBreach}) in words, naming the cards that rule left the seat.
+   */
   private static RuleBreach follow(CompiledRules cr, int trumpSuit, int hand, int stockSize,
       int trick, int size, boolean zwangActive, Card card) {
-    int c = card.ordinal();
     int ledSuit = Kernel.cardAt(trick, 0) >>> 3;
-    int ace = hand & (1 << (ledSuit << 3));
-    int obligation = cr.obligation(stockSize);
-    int follow = hand & Kernel.suitMask(ledSuit);
-    int obliged = Kernel.obligedMask(obligation, hand, ledSuit, trumpSuit);
-    if (zwangActive && ace != 0) {
-      return of(Violation.MUST_PLAY_ACE, w -> "must play "
-          + w.card(Card.ofIndex(Integer.numberOfTrailingZeros(ace)))
-          + " to the Zwang lead but played " + w.card(card));
+    switch (Kernel.followBreach(cr, hand, stockSize, trumpSuit, trick, size, zwangActive,
+        card.ordinal())) {
+      case Kernel.MUST_PLAY_ACE:
+        return of(Violation.MUST_PLAY_ACE, w -> "must play " + w.card(Card.ofIndex(ledSuit << 3))
+            + " to the Zwang lead but played " + w.card(card));
+      case Kernel.MUST_FOLLOW:
+        int follow = hand & Kernel.suitMask(ledSuit);
+        return of(Violation.MUST_FOLLOW, w -> "must follow " + w.suit(ledSuit)
+            + " (holds " + w.cards(follow) + ") but played " + w.card(card));
+      case Kernel.MUST_HEAD:
+        int winners = Kernel.legalFollow(cr, hand, stockSize, trumpSuit, trick, size, zwangActive);
+        return of(Violation.MUST_HEAD, w -> "must head the trick (can win with "
+            + w.cards(winners) + ") but played " + w.card(card));
+      case Kernel.MUST_TRUMP:
+        int trumps = hand & Kernel.suitMask(trumpSuit);
+        return of(Violation.MUST_TRUMP, w -> "must trump (void in " + w.suit(ledSuit)
+            + ", holds " + w.cards(trumps) + " of trumps " + w.suit(trumpSuit)
+            + ") but played " + w.card(card));
+      default:
+        throw new AssertionError("a legal play to the trick: " + card);
     }
-    if (obligation != CompiledRules.OBLIGE_NONE && follow != 0 && (follow & (1 << c)) == 0) {
-      return of(Violation.MUST_FOLLOW, w -> "must follow " + w.suit(ledSuit)
-          + " (holds " + w.cards(follow) + ") but played " + w.card(card));
-    }
-    if ((obliged & (1 << c)) != 0) {
-      int best = Kernel.bestIndex(cr, trumpSuit, trick, size);
-      int winners = obliged
-          & Kernel.beatMask(cr, trumpSuit, Kernel.cardAt(trick, best), best == 0);
-      return of(Violation.MUST_HEAD, w -> "must head the trick (can win with "
-          + w.cards(winners) + ") but played " + w.card(card));
-    }
-    return of(Violation.MUST_TRUMP, w -> "must trump (void in " + w.suit(ledSuit)
-        + ", holds " + w.cards(obliged) + " of trumps " + w.suit(trumpSuit)
-        + ") but played " + w.card(card));
   }
 
   /** Why the lead restriction binds, e.g. {@code " (won the lead in hearts)"}; empty if nothing. */

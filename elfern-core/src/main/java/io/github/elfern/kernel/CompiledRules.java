@@ -16,24 +16,26 @@ import io.github.elfern.rules.Rules;
  */
 public final class CompiledRules {
 
-  /** Lead restriction code: none. */
+  // The codes are the enums' ordinals, named for the kernel's switches (a switch on an int
+  // constant needs no lookup); CompiledRulesTest checks that each names its constant.
+  /** Lead restriction code: {@link LeadRestriction#NONE}'s ordinal. */
   public static final int LEAD_NONE = 0;
-  /** Lead restriction code: relaxed. */
+  /** Lead restriction code: {@link LeadRestriction#RELAXED}'s ordinal. */
   public static final int LEAD_RELAXED = 1;
-  /** Lead restriction code: strict. */
+  /** Lead restriction code: {@link LeadRestriction#STRICT}'s ordinal. */
   public static final int LEAD_STRICT = 2;
-  /** Lead restriction code: first-suit. */
+  /** Lead restriction code: {@link LeadRestriction#FIRST_SUIT}'s ordinal. */
   public static final int LEAD_FIRST_SUIT = 3;
-  /** Lead restriction code: kastner. */
+  /** Lead restriction code: {@link LeadRestriction#KASTNER}'s ordinal. */
   public static final int LEAD_KASTNER = 4;
-  /** Lead restriction code: parlett. */
+  /** Lead restriction code: {@link LeadRestriction#PARLETT}'s ordinal. */
   public static final int LEAD_PARLETT = 5;
 
-  /** Obligation code: any card may be played. */
+  /** Obligation code: {@link Obligation#NONE}'s ordinal (any card may be played). */
   public static final int OBLIGE_NONE = 0;
-  /** Obligation code: follow suit. */
+  /** Obligation code: {@link Obligation#FOLLOW}'s ordinal. */
   public static final int OBLIGE_FOLLOW = 1;
-  /** Obligation code: follow suit, else trump. */
+  /** Obligation code: {@link Obligation#FOLLOW_OR_TRUMP}'s ordinal. */
   public static final int OBLIGE_FOLLOW_OR_TRUMP = 2;
 
   private final Rules rules;
@@ -59,9 +61,9 @@ public final class CompiledRules {
     this.rules = rules;
     this.players = rules.players();
     this.deck = rules.deck().mask();
-    this.leadRestriction = leadCode(rules.leadRestriction());
-    this.phase1 = obligationCode(rules.phase1Obligation());
-    this.phase2 = obligationCode(rules.phase2Obligation());
+    this.leadRestriction = rules.leadRestriction().ordinal();
+    this.phase1 = rules.phase1Obligation().ordinal();
+    this.phase2 = rules.phase2Obligation().ordinal();
     this.mustHead = rules.mustHead();
     this.captureNext = rules.capture() == Capture.NEXT;
     this.sevenBeatsAce = rules.sevenBeatsAce();
@@ -71,7 +73,7 @@ public final class CompiledRules {
       byRank |= (long) rules.cardValues().of(r) << (r.ordinal() << 3);
     }
     this.rankPoints = byRank;
-    this.turnedTrump = rules.turnedTrump();
+    this.turnedTrump = rules.turnsTrump();
     this.dealBatches = rules.dealBatches().stream().mapToInt(Integer::intValue).toArray();
     java.util.Arrays.fill(dealtSeat, (byte) -1);
     int pos = 0;
@@ -107,36 +109,6 @@ public final class CompiledRules {
    */
   private static CompiledRules last;
 
-  private static int leadCode(LeadRestriction r) {
-    switch (r) {
-      case NONE:
-        return LEAD_NONE;
-      case RELAXED:
-        return LEAD_RELAXED;
-      case STRICT:
-        return LEAD_STRICT;
-      case FIRST_SUIT:
-        return LEAD_FIRST_SUIT;
-      case KASTNER:
-        return LEAD_KASTNER;
-      case PARLETT:
-        return LEAD_PARLETT;
-      default:
-        throw new AssertionError(r);
-    }
-  }
-
-  private static int obligationCode(Obligation o) {
-    switch (o) {
-      case NONE:
-        return OBLIGE_NONE;
-      case FOLLOW:
-        return OBLIGE_FOLLOW;
-      default:
-        return OBLIGE_FOLLOW_OR_TRUMP;
-    }
-  }
-
   /**
    * {@return the trick tables of these rules with trump suit {@code trumpSuit}, built when first
    * asked and kept}
@@ -167,7 +139,7 @@ public final class CompiledRules {
     return deck;
   }
 
-  /** {@return the lead restriction as one of the {@code LEAD_} codes} */
+  /** {@return the lead restriction as one of the {@code LEAD_} codes: its ordinal} */
   public int leadRestriction() {
     return leadRestriction;
   }

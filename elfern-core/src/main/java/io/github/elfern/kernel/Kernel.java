@@ -257,20 +257,6 @@ public final class Kernel {
   }
 
   /**
-   * {@return whether {@code card} beats {@code best}}
-   *
-   * @param rules the compiled rules
-   * @param trumpSuit the trump suit, -1 for none
-   * @param best the card winning the trick so far
-   * @param bestIsLed whether that card was led
-   * @param card the card played on it
-   */
-  public static boolean beats(CompiledRules rules, int trumpSuit, int best, boolean bestIsLed,
-      int card) {
-    return (beatMask(rules, trumpSuit, best, bestIsLed) & (1 << card)) != 0;
-  }
-
-  /**
    * {@return the card ordinal at position {@code i} of trick word {@code trick}}
    *
    * @param trick the trick word
@@ -281,39 +267,15 @@ public final class Kernel {
   }
 
   /**
-   * {@return the position in the trick of the card winning it so far: each card that beats it
-   * takes over (docs/rules.md#trick-winner)}
+   * {@return trick word {@code trick} with {@code card} at position {@code i}: how a trick word
+   * is built, card by card in play order}
    *
-   * @param rules the compiled rules
-   * @param trumpSuit the trump suit, -1 for none
-   * @param trick the trick word
-   * @param size the cards in the trick, at least 1
+   * @param trick the trick word with cards at positions below {@code i}
+   * @param i the position, 0 for the lead
+   * @param card the card ordinal
    */
-  public static int bestIndex(CompiledRules rules, int trumpSuit, int trick, int size) {
-    int bestIdx = 0;
-    int best = cardAt(trick, 0);
-    for (int i = 1; i < size; i++) {
-      int c = cardAt(trick, i);
-      boolean beats = (beatMask(rules, trumpSuit, best, bestIdx == 0) & (1 << c)) != 0;
-      best = beats ? c : best;
-      bestIdx = beats ? i : bestIdx;
-    }
-    return bestIdx;
-  }
-
-  /**
-   * {@return what the cards of trick word {@code trick} count together}
-   *
-   * @param rules the compiled rules
-   * @param trick the trick word
-   * @param size the cards in the trick
-   */
-  public static int trickPoints(CompiledRules rules, int trick, int size) {
-    int value = 0;
-    for (int i = 0; i < size; i++) {
-      value += rules.points(cardAt(trick, i));
-    }
-    return value;
+  public static int withCard(int trick, int i, int card) {
+    return trick | (card + 1) << (i << 3);
   }
 
   /**
@@ -348,16 +310,8 @@ public final class Kernel {
     int n = tables.players();
     int leader = PackedPosition.leader(turn);
     int led = (trick & 0xFF) - 1;
-    int winner;
-    int value;
-    if (n == 2) { // the two-player games: one comparison
-      int second = (trick >>> 8) - 1;
-      winner = (tables.beatsLed(led) & (1 << second)) != 0 ? leader ^ 1 : leader;
-      value = tables.points(led) + tables.points(second);
-    } else {
-      winner = seatAfter(leader, tables.bestIndex(trick, n), n);
-      value = tables.trickPoints(trick, n);
-    }
+    int winner = seatAfter(leader, tables.bestIndex(trick, n), n);
+    int value = tables.trickPoints(trick, n);
     int pos = PackedPosition.stockPos(turn);
     int drawn = Math.min(n, stockLen - pos);
     int lead = afterTrick(turn & PackedPosition.LEAD, led >>> 3, leader, winner);
@@ -435,35 +389,77 @@ public final class Kernel {
     return s + (players & (s >> 31));
   }
 
+  /** Follow rule: no rule narrows the follower's hand (it may play any card it holds). */
+  public static final int FREE = 0;
+  /** Follow rule: the ace of the suit led must be played to a Zwang lead (docs/rules.md#zwang). */
+  public static final int MUST_PLAY_ACE = 1;
+  /** Follow rule: a card of the suit led must be played (docs/rules.md#following). */
+  public static final int MUST_FOLLOW = 2;
+  /** Follow rule: void in the suit led, a trump must be played (follow-or-trump). */
+  public static final int MUST_TRUMP = 3;
   /**
-   * {@return the cards of {@code hand} that satisfy the follow obligation alone (no heading, no
-   * Zwang)}
-   *
-   * @param obligation the obligation code
-   * @param hand the follower's hand
-   * @param ledSuit the suit led
-   * @param trumpSuit the trump suit, -1 for none
+   * Follow rule, a flag on the others: of the cards the obligation allows, one that wins the trick
+   * must be played (the {@code head} option); {@code FREE | MUST_HEAD} when the follower, void in the
+   * suit led, can only win with a trump that the obligation alone would not force.
    */
-  public static int obligedMask(int obligation, int hand, int ledSuit, int trumpSuit) {
-    if (obligation == CompiledRules.OBLIGE_NONE) {
-      return hand;
-    }
-    int follow = hand & suitMask(ledSuit);
-    if (follow != 0) {
-      return follow;
-    }
-    if (obligation == CompiledRules.OBLIGE_FOLLOW_OR_TRUMP && trumpSuit >= 0) {
-      int trumps = hand & suitMask(trumpSuit);
-      if (trumps != 0) {
-        return trumps;
+  public static final int MUST_HEAD = 4;
+
+  /**
+   * Which follow rule binds a follower and the cards it leaves him, in the order the rules apply
+   * them (docs/rules.md#following, #heading and #zwang): the ace of the suit led to a Zwang
+   * lead; else the obligation of the phase (follow suit, else trump under follow-or-trump);
+   * then, with the {@code head} option and an obligation, the cards among those that win the
+   * trick. The one place of
+   * this order: {@link #followMask} is its cards, {@link #followBreach} the rule a card breaks.
+   *
+   * @param rules the compiled rules
+   * @param hand the follower's hand
+   * @param stockSize the cards in the stock when the trick was led
+   * @param trumpSuit the trump suit, -1 for none
+   * @param ledCard the card led
+   * @param bestCard the card winning the trick so far
+   * @param bestIsLed whether that card was led
+   * @param zwangActive whether the lead announced Zwang
+   * @return the cards he may play in the low 32 bits, the rule that left them in the high 32
+   *     bits: {@link #FREE}, {@link #MUST_PLAY_ACE}, {@link #MUST_FOLLOW} or {@link #MUST_TRUMP},
+   *     with {@link #MUST_HEAD} added when heading narrowed them further
+   */
+  public static long followRule(CompiledRules rules, int hand, int stockSize, int trumpSuit,
+      int ledCard, int bestCard, boolean bestIsLed, boolean zwangActive) {
+    int ledSuit = ledCard >>> 3;
+    if (zwangActive) {
+      int ace = hand & (1 << (ledSuit << 3));
+      if (ace != 0) {
+        return ace | (long) MUST_PLAY_ACE << 32;
       }
     }
-    return hand;
+    int obligation = rules.obligation(stockSize);
+    if (obligation == CompiledRules.OBLIGE_NONE) {
+      return hand & 0xFFFFFFFFL;
+    }
+    int allowed = hand & suitMask(ledSuit);
+    int rule = MUST_FOLLOW;
+    if (allowed == 0) {
+      allowed = obligation == CompiledRules.OBLIGE_FOLLOW_OR_TRUMP && trumpSuit >= 0
+          ? hand & suitMask(trumpSuit) : 0;
+      rule = MUST_TRUMP;
+      if (allowed == 0) {
+        allowed = hand;
+        rule = FREE;
+      }
+    }
+    if (rules.mustHead) {
+      int winners = allowed & beatMask(rules, trumpSuit, bestCard, bestIsLed);
+      if (winners != 0) {
+        return (winners & 0xFFFFFFFFL) | (long) (rule | MUST_HEAD) << 32;
+      }
+    }
+    return (allowed & 0xFFFFFFFFL) | (long) rule << 32;
   }
 
   /**
-   * {@return the cards {@code hand} may play to a trick in progress (docs/rules.md#following,
-   * docs/rules.md#heading, docs/rules.md#trumps, docs/rules.md#zwang)}
+   * {@return the cards {@code hand} may play to a trick in progress: the cards of {@link
+   * #followRule}}
    *
    * @param rules the compiled rules
    * @param hand the follower's hand
@@ -476,22 +472,44 @@ public final class Kernel {
    */
   public static int followMask(CompiledRules rules, int hand, int stockSize, int trumpSuit,
       int ledCard, int bestCard, boolean bestIsLed, boolean zwangActive) {
-    int ledSuit = ledCard >>> 3;
-    if (zwangActive) {
-      int ace = hand & (1 << (ledSuit << 3));
-      if (ace != 0) {
-        return ace;
-      }
+    return (int) followRule(rules, hand, stockSize, trumpSuit, ledCard, bestCard, bestIsLed,
+        zwangActive);
+  }
+
+  /**
+   * {@return the follow rule that {@code card}, played from {@code hand} to the trick in progress
+   * {@code trick}, breaks: {@link #MUST_PLAY_ACE}, {@link #MUST_FOLLOW}, {@link #MUST_TRUMP} or
+   * {@link #MUST_HEAD} (a card the obligation allows that does not win where one would), or
+   * {@link #FREE} when it breaks none (a legal card, or one not in hand)} The first rule of
+   * {@link #followRule}'s order that excludes the card.
+   *
+   * @param rules the compiled rules
+   * @param hand the follower's hand
+   * @param stockSize the cards in the stock when the trick was led
+   * @param trumpSuit the trump suit, -1 for none
+   * @param trick the trick word
+   * @param size the cards in the trick, at least 1
+   * @param zwangActive whether the trick's lead announced Zwang
+   * @param card the card played
+   */
+  public static int followBreach(CompiledRules rules, int hand, int stockSize, int trumpSuit,
+      int trick, int size, boolean zwangActive, int card) {
+    int best = rules.tables(trumpSuit).bestIndex(trick, size);
+    int led = cardAt(trick, 0);
+    long r = followRule(rules, hand, stockSize, trumpSuit, led, cardAt(trick, best), best == 0,
+        zwangActive);
+    int bit = (hand & (1 << card));
+    if (bit == 0 || ((int) r & bit) != 0) {
+      return FREE;
     }
-    int obligation = rules.obligation(stockSize);
-    int allowed = obligedMask(obligation, hand, ledSuit, trumpSuit);
-    if (rules.mustHead && obligation != CompiledRules.OBLIGE_NONE) {
-      int winners = allowed & beatMask(rules, trumpSuit, bestCard, bestIsLed);
-      if (winners != 0) {
-        return winners;
-      }
+    int rule = (int) (r >>> 32);
+    if ((rule & MUST_HEAD) == 0) {
+      return rule;
     }
-    return allowed;
+    int layer = rule & ~MUST_HEAD;
+    int obliged = layer == MUST_FOLLOW ? hand & suitMask(led >>> 3)
+        : layer == MUST_TRUMP ? hand & suitMask(trumpSuit) : hand;
+    return (obliged & bit) != 0 ? MUST_HEAD : layer;
   }
 
   /**
@@ -534,7 +552,7 @@ public final class Kernel {
     if (rules.obligation(stockSize) == CompiledRules.OBLIGE_NONE && !zwangActive) {
       return hand;
     }
-    int best = bestIndex(rules, trumpSuit, trick, size);
+    int best = size == 1 ? 0 : rules.tables(trumpSuit).bestIndex(trick, size); // a lead wins alone
     return followMask(rules, hand, stockSize, trumpSuit, cardAt(trick, 0), cardAt(trick, best),
         best == 0, zwangActive);
   }
@@ -574,10 +592,67 @@ public final class Kernel {
    * @param card the card led (already legal)
    */
   public static boolean zwangAllowed(CompiledRules rules, int hand, int card) {
-    if (!rules.zwang || (card & 7) != QUEEN) {
-      return false;
+    return rules.zwang && (hand & zwangKing(card)) != 0;
+  }
+
+  /**
+   * {@return the card whose holder may announce Zwang when leading {@code card}, as a one-bit
+   * mask: the king of a queen; 0 for any other card (docs/rules.md#zwang)}
+   *
+   * @param card the card led
+   */
+  public static int zwangKing(int card) {
+    return (card & 7) == QUEEN ? 1 << (card - 1) : 0; // the king sits just above the queen
+  }
+
+  /**
+   * {@return the place in the deck, counted from the first card after the hands, of the card that
+   * lies at place {@code i} of the stock (top first) at the deal: the stock keeps the deck's
+   * order, but with a turned trump its first card is turned and laid under the stock, last
+   * (docs/rules.md#stock and #trumps)}
+   *
+   * @param rules the compiled rules
+   * @param i the place in the stock, from 0 (its top)
+   * @param stockLen the cards in the stock at the deal, the turned trump included
+   */
+  public static int stockSource(CompiledRules rules, int i, int stockLen) {
+    if (!rules.turnedTrump) {
+      return i;
     }
-    return (hand & (1 << (card - 1))) != 0; // the king sits just above the queen
+    int next = i + 1;
+    return next == stockLen ? 0 : next;
+  }
+
+  /**
+   * Deals the first {@code size} cards of {@code deck} (card ordinals, top first, a permutation
+   * of the rules' deck): the hands by {@link #dealtTo}, the rest as the stock by {@link
+   * #stockSource}, and the turned trump. The one layout of a deal: {@code GameState} and {@code
+   * DealCursor} deal with it, and the notation reads a deal back by the same two functions.
+   *
+   * @param rules the compiled rules
+   * @param deck the cards, top first
+   * @param size the cards of the deck
+   * @param hands filled with each seat's cards as a mask, by seat (at least {@code
+   *     rules.players()} long; every entry is overwritten, those past the seats with 0)
+   * @param stock filled with the stock, top first, a turned trump last ({@code size -
+   *     dealtCards(rules)} entries)
+   * @return the turned trump's card ordinal, -1 when no trump is turned
+   */
+  public static int deal(CompiledRules rules, byte[] deck, int size, int[] hands, byte[] stock) {
+    java.util.Arrays.fill(hands, 0);
+    int n = rules.dealt();
+    for (int pos = 0; pos < n; pos++) {
+      hands[rules.dealtSeat(pos)] |= 1 << deck[pos];
+    }
+    int len = size - n;
+    // The layout of stockSource, in two copies.
+    if (rules.turnedTrump && len > 0) {
+      System.arraycopy(deck, n + 1, stock, 0, len - 1);
+      stock[len - 1] = deck[n];
+      return deck[n];
+    }
+    System.arraycopy(deck, n, stock, 0, len);
+    return -1;
   }
 
   /**

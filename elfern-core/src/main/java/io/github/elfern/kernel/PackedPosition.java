@@ -32,6 +32,8 @@ public final class PackedPosition {
   private static final int STOCK_SHIFT = 15;
   private static final int SIZE_SHIFT = 21;
   private static final int LEADER_SHIFT = 24;
+  /** The bits of the stock position in a turn word. */
+  public static final int STOCK_POS = 0x3F << STOCK_SHIFT;
   /** One more card in the trick in progress, to add to a turn word. */
   public static final int ONE_CARD = 1 << SIZE_SHIFT;
   /** The number of low bits a turn word uses; the others are 0. */

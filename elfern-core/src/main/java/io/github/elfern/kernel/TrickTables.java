@@ -4,8 +4,8 @@ import io.github.elfern.rules.Rules;
 
 /**
  * The kernel's trick rules for one deal (rules and trump suit) unrolled into lookup tables over
- * card ordinals, for the bots' and solvers' inner loops: what each card counts and which cards
- * beat it. Every entry comes from {@link Kernel#beatMask} and {@link CompiledRules#points}, so
+ * card ordinals: what each card counts, which cards beat it, and who wins a trick ({@link
+ * #bestIndex}). Every entry comes from {@link Kernel#beatMask} and {@link CompiledRules#points}, so
  * the tables cannot disagree with the kernel. Immutable.
  *
  * @hidden
@@ -51,15 +51,20 @@ public final class TrickTables {
   }
 
   /**
-   * {@return the position in trick word {@code trick} of the card winning it, as {@link
-   * Kernel#bestIndex} by table}
+   * {@return the position in trick word {@code trick} of the card winning it
+   * (docs/rules.md#trick-winner): the lead, taken over by each card that beats the card winning
+   * so far} The one place where a trick's winner is found: {@link Kernel#finishTrick}, the follow rules' heading and the bots
+   * ask it.
    *
    * @param trick the trick word
    * @param size the cards in the trick, at least 1
    */
   public int bestIndex(int trick, int size) {
-    int bestIdx = 0;
     int beaten = beatsLed[(trick & 0xFF) - 1];
+    if (size == 2) { // the two-player games: one comparison, without the loop
+      return (beaten >>> ((trick >>> 8) - 1)) & 1;
+    }
+    int bestIdx = 0;
     for (int i = 1; i < size; i++) {
       int c = Kernel.cardAt(trick, i);
       if ((beaten & (1 << c)) != 0) {
@@ -77,6 +82,9 @@ public final class TrickTables {
    * @param size the cards in the trick
    */
   public int trickPoints(int trick, int size) {
+    if (size == 2) {
+      return points[(trick & 0xFF) - 1] + points[(trick >>> 8) - 1];
+    }
     int value = 0;
     for (int i = 0; i < size; i++) {
       value += points[Kernel.cardAt(trick, i)];
@@ -138,19 +146,5 @@ public final class TrickTables {
    */
   public int obligation(int stockSize) {
     return rules.obligation(stockSize);
-  }
-
-  /**
-   * {@return the cards of {@code hand} that may follow {@code led} while {@code best} wins (no
-   * Zwang)}
-   *
-   * @param hand the follower's hand
-   * @param stockSize the cards in the stock
-   * @param led the card led
-   * @param best the card winning so far
-   * @param bestIsLed whether {@code best} was led
-   */
-  public int followMask(int hand, int stockSize, int led, int best, boolean bestIsLed) {
-    return Kernel.followMask(rules, hand, stockSize, trumpSuit, led, best, bestIsLed, false);
   }
 }

@@ -5,11 +5,11 @@ import io.github.elfern.card.Rank;
 
 /** What each card counts in the tricks a player takes. */
 public enum CardValues {
-  /** Elfern's honours: A K Q J T one point each, 20 in the pack (seed 000). */
+  /** Elfern's honours: A K Q J T one point each, 20 in the pack (Kiddle). */
   HONOURS(1, 1, 1, 1, 1),
-  /** The card-point Böhmischer Schneider: A 11, T 10, K 4, Q 3, J 2, 120 in the pack (seed 001). */
+  /** The card-point Böhmischer Schneider: A 11, T 10, K 4, Q 3, J 2, 120 in the pack (Braillespiel). */
   CARD_POINTS(11, 4, 3, 2, 10),
-  /** Fünfzehnern: A 5, K 4, Q 3, J 2, T 1, 60 in the pack (seed 004). */
+  /** Fünfzehnern: A 5, K 4, Q 3, J 2, T 1, 60 in the pack (Wikipedia's Fünfzehnern). */
   FIFTEEN(5, 4, 3, 2, 1);
 
   private final int[] byRank;

@@ -1,7 +1,7 @@
 package io.github.elfern.rules;
 
 /**
- * What a player on lead may lead in Fünfzehnern (seed 004), by the {@code lead} option.
+ * What a player on lead may lead in Fünfzehnern (Wikipedia's Fünfzehnern), by the {@code lead} option.
  *
  * <p>Definitions, our precise reading of the sources: a player <em>wins the lead</em> when he
  * wins a trick that another player led; the suit <em>in which he won the lead</em> is the suit
@@ -13,7 +13,7 @@ public enum LeadRestriction {
   /** No restriction on leading (Meyers 1907). */
   NONE("none"),
   /**
-   * The default (Alvensleben 1853 via seed 004): a player on lead who won the lead (or retains
+   * The default (Alvensleben 1853 via Wikipedia's Fünfzehnern): a player on lead who won the lead (or retains
    * it) and holds a card of the suit in which he won the lead must lead that suit, or an
    * unbeatable card of another suit.
    */

@@ -6,6 +6,6 @@ public enum Obligation {
   NONE,
   /** Follow suit if able, else any card. */
   FOLLOW,
-  /** Follow suit if able, else trump if able, else any card (phase 2 with trumps, seed 000). */
+  /** Follow suit if able, else trump if able, else any card (phase 2 with trumps, Kiddle). */
   FOLLOW_OR_TRUMP
 }

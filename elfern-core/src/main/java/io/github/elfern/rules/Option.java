@@ -12,7 +12,7 @@ import java.util.function.Function;
 
 /**
  * A rule option as a typed key, in the spirit of OpenSpiel's game parameters: each option has a
- * {@link Variant} key (its text form in EGN), a value type, the values it accepts, the rule of a
+ * {@link OptionKey} key (its text form in EGN), a value type, the values it accepts, the rule of a
  * {@link Preset} row that it sets, and so a default per preset: the row's own value of that rule.
  *
  * <pre>{@code
@@ -30,31 +30,31 @@ import java.util.function.Function;
  */
 public final class Option<T> {
 
-  /** Cards per hand: 6 (dealt 2-2-2), 5 (2-2, 2-2, 1-1) or 4 (2-2, 2-2) (seed 000). */
+  /** Cards per hand: 6 (dealt 2-2-2), 5 (2-2, 2-2, 1-1) or 4 (2-2, 2-2) (Kiddle). */
   public static final Option<Integer> HAND =
-      new Option<>(Variant.HAND, Integer.class, Integer::valueOf, String::valueOf,
+      new Option<>(OptionKey.HAND, Integer.class, Integer::valueOf, String::valueOf,
           Preset::handSize, (b, n) -> b.deal(n, n == 6 ? new int[] {2, 2, 2}
               : n == 5 ? new int[] {2, 2, 1} : new int[] {2, 2}));
 
   /** Whether phase 2 obliges the follower to win the trick if able (Meyers). */
   public static final Option<Boolean> HEAD =
-      bool(Variant.HEAD, Preset::mustHead, Preset.Builder::mustHead);
+      bool(OptionKey.HEAD, Preset::mustHead, Preset.Builder::mustHead);
 
-  /** Whether a seven following a led ace of its suit wins the trick (the app, seed 003). */
+  /** Whether a seven following a led ace of its suit wins the trick (the app, the app's README). */
   public static final Option<Boolean> SEVEN_BEATS_ACE =
-      bool(Variant.SEVEN_BEATS_ACE, Preset::sevenBeatsAce, Preset.Builder::sevenBeatsAce);
+      bool(OptionKey.SEVEN_BEATS_ACE, Preset::sevenBeatsAce, Preset.Builder::sevenBeatsAce);
 
   /** Which card captures in Böhmischer Schneider (see {@link Capture}). */
   public static final Option<Capture> CAPTURE =
-      new Option<>(Variant.CAPTURE, Capture.class,
+      new Option<>(OptionKey.CAPTURE, Capture.class,
           text -> Capture.valueOf(text.toUpperCase(java.util.Locale.ROOT)), Capture::value,
           Preset::capture, Preset.Builder::capture);
 
   /**
-   * Seats in one deal: 4, or 3 with the diamonds removed from the row's deck (Parlett, seed 004).
+   * Seats in one deal: 4, or 3 with the diamonds removed from the row's deck (Parlett, Wikipedia's Fünfzehnern).
    */
   public static final Option<Integer> PLAYERS =
-      new Option<>(Variant.PLAYERS, Integer.class, Integer::valueOf, String::valueOf,
+      new Option<>(OptionKey.PLAYERS, Integer.class, Integer::valueOf, String::valueOf,
           Preset::players,
           (b, n) -> b.players(n, n == 3
               ? b.currentDeck().minus(CardSet.ofMask(CardSet.suitMask(Suit.DIAMONDS)))
@@ -62,31 +62,31 @@ public final class Option<T> {
 
   /** The lead restriction of Fünfzehnern (see {@link LeadRestriction}). */
   public static final Option<LeadRestriction> LEAD =
-      new Option<>(Variant.LEAD, LeadRestriction.class,
+      new Option<>(OptionKey.LEAD, LeadRestriction.class,
           text -> LeadRestriction.valueOf(text.toUpperCase(java.util.Locale.ROOT).replace('-', '_')),
           LeadRestriction::value, Preset::leadRestriction, Preset.Builder::leadRestriction);
 
   /** Whether Zwang may be announced (Fünfzehnern). */
   public static final Option<Boolean> ZWANG =
-      bool(Variant.ZWANG, Preset::zwang, Preset.Builder::zwang);
+      bool(OptionKey.ZWANG, Preset::zwang, Preset.Builder::zwang);
 
   /** The settlement of Fünfzehnern (see {@link Settlement}). */
   public static final Option<Settlement> SETTLEMENT =
-      new Option<>(Variant.SETTLEMENT, Settlement.class,
+      new Option<>(OptionKey.SETTLEMENT, Settlement.class,
           text -> Settlement.valueOf(text.toUpperCase(java.util.Locale.ROOT)), Settlement::value,
           Preset::settlement, Preset.Builder::settlement);
 
   private static final List<Option<?>> ALL =
       List.of(HAND, HEAD, SEVEN_BEATS_ACE, CAPTURE, PLAYERS, LEAD, ZWANG, SETTLEMENT);
 
-  private final Variant variant;
+  private final OptionKey variant;
   private final Class<T> type;
   private final List<T> values;
   private final Function<T, String> format;
   private final Function<Preset, T> read;
   private final BiConsumer<Preset.Builder, T> apply;
 
-  private Option(Variant variant, Class<T> type, Function<String, T> parse,
+  private Option(OptionKey variant, Class<T> type, Function<String, T> parse,
       Function<T, String> format, Function<Preset, T> read, BiConsumer<Preset.Builder, T> apply) {
     this.variant = variant;
     this.type = type;
@@ -100,12 +100,12 @@ public final class Option<T> {
     this.apply = apply;
   }
 
-  private static Option<Boolean> bool(Variant variant, Function<Preset, Boolean> read,
+  private static Option<Boolean> bool(OptionKey variant, Function<Preset, Boolean> read,
       BiConsumer<Preset.Builder, Boolean> apply) {
     return new Option<>(variant, Boolean.class, Boolean::valueOf, String::valueOf, read, apply);
   }
 
-  /** {@return every option, in the canonical order of {@link Variant}} */
+  /** {@return every option, in the canonical order of {@link OptionKey}} */
   public static List<Option<?>> all() {
     return ALL;
   }
@@ -115,12 +115,12 @@ public final class Option<T> {
    *
    * @param variant the key
    */
-  public static Option<?> of(Variant variant) {
+  public static Option<?> of(OptionKey variant) {
     return ALL.get(variant.ordinal());
   }
 
   /** {@return the EGN key of this option} */
-  public Variant variant() {
+  public OptionKey optionKey() {
     return variant;
   }
 
@@ -134,7 +134,7 @@ public final class Option<T> {
     return type;
   }
 
-  /** {@return the values this option accepts, in the order of {@link Variant#allowedValues()}} */
+  /** {@return the values this option accepts, in the order of {@link OptionKey#allowedValues()}} */
   public List<T> values() {
     return values;
   }
@@ -162,7 +162,7 @@ public final class Option<T> {
   /**
    * {@return the value of a text form}
    *
-   * @param text one of {@link Variant#allowedValues()}
+   * @param text one of {@link OptionKey#allowedValues()}
    * @throws IllegalArgumentException if the text is none of them; the message names the key and
    *     the valid values
    */

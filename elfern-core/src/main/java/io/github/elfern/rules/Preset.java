@@ -13,7 +13,7 @@ import java.util.stream.Collectors;
 /**
  * One game of the rules matrix as a declarative row of data: its id, players, deck, deal,
  * trumps, obligations per phase, capture, card values, thresholds, tie rule, lead restriction,
- * Zwang, settlement, the {@link Variant options} that apply to it and the sources it follows
+ * Zwang, settlement, the {@link OptionKey options} that apply to it and the sources it follows
  * (docs/rules.md#games). The default value of each option is the row's own value of
  * the rule that the option sets (see {@link Option#defaultFor(Preset)}).
  *
@@ -31,7 +31,7 @@ public final class Preset {
 
   private static final CardSet FULL = CardSet.ALL;
 
-  /** Elfern: two players, honours count, no trumps (seeds 000, 001). */
+  /** Elfern: two players, honours count, no trumps (Kiddle, Braillespiel). */
   public static final Preset ELFERN =
       new Builder("elfern")
           .description(
@@ -39,31 +39,31 @@ public final class Preset {
                   + " dealt 2-2-2, 20 in the stock; winner draws first; phase 1 no obligation,"
                   + " phase 2 (stock empty) follow suit; 11+ wins, 15+ schneider, 20 schwarz,"
                   + " 10–10 Ständer")
-          .sources("seeds 000, 001, 003", "head: Meyers")
+          .sources("Kiddle, Braillespiel, the app's README", "head: Meyers")
           .players(2, FULL)
           .deal(6, 2, 2, 2)
           .obligations(Obligation.NONE, Obligation.FOLLOW)
           .thresholds(CardValues.HONOURS, 11, 15, false)
           .tieRule(TieRule.STANDER)
-          .options(Variant.HAND, Variant.HEAD, Variant.SEVEN_BEATS_ACE)
+          .options(OptionKey.HAND, OptionKey.HEAD, OptionKey.SEVEN_BEATS_ACE)
           .build();
 
-  /** Elfern with a turned trump that is drawn last (seed 000, "Trump suit"). */
+  /** Elfern with a turned trump that is drawn last (Kiddle, "Trump suit"). */
   public static final Preset ELFERN_TRUMPS =
       ELFERN.copy("elfern-trumps")
           .description(
               "as `elfern`, the top card of the stock turned for trumps; phase 2 follow suit,"
                   + " else trump")
-          .sources("seed 000 (\"Trump suit\")")
-          .turnedTrump(true)
+          .sources("Kiddle (\"Trump suit\")")
+          .turnsTrump(true)
           .obligations(Obligation.NONE, Obligation.FOLLOW_OR_TRUMP)
           .build();
 
-  /** Elfern as the app of seeds 002/003 states it: a seven beats a led ace; ties carry nothing. */
+  /** Elfern as the app's README states it: a seven beats a led ace; ties carry nothing. */
   public static final Preset ELFERN_APP =
       ELFERN.copy("elfern-app")
           .description("as `elfern` with `seven-beats-ace` on; a tie carries nothing")
-          .sources("seeds 002/003")
+          .sources("the app's README")
           .sevenBeatsAce(true)
           .tieRule(TieRule.NOTHING_CARRIED)
           .build();
@@ -80,27 +80,27 @@ public final class Preset {
           .capture(Capture.NEXT)
           .thresholds(CardValues.HONOURS, 11, 16, false)
           .tieRule(TieRule.REDEAL)
-          .options(Variant.CAPTURE)
+          .options(OptionKey.CAPTURE)
           .build();
 
-  /** Böhmischer Schneider, the card-point game of Braillespiel (seed 001): A 11, T 10, K 4, Q 3, J 2. */
+  /** Böhmischer Schneider, the card-point game of Braillespiel (Braillespiel): A 11, T 10, K 4, Q 3, J 2. */
   public static final Preset BOHEMIAN_POINTS =
       ELFERN.copy("bohemian-points")
           .description(
               "as `elfern`, cards counted A 11, T 10, K 4, Q 3, J 2 (120); 61 wins")
-          .sources("seed 001")
+          .sources("Braillespiel")
           // schneider when the loser has 30 or fewer, schwarz when he took no trick (our choice)
           .thresholds(CardValues.CARD_POINTS, 61, 90, true)
           .build();
 
-  /** Fünfzehnern: four (or three) players, all cards dealt, lead restrictions and Zwang (seed 004). */
+  /** Fünfzehnern: four (or three) players, all cards dealt, lead restrictions and Zwang (Wikipedia's Fünfzehnern). */
   public static final Preset FUENFZEHNERN =
       new Builder("fuenfzehnern")
           .description(
               "4 players, all 8 cards dealt 4-4, follow suit, A 5 K 4 Q 3 J 2 T 1 (60), lead"
                   + " restrictions, Zwang, settlement against 15")
           .sources(
-              "seed 004 (Alvensleben 1853, Meyers 1907, 1880 anthology, Kastner 2005,"
+              "Wikipedia's Fünfzehnern (Alvensleben 1853, Meyers 1907, 1880 anthology, Kastner 2005,"
                   + " Parlett 2008)")
           .players(4, FULL)
           .deal(8, 4, 4)
@@ -109,7 +109,7 @@ public final class Preset {
           .tieRule(TieRule.NOT_APPLICABLE)
           .leadRestriction(LeadRestriction.RELAXED)
           .zwang(true)
-          .options(Variant.PLAYERS, Variant.LEAD, Variant.ZWANG, Variant.SETTLEMENT)
+          .options(OptionKey.PLAYERS, OptionKey.LEAD, OptionKey.ZWANG, OptionKey.SETTLEMENT)
           .build();
 
   private static final List<Preset> VALUES =
@@ -136,7 +136,7 @@ public final class Preset {
   private final LeadRestriction leadRestriction;
   private final boolean zwang;
   private final Settlement settlement;
-  private final Set<Variant> options;
+  private final Set<OptionKey> options;
 
   private Preset(Builder b) {
     this.id = b.id;
@@ -299,7 +299,7 @@ public final class Preset {
   }
 
   /** {@return whether the top card of the stock is turned after the deal to fix trumps} */
-  public boolean turnedTrump() {
+  public boolean turnsTrump() {
     return turnedTrump;
   }
 
@@ -368,8 +368,10 @@ public final class Preset {
     return settlement;
   }
 
-  /** {@return the options that apply to this preset, in the canonical order of {@link Variant}} */
-  public Set<Variant> options() {
+  /**
+   * {@return the options that apply to this preset, in the canonical order of {@link OptionKey}}
+   */
+  public Set<OptionKey> options() {
     return options;
   }
 
@@ -446,7 +448,7 @@ public final class Preset {
     private LeadRestriction leadRestriction = LeadRestriction.NONE;
     private boolean zwang;
     private Settlement settlement = Settlement.STANDARD;
-    private EnumSet<Variant> options = EnumSet.noneOf(Variant.class);
+    private EnumSet<OptionKey> options = EnumSet.noneOf(OptionKey.class);
 
     private Builder(String id) {
       if (!id.matches("[a-z][a-z0-9-]{0,39}")) {
@@ -519,7 +521,7 @@ public final class Preset {
      * @param turned whether it is
      * @return this builder
      */
-    public Builder turnedTrump(boolean turned) {
+    public Builder turnsTrump(boolean turned) {
       this.turnedTrump = turned;
       return this;
     }
@@ -638,10 +640,10 @@ public final class Preset {
      * @param keys the options
      * @return this builder
      */
-    public Builder options(Variant... keys) {
+    public Builder options(OptionKey... keys) {
       Objects.requireNonNull(keys, "keys");
-      EnumSet<Variant> set = EnumSet.noneOf(Variant.class);
-      for (Variant v : keys) {
+      EnumSet<OptionKey> set = EnumSet.noneOf(OptionKey.class);
+      for (OptionKey v : keys) {
         set.add(Objects.requireNonNull(v, "option"));
       }
       this.options = set;
@@ -701,7 +703,7 @@ public final class Preset {
             + " must lie within the deck's " + total + " points");
       }
       Preset p = new Preset(this);
-      for (Variant v : options) {
+      for (OptionKey v : options) {
         Option<?> o = Option.of(v);
         if (!o.allows(p)) {
           throw bad(v.key(), "the row's value is not one of " + v.allowedValues());

@@ -2,7 +2,6 @@ package io.github.elfern.rules;
 
 import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -16,7 +15,7 @@ import java.util.stream.Collectors;
  * every rule they imply as a named, typed property that the engine reads.
  *
  * <p>Rules are immutable values. The canonical text form lists the preset id and only the
- * options that differ from the preset's defaults, in the order of {@link Variant}; it parses back
+ * options that differ from the preset's defaults, in the order of {@link OptionKey}; it parses back
  * to an equal value:
  *
  * <pre>{@code
@@ -31,32 +30,15 @@ import java.util.stream.Collectors;
 public final class Rules {
 
   private final Preset preset;
-  private final Map<Variant, String> options; // every applicable option, canonical values
+  private final Map<OptionKey, String> options; // every applicable option, canonical values
   private final Preset row; // the preset's row with the options applied
 
-  // Derived rules, read by the engine.
-  private final int players;
-  private final CardSet deck;
-  private final int handSize;
-  private final int[] dealBatches;
-  private final boolean turnedTrump;
-  private final Obligation phase1;
-  private final Obligation phase2;
-  private final boolean mustHead;
-  private final boolean sevenBeatsAce;
-  private final Capture capture;
-  private final CardValues cardValues;
-  private final int winAt;
-  private final int schneiderAt;
-  private final boolean schwarzByTricks;
-  private final TieRule tieRule;
-  private final LeadRestriction leadRestriction;
-  private final boolean zwang;
-  private final Settlement settlement;
+  // The rules the engine reads are the row's (its getters below delegate to it); only what
+  // the row does not hold is derived here.
   private final int[] pointsByCard = new int[32];
   private final int totalPoints;
 
-  private Rules(Preset preset, Map<Variant, String> options) {
+  private Rules(Preset preset, Map<OptionKey, String> options) {
     this.preset = preset;
     this.options = Collections.unmodifiableMap(new EnumMap<>(options));
     // The effective row: the preset's row with every option's rule set to its value.
@@ -67,7 +49,7 @@ public final class Rules {
       row = b.build();
     } catch (IllegalArgumentException e) {
       // a custom row whose options make it one the engine cannot deal: name the options too
-      Map<Variant, String> row0 = defaults(preset);
+      Map<OptionKey, String> row0 = defaults(preset);
       StringBuilder given = new StringBuilder();
       options.forEach((v, text) -> {
         if (!text.equals(row0.get(v))) {
@@ -77,26 +59,9 @@ public final class Rules {
       throw new IllegalArgumentException(preset.id() + " " + given + ": " + e.getMessage(), e);
     }
     this.row = row;
-    this.players = row.players();
-    this.deck = row.deck();
-    this.handSize = row.handSize();
-    this.dealBatches = row.dealBatches().stream().mapToInt(Integer::intValue).toArray();
-    this.turnedTrump = row.turnedTrump();
-    this.phase1 = row.phase1Obligation();
-    this.phase2 = row.phase2Obligation();
-    this.mustHead = row.mustHead();
-    this.sevenBeatsAce = row.sevenBeatsAce();
-    this.capture = row.capture();
-    this.cardValues = row.cardValues();
-    this.winAt = row.winAt();
-    this.schneiderAt = row.schneiderAt();
-    this.schwarzByTricks = row.schwarzByTricks();
-    this.tieRule = row.tieRule();
-    this.leadRestriction = row.leadRestriction();
-    this.zwang = row.zwang();
-    this.settlement = row.settlement();
+    CardValues cardValues = row.cardValues();
     int total = 0;
-    for (Card c : deck) {
+    for (Card c : row.deck()) {
       pointsByCard[c.ordinal()] = cardValues.of(c);
       total += cardValues.of(c);
     }
@@ -130,9 +95,9 @@ public final class Rules {
   }
 
   /** {@return the default value of every option that applies to {@code preset}: its row's value} */
-  private static Map<Variant, String> defaults(Preset preset) {
-    Map<Variant, String> m = new EnumMap<>(Variant.class);
-    for (Variant v : preset.options()) {
+  private static Map<OptionKey, String> defaults(Preset preset) {
+    Map<OptionKey, String> m = new EnumMap<>(OptionKey.class);
+    for (OptionKey v : preset.options()) {
       m.put(v, defaultText(Option.of(v), preset));
     }
     return m;
@@ -168,15 +133,15 @@ public final class Rules {
    *     names the key and the valid keys or values
    */
   public Rules withVariants(String variants) {
-    Map<Variant, String> m = new EnumMap<>(options);
-    Map<Variant, Boolean> seen = new EnumMap<>(Variant.class);
+    Map<OptionKey, String> m = new EnumMap<>(options);
+    Map<OptionKey, Boolean> seen = new EnumMap<>(OptionKey.class);
     for (String pair : variants.strip().split("\\s+")) {
       if (pair.isEmpty()) {
         continue;
       }
       int eq = pair.indexOf('=');
       String key = eq < 0 ? pair : pair.substring(0, eq);
-      Variant v = variantOf(key);
+      OptionKey v = keyOf(key);
       if (seen.put(v, Boolean.TRUE) != null) {
         throw new IllegalArgumentException(
             "variant key '" + Option.abbreviate(key) + "' is given twice");
@@ -201,24 +166,24 @@ public final class Rules {
    */
   public Rules with(String key, String value) {
     Objects.requireNonNull(value, "value");
-    return with(variantOf(key), value);
+    return with(keyOf(key), value);
   }
 
   /**
    * Returns these rules with one option set.
    *
    * @param variant the option
-   * @param value a value from {@link Variant#allowedValues()}
+   * @param value a value from {@link OptionKey#allowedValues()}
    * @return the modified rules
    * @throws IllegalArgumentException if the option does not apply to this preset or the value is
    *     bad
    */
-  public Rules with(Variant variant, String value) {
+  public Rules with(OptionKey variant, String value) {
     Objects.requireNonNull(value, "value");
     if (!variant.appliesTo(preset)) {
       throw unknownKey(variant.key());
     }
-    Map<Variant, String> m = new EnumMap<>(options);
+    Map<OptionKey, String> m = new EnumMap<>(options);
     m.put(variant, checkValue(variant, value));
     return new Rules(preset, m);
   }
@@ -238,7 +203,7 @@ public final class Rules {
    *     bad; the message names the key and the valid keys or values
    */
   public <T> Rules with(Option<T> option, T value) {
-    return with(option.variant(), option.format(option.check(value)));
+    return with(option.optionKey(), option.format(option.check(value)));
   }
 
   /**
@@ -261,16 +226,17 @@ public final class Rules {
    * @return whether a deal has a winner
    */
   public boolean hasWinner() {
-    return winAt > 0;
+    return row.winAt() > 0;
   }
 
-  private Variant variantOf(String key) {
-    return Variant.fromKey(key).filter(v -> v.appliesTo(preset)).orElseThrow(() -> unknownKey(key));
+  private OptionKey keyOf(String key) {
+    return OptionKey.fromKey(key).filter(v -> v.appliesTo(preset))
+        .orElseThrow(() -> unknownKey(key));
   }
 
   private IllegalArgumentException unknownKey(String key) {
     String valid =
-        options.keySet().stream().map(Variant::key).collect(Collectors.joining(", "));
+        options.keySet().stream().map(OptionKey::key).collect(Collectors.joining(", "));
     return new IllegalArgumentException(
         "unknown variant key '"
             + Option.abbreviate(key)
@@ -281,7 +247,7 @@ public final class Rules {
             + ")");
   }
 
-  private static String checkValue(Variant v, String value) {
+  private static String checkValue(OptionKey v, String value) {
     Option.of(v).parse(value);
     return value;
   }
@@ -292,14 +258,14 @@ public final class Rules {
   }
 
   /** {@return the value of every option that applies to the preset, defaults included} */
-  public Map<Variant, String> options() {
+  public Map<OptionKey, String> options() {
     return options;
   }
 
   /** {@return the options whose values differ from the preset's defaults, in canonical order} */
-  public Map<Variant, String> changedOptions() {
-    Map<Variant, String> defaults = defaults(preset);
-    Map<Variant, String> m = new LinkedHashMap<>();
+  public Map<OptionKey, String> changedOptions() {
+    Map<OptionKey, String> defaults = defaults(preset);
+    Map<OptionKey, String> m = new LinkedHashMap<>();
     options.forEach(
         (k, v) -> {
           if (!v.equals(defaults.get(k))) {
@@ -311,7 +277,7 @@ public final class Rules {
 
   /**
    * Returns the canonical text form: the preset id, then {@code key=value} for each changed
-   * option in the order of {@link Variant}.
+   * option in the order of {@link OptionKey}.
    *
    * @return the canonical text form, e.g. {@code "elfern hand=5"}
    */
@@ -323,33 +289,33 @@ public final class Rules {
 
   /** {@return the number of seats at the table in one deal: 2, 3 or 4} */
   public int players() {
-    return players;
+    return row.players();
   }
 
   /** {@return the cards of this game's deck: 32, or 24 without diamonds for three-player Fünfzehnern} */
   public CardSet deck() {
-    return deck;
+    return row.deck();
   }
 
   /** {@return the number of cards each seat is dealt} */
   public int handSize() {
-    return handSize;
+    return row.handSize();
   }
 
   /**
    * Returns the deal's batch sizes: in each round every seat, forehand first, takes that many
-   * cards from the top. Elfern deals 2-2-2 (seeds 000, 001, 003), Böhmischer Schneider 3-3, and
+   * cards from the top. Elfern deals 2-2-2 (Kiddle, Braillespiel, the app's README), Böhmischer Schneider 3-3, and
    * Fünfzehnern 4-4 clockwise from eldest (our choice; the sources are silent).
    *
    * @return the batch sizes of one round of the deal
    */
   public List<Integer> dealBatches() {
-    return Arrays.stream(dealBatches).boxed().toList();
+    return row.dealBatches();
   }
 
   /** {@return whether cards remain as a stock from which players draw after each trick} */
   public boolean hasStock() {
-    return handSize * players < deck.size();
+    return row.handSize() * row.players() < row.deck().size();
   }
 
   /**
@@ -358,13 +324,13 @@ public final class Rules {
    *
    * @return whether the top card of the stock is turned after the deal to fix trumps
    */
-  public boolean turnedTrump() {
-    return turnedTrump;
+  public boolean turnsTrump() {
+    return row.turnsTrump();
   }
 
   /** {@return what the follower must play while the stock is not empty (phase 1)} */
   public Obligation phase1Obligation() {
-    return phase1;
+    return row.phase1Obligation();
   }
 
   /**
@@ -374,27 +340,27 @@ public final class Rules {
    * @return the phase-2 obligation
    */
   public Obligation phase2Obligation() {
-    return phase2;
+    return row.phase2Obligation();
   }
 
   /** {@return whether phase 2 obliges the follower to win the trick if able ({@code head}, Meyers)} */
   public boolean mustHead() {
-    return mustHead;
+    return row.mustHead();
   }
 
-  /** {@return whether a seven following a led ace of its suit wins the trick (seed 003)} */
+  /** {@return whether a seven following a led ace of its suit wins the trick (the app's README)} */
   public boolean sevenBeatsAce() {
-    return sevenBeatsAce;
+    return row.sevenBeatsAce();
   }
 
   /** {@return which card of the suit led captures a trick} */
   public Capture capture() {
-    return capture;
+    return row.capture();
   }
 
   /** {@return what the cards count} */
   public CardValues cardValues() {
-    return cardValues;
+    return row.cardValues();
   }
 
   /**
@@ -413,7 +379,7 @@ public final class Rules {
 
   /** {@return the points needed to win a two-player deal: 11, or 61 with card points; 0 if none} */
   public int winAt() {
-    return winAt;
+    return row.winAt();
   }
 
   /**
@@ -423,7 +389,7 @@ public final class Rules {
    * @return the winner's points for a schneider
    */
   public int schneiderAt() {
-    return schneiderAt;
+    return row.schneiderAt();
   }
 
   /**
@@ -433,27 +399,27 @@ public final class Rules {
    * @return whether schwarz means the loser took no trick
    */
   public boolean schwarzByTricks() {
-    return schwarzByTricks;
+    return row.schwarzByTricks();
   }
 
   /** {@return what an equal split means for the match} */
   public TieRule tieRule() {
-    return tieRule;
+    return row.tieRule();
   }
 
   /** {@return the lead restriction ({@link LeadRestriction#NONE} outside Fünfzehnern)} */
   public LeadRestriction leadRestriction() {
-    return leadRestriction;
+    return row.leadRestriction();
   }
 
   /** {@return whether Zwang may be announced} */
   public boolean zwang() {
-    return zwang;
+    return row.zwang();
   }
 
   /** {@return the settlement of Fünfzehnern ({@link Settlement#STANDARD} elsewhere)} */
   public Settlement settlement() {
-    return settlement;
+    return row.settlement();
   }
 
   @Override

@@ -1,6 +1,6 @@
 package io.github.elfern.rules;
 
-/** How a deal of Fünfzehnern is settled, by the {@code settlement} option (seed 004). */
+/** How a deal of Fünfzehnern is settled, by the {@code settlement} option (Wikipedia's Fünfzehnern). */
 public enum Settlement {
   /** Each player scores his card points minus 15. */
   STANDARD("standard"),

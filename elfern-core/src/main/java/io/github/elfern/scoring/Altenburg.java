@@ -6,14 +6,14 @@ import java.util.Objects;
 import java.util.List;
 
 /**
- * The soft schedule of the Altenburg rule book (1988, via seed 000; id {@code altenburg}): the
+ * The soft schedule of the Altenburg rule book (1988, via Kiddle; id {@code altenburg}): the
  * winner scores by the honours he took, 11–13 → 1 point, 14–15 → 2, 16–17 → 3, 18–19 → 4, 20 → 5.
  *
  * <p>Unlike {@link Tendler}, 15 honours is worth 2 points (Tendler: schneider, also 2) but 14
  * already scores 2 here and 16 scores 3; all 20 honours score 5 (Tendler: schwarz, 3). A player's
  * total is the points he has scored; only the winner scores, so the totals are not zero-sum. The
  * match ends when a player reaches {@code target} points (default 10); the winner is that player.
- * After a Ständer the next win scores double (our reading of seed 000, which states the Ständer
+ * After a Ständer the next win scores double (our reading of Kiddle, which states the Ständer
  * rule for the game and not per schedule). At the end every two players settle the difference of
  * their points (our choice; the source names no settlement).
  *

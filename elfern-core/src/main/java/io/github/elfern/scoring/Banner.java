@@ -7,7 +7,7 @@ import java.util.Objects;
 import java.util.List;
 
 /**
- * Chalked banners (Tendler 1830, via seed 000; id {@code banner}): the winner chalks up one line
+ * Chalked banners (Tendler 1830, via Kiddle; id {@code banner}): the winner chalks up one line
  * for a simple win, two for schneider, three for schwarz; four lines make a banner ("Fahne").
  *
  * <p>A player's total is the number of lines he has chalked; only the winner of a deal chalks, so

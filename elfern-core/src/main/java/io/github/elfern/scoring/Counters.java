@@ -7,7 +7,7 @@ import java.util.Objects;
 import java.util.List;
 
 /**
- * Counters, as Braillespiel plays them (seed 001; id {@code counters}): each player starts with
+ * Counters, as Braillespiel plays them (Braillespiel; id {@code counters}): each player starts with
  * {@code start} counters ("Zählsteine"), the loser pays the winner 1, 2 or 3 of them.
  *
  * <p>On a Ständer each of the two players puts one counter in the pot, and the winner of the next
@@ -19,7 +19,7 @@ import java.util.List;
  * the pot plays on). The winner is the player holding the most counters; the settlement is what
  * each holds minus {@code start} (counters still in the pot of an unfinished match are left out).
  *
- * <p>With three players a tie changes nothing (seed 001): no pot, no doubling.
+ * <p>With three players a tie changes nothing (Braillespiel): no pot, no doubling.
  *
  * @param start the counters each player starts with, 10 (the default) to 1,000,000
  */

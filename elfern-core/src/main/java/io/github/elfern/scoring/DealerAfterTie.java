@@ -11,10 +11,10 @@ package io.github.elfern.scoring;
 public enum DealerAfterTie {
   /**
    * The dealer is drawn by lot among the players of the next deal, from the match's seeded
-   * generator (seed 000 "more commonly", seed 001; the default).
+   * generator (Kiddle "more commonly", Braillespiel; the default).
    */
   LOT("lot"),
-  /** The dealer stays the same (seed 000). */
+  /** The dealer stays the same (Kiddle). */
   SAME("same");
 
   private final String value;

@@ -7,12 +7,12 @@ import java.util.List;
 import java.util.OptionalInt;
 
 /**
- * The Fünfzehnern settlement summed over deals (seed 004; id {@code fifteen}): each player scores
+ * The Fünfzehnern settlement summed over deals (Wikipedia's Fünfzehnern; id {@code fifteen}): each player scores
  * his card points minus 15, the average of the 60 points among four.
  *
  * <p>Under the rules option {@code settlement=simplified} (a {@code Variant} key of {@code
  * fuenfzehnern}, not a {@code Scoring} key), when exactly two of four players took all the tricks,
- * those two receive 15 each and the two others pay 15 each, whatever the points (seed 004); see
+ * those two receive 15 each and the two others pay 15 each, whatever the points (Wikipedia's Fünfzehnern); see
  * {@link DealResult#settlement()}. With three players ({@code players=3}, diamonds removed) the
  * 45 points also average 15, and the simplified settlement does not apply.
  *

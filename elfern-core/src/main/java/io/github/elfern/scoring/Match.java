@@ -38,20 +38,20 @@ import java.util.OptionalInt;
  * two-hand games the player who is not the dealer is forehand. In Fünfzehnern seat 0 is the player
  * after the dealer in seat order (eldest) and the deal passes clockwise (our choice).
  *
- * <p><b>Three players</b> (Braillespiel, seed 001) play a two-hand game with one player sitting out
+ * <p><b>Three players</b> (Braillespiel, Braillespiel) play a two-hand game with one player sitting out
  * each deal. Our choices, the source being silent: the first dealer is drawn by lot among all
  * three, the next player in seat order is forehand, the third sits out; afterwards {@link
- * SittingOut} decides who sits out, and a tie among three changes nothing (seed 001): no doubling,
+ * SitOutRule} decides who sits out, and a tie among three changes nothing (Braillespiel): no doubling,
  * no pot.
  *
- * <p><b>Dealer.</b> The first dealer is drawn by lot (seeds 000, 001). After a win, {@link
+ * <p><b>Dealer.</b> The first dealer is drawn by lot (Kiddle, Braillespiel). After a win, {@link
  * NextDealer}; after a deal without a winner, {@link DealerAfterTie} (unless the deal alternates);
  * when the chosen player sits out, the next player in seat order who plays deals. A redealt deal
  * (a tie in Böhmischer Schneider) is dealt again by the same dealer and does not count as a deal.
  *
  * <p><b>Ständer.</b> Under the game's {@link TieRule#STANDER} (Elfern, Elfern with trumps, the
  * card-point game) a tie between two players awards nothing and the next deal with a winner is
- * scored with multiplier 2; a run of Ständer still doubles only once (seed 000). Under {@link
+ * scored with multiplier 2; a run of Ständer still doubles only once (Kiddle). Under {@link
  * Counters} each player puts a counter in the pot instead, and the next winner takes it (seed
  * 001). Under {@link TieRule#NOTHING_CARRIED} (the app) a tie carries nothing.
  *

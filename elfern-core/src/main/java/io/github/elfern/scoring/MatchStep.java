@@ -186,7 +186,7 @@ public final class MatchStep {
 
   /**
    * Returns who sits out the deal after {@code deal}: with three players in a two-hand game the
-   * loser of a win under {@link SittingOut#LOSER}, else the next in turn; nobody changes after a
+   * loser of a win under {@link SitOutRule#LOSER}, else the next in turn; nobody changes after a
    * redeal.
    *
    * @param rules the rules of every deal
@@ -204,7 +204,7 @@ public final class MatchStep {
     if (deal.kind() == ScoredDeal.Kind.REDEAL || allPlay(rules, players) || players != 3) {
       return sitter;
     }
-    return deal.kind() == ScoredDeal.Kind.WIN && scoring.sittingOut() == SittingOut.LOSER
+    return deal.kind() == ScoredDeal.Kind.WIN && scoring.sitOutRule() == SitOutRule.LOSER
         ? deal.loser().getAsInt()
         : (sitter + 1) % 3;
   }

@@ -10,13 +10,13 @@ package io.github.elfern.scoring;
  * a winner, {@link DealerAfterTie} decides instead, except under {@link #ALTERNATE}.
  */
 public enum NextDealer {
-  /** The winner of the deal deals the next one (seed 000; the default). */
+  /** The winner of the deal deals the next one (Kiddle; the default). */
   WINNER("winner"),
-  /** The loser of the deal deals the next one (seed 001). */
+  /** The loser of the deal deals the next one (Braillespiel). */
   LOSER("loser"),
   /**
    * The deal passes to the next player in seat order after every deal, ties included (the app,
-   * seed 003; Fünfzehnern, our choice: clockwise).
+   * the app's README; Fünfzehnern, our choice: clockwise).
    */
   ALTERNATE("alternate");
 

@@ -46,13 +46,13 @@ public final class Scoring {
   private final ScoringSchedule schedule;
   private final NextDealer nextDealer;
   private final DealerAfterTie dealerAfterTie;
-  private final SittingOut sittingOut;
+  private final SitOutRule sittingOut;
 
   private Scoring(
       ScoringSchedule schedule,
       NextDealer nextDealer,
       DealerAfterTie dealerAfterTie,
-      SittingOut sittingOut) {
+      SitOutRule sittingOut) {
     this.schedule = Objects.requireNonNull(schedule, "schedule");
     this.nextDealer = Objects.requireNonNull(nextDealer, "nextDealer");
     this.dealerAfterTie = Objects.requireNonNull(dealerAfterTie, "dealerAfterTie");
@@ -63,7 +63,7 @@ public final class Scoring {
             "fifteen has no winner or loser: the deal passes clockwise (dealer=alternate), got dealer="
                 + nextDealer.value());
       }
-      if (dealerAfterTie != DealerAfterTie.LOT || sittingOut != SittingOut.LOSER) {
+      if (dealerAfterTie != DealerAfterTie.LOT || sittingOut != SitOutRule.LOSER) {
         throw new IllegalArgumentException(
             "fifteen has no tie and nobody sits out: stander-dealer and out do not apply");
       }
@@ -79,7 +79,7 @@ public final class Scoring {
    */
   public static Scoring of(ScoringSchedule schedule) {
     return new Scoring(
-        schedule, defaultDealer(schedule), DealerAfterTie.LOT, SittingOut.LOSER);
+        schedule, defaultDealer(schedule), DealerAfterTie.LOT, SitOutRule.LOSER);
   }
 
   private static NextDealer defaultDealer(ScoringSchedule schedule) {
@@ -143,10 +143,10 @@ public final class Scoring {
                   pairs.get(STANDER_DEALER),
                   t)
               : DealerAfterTie.LOT;
-      SittingOut out =
+      SitOutRule out =
           pairs.containsKey(OUT)
-              ? choice(SittingOut.values(), SittingOut::value, OUT, pairs.get(OUT), t)
-              : SittingOut.LOSER;
+              ? choice(SitOutRule.values(), SitOutRule::value, OUT, pairs.get(OUT), t)
+              : SitOutRule.LOSER;
       return new Scoring(schedule, dealer, afterTie, out);
     } catch (IllegalArgumentException e) {
       if (e.getMessage().contains("Scoring \"")) {
@@ -240,7 +240,7 @@ public final class Scoring {
   }
 
   /** {@return who sits out the next deal when three play ({@code out})} */
-  public SittingOut sittingOut() {
+  public SitOutRule sitOutRule() {
     return sittingOut;
   }
 
@@ -273,7 +273,7 @@ public final class Scoring {
    * @return the modified scoring
    * @throws IllegalArgumentException for {@link Fifteen} and any rule but {@code loser}
    */
-  public Scoring withSittingOut(SittingOut out) {
+  public Scoring withSitOutRule(SitOutRule out) {
     return new Scoring(schedule, nextDealer, dealerAfterTie, out);
   }
 
@@ -291,7 +291,7 @@ public final class Scoring {
             rules.preset().id() + " is played by two, or by three with one sitting out; got "
                 + players + " players");
       }
-      if (players == 2 && sittingOut != SittingOut.LOSER) {
+      if (players == 2 && sittingOut != SitOutRule.LOSER) {
         throw new IllegalArgumentException(
             "out=" + sittingOut.value() + " applies to three players; this match has two");
       }
@@ -315,7 +315,7 @@ public final class Scoring {
     if (dealerAfterTie != DealerAfterTie.LOT) {
       sb.append(' ').append(STANDER_DEALER).append('=').append(dealerAfterTie.value());
     }
-    if (sittingOut != SittingOut.LOSER) {
+    if (sittingOut != SitOutRule.LOSER) {
       sb.append(' ').append(OUT).append('=').append(sittingOut.value());
     }
     return sb.toString();

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.OptionalInt;
 
 /**
- * Tendler's stakes (1830, via seed 000; id {@code tendler}): the winner receives one stake for a
+ * Tendler's stakes (1830, via Kiddle; id {@code tendler}): the winner receives one stake for a
  * simple win, two if the loser is schneider, three if schwarz, paid by the loser.
  *
  * <p>A player's total is his balance of stakes, won minus paid, so the totals add up to zero. The
@@ -17,10 +17,10 @@ import java.util.OptionalInt;
  * {@code altenburg} counts points; stakes paid are not subtracted), whichever comes first; with
  * neither it is open-ended (the players stop when they like, and {@link Match#settlement()}
  * settles the balances). The totals stay balances. After a Ständer the
- * next win is worth double: a schneider is then 4 stakes (seed 000). The winner of a finished
+ * next win is worth double: a schneider is then 4 stakes (Kiddle). The winner of a finished
  * match is the player with the highest balance; equal balances leave it drawn.
  *
- * <p>The app of seed 003 plays {@code tendler deals=N dealer=alternate}: 1, 2 or 3 points a deal
+ * <p>The app of the app's README plays {@code tendler deals=N dealer=alternate}: 1, 2 or 3 points a deal
  * and the highest score after the agreed number of deals wins. Counting points won instead of
  * balances ranks two players the same way.
  *

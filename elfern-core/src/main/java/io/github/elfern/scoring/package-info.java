@@ -5,7 +5,7 @@
  * io.github.elfern.scoring.Fifteen}), the EGN {@code Scoring} tag value {@link
  * io.github.elfern.scoring.Scoring} with the match options ({@link
  * io.github.elfern.scoring.NextDealer}, {@link io.github.elfern.scoring.DealerAfterTie}, {@link
- * io.github.elfern.scoring.SittingOut}), and {@link io.github.elfern.scoring.Match}, an immutable
+ * io.github.elfern.scoring.SitOutRule}), and {@link io.github.elfern.scoring.Match}, an immutable
  * match that records {@link io.github.elfern.game.DealResult}s as {@link
  * io.github.elfern.scoring.ScoredDeal}s, and shows them as its {@link
  * io.github.elfern.scoring.MatchTable} ({@code match.table()}, without the seed; as text, {@code

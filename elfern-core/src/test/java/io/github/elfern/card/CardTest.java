@@ -136,7 +136,7 @@ class CardTest {
   }
 
   @Test
-  @DisplayName("rank order: A > K > Q > J > T > 9 > 8 > 7, ten low; honours A K Q J T (seed 000)")
+  @DisplayName("rank order: A > K > Q > J > T > 9 > 8 > 7, ten low; honours A K Q J T (Kiddle)")
   void rank_orderAndHonours() {
     Rank[] order = {Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE, Rank.EIGHT, Rank.SEVEN};
     assertThat(Rank.values()).as("declaration order, highest first").containsExactly(order);

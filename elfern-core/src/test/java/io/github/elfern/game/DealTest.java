@@ -26,7 +26,7 @@ class DealTest {
   }
 
   @Test
-  @DisplayName("elfern deals 6 each in batches of two, forehand first; 20 left as stock (seeds 000, 001, 003)")
+  @DisplayName("elfern deals 6 each in batches of two, forehand first; 20 left as stock (Kiddle, Braillespiel, the app's README)")
   void deal_elfern_twoTwoTwoForehandFirst() {
     GameState s = GameState.deal(Rules.preset("elfern"), DECK_42);
     assertThat(s.hand(0)).isEqualTo(cards("8H 8C AH 9H QH KD"));
@@ -34,7 +34,7 @@ class DealTest {
     assertThat(s.stockSize()).isEqualTo(20);
     assertThat(s.stock()).isEqualTo(Positions.parseList(
         "QD 7S 7C JD JC JS TD AD QS 8D 8S 9D TH 9C 7D KC KS AS TC 7H"));
-    assertThat(s.toMove()).as("forehand leads first (seed 000)").isZero();
+    assertThat(s.toMove()).as("forehand leads first (Kiddle)").isZero();
     assertThat(s.leader()).isZero();
     assertThat(s.turnedTrump()).isEmpty();
     assertThat(s.trumpSuit()).isEmpty();
@@ -43,7 +43,7 @@ class DealTest {
   }
 
   @Test
-  @DisplayName("hand=5 deals 2-2, 2-2, 1-1 and leaves 22 in the stock (seed 000, fewer hand cards)")
+  @DisplayName("hand=5 deals 2-2, 2-2, 1-1 and leaves 22 in the stock (Kiddle, fewer hand cards)")
   void deal_handFive_twoTwoOne() {
     GameState s = GameState.deal(Rules.parse("elfern hand=5"), DECK_42);
     assertThat(s.hand(0)).isEqualTo(cards("8H 8C AH 9H QH"));
@@ -53,7 +53,7 @@ class DealTest {
   }
 
   @Test
-  @DisplayName("hand=4 deals 2-2, 2-2 and leaves 24 in the stock (seed 000, fewer hand cards)")
+  @DisplayName("hand=4 deals 2-2, 2-2 and leaves 24 in the stock (Kiddle, fewer hand cards)")
   void deal_handFour_twoTwo() {
     GameState s = GameState.deal(Rules.parse("elfern hand=4"), DECK_42);
     assertThat(s.hand(0)).isEqualTo(cards("8H 8C AH 9H"));
@@ -74,7 +74,7 @@ class DealTest {
   }
 
   @Test
-  @DisplayName("bohemian-points deals as elfern (seed 001: 'play as elfern')")
+  @DisplayName("bohemian-points deals as elfern (Braillespiel: 'play as elfern')")
   void deal_bohemianPoints_asElfern() {
     GameState s = GameState.deal(Rules.preset("bohemian-points"), DECK_42);
     assertThat(s.hand(0)).isEqualTo(cards("8H 8C AH 9H QH KD"));
@@ -84,7 +84,7 @@ class DealTest {
 
   @Test
   @DisplayName("fuenfzehnern deals all 32 cards, 8 each in batches of four clockwise from eldest (our"
-      + " choice); no stock; eldest leads (seed 004)")
+      + " choice); no stock; eldest leads (Wikipedia's Fünfzehnern)")
   void deal_fuenfzehnern_fourFourClockwise() {
     GameState s = GameState.deal(Rules.preset("fuenfzehnern"), DECK_42);
     assertThat(s.players()).isEqualTo(4);
@@ -98,7 +98,7 @@ class DealTest {
   }
 
   @Test
-  @DisplayName("fuenfzehnern players=3 uses 24 cards without diamonds, 8 each (Parlett via seed 004)")
+  @DisplayName("fuenfzehnern players=3 uses 24 cards without diamonds, 8 each (Parlett via Wikipedia's Fünfzehnern)")
   void deal_fuenfzehnernThree_noDiamonds() {
     Rules rules = Rules.parse("fuenfzehnern players=3");
     assertThat(rules.deck().size()).isEqualTo(24);
@@ -122,7 +122,7 @@ class DealTest {
   }
 
   @Test
-  @DisplayName("the trick winner draws first, then the other player (seed 000)")
+  @DisplayName("the trick winner draws first, then the other player (Kiddle)")
   void play_afterTrick_winnerDrawsFirst() {
     // EGN.md §13 example: forehand leads KD, the dealer discards 9S; forehand wins.
     GameState s = GameState.deal(Rules.preset("elfern"), DECK_42).play("KD 9S");
@@ -136,13 +136,13 @@ class DealTest {
     assertThat(t.tricks().get(1).winner()).isEqualTo(1);
     assertThat(t.hand(1)).contains(Card.SEVEN_OF_CLUBS);
     assertThat(t.hand(0)).contains(Card.JACK_OF_DIAMONDS);
-    assertThat(t.toMove()).as("the trick winner leads (seed 000)").isEqualTo(1);
+    assertThat(t.toMove()).as("the trick winner leads (Kiddle)").isEqualTo(1);
     assertThat(t.points(1)).as("QC is an honour, 8C is not").isEqualTo(1);
   }
 
   @Test
   @DisplayName("elfern-trumps turns the top card of the stock; its suit is trumps; it lies under the"
-      + " stock and is drawn last (seed 000 'Trump suit'; our choice as in Schnapsen)")
+      + " stock and is drawn last (Kiddle 'Trump suit'; our choice as in Schnapsen)")
   void deal_elfernTrumps_turnsTopOfStock() {
     GameState s = GameState.deal(Rules.preset("elfern-trumps"), DECK_42);
     assertThat(s.hand(0)).isEqualTo(cards("8H 8C AH 9H QH KD"));

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
- * Fünfzehnern's lead restrictions and Zwang (seed 004; docs/rules.md#lead-restrictions), on deals
+ * Fünfzehnern's lead restrictions and Zwang (Wikipedia's Fünfzehnern; docs/rules.md#lead-restrictions), on deals
  * built by hand so that each restriction bites; the expected sets of legal leads are worked out by
  * hand in the comments.
  */
@@ -87,7 +87,7 @@ class FuenfzehnernTest {
     }
 
     @Test
-    @DisplayName("the first lead is free under every restriction (seed 004: eldest leads any card)")
+    @DisplayName("the first lead is free under every restriction (Wikipedia's Fünfzehnern: eldest leads any card)")
     void legalCards_firstTrick_anyCard() {
       for (String lead : new String[] {"none", "relaxed", "strict", "first-suit", "kastner", "parlett"}) {
         assertThat(deal("fuenfzehnern zwang=false lead=" + lead, DEAL_1).legalCards()).as(lead)
@@ -105,34 +105,34 @@ class FuenfzehnernTest {
 
     @Test
     @DisplayName("lead=relaxed: who won the lead in clubs leads clubs or an unbeatable card of"
-        + " another suit (Alvensleben via seed 004); KS is unbeatable as AS is his own, 7D is not")
+        + " another suit (Alvensleben via Wikipedia's Fünfzehnern); KS is unbeatable as AS is his own, 7D is not")
     void legalCards_relaxed_bindingSuitOrUnbeatable() {
       assertThat(deal1AfterTrick1("relaxed").legalCards()).isEqualTo(cards("QC JC 9C AS KS AH"));
     }
 
     @Test
-    @DisplayName("lead=strict holding the binding suit: as relaxed (seed 004)")
+    @DisplayName("lead=strict holding the binding suit: as relaxed (Wikipedia's Fünfzehnern)")
     void legalCards_strict_holdingBindingSuit_asRelaxed() {
       assertThat(deal1AfterTrick1("strict").legalCards()).isEqualTo(cards("QC JC 9C AS KS AH"));
     }
 
     @Test
     @DisplayName("lead=first-suit: every later lead is of the first trick's suit if able, or a"
-        + " singleton of another suit (1880 anthology via seed 004)")
+        + " singleton of another suit (1880 anthology via Wikipedia's Fünfzehnern)")
     void legalCards_firstSuit_firstSuitOrSingleton() {
       assertThat(deal1AfterTrick1("first-suit").legalCards()).isEqualTo(cards("QC JC 9C AH 7D"));
     }
 
     @Test
     @DisplayName("lead=kastner: who just won the lead leads his highest card of the previous trick's"
-        + " suit (Kastner 2005 via seed 004)")
+        + " suit (Kastner 2005 via Wikipedia's Fünfzehnern)")
     void legalCards_kastner_highestOfPreviousSuit() {
       assertThat(deal1AfterTrick1("kastner").legalCards()).isEqualTo(cards("QC"));
     }
 
     @Test
     @DisplayName("lead=parlett: who just won the lead leads an unbeatable card of the previous"
-        + " trick's suit if he has one (Parlett 2008 via seed 004): QC (AC KC out) and JC (QC his own),"
+        + " trick's suit if he has one (Parlett 2008 via Wikipedia's Fünfzehnern): QC (AC KC out) and JC (QC his own),"
         + " not 9C (TC is out)")
     void legalCards_parlett_unbeatableOfPreviousSuit() {
       assertThat(deal1AfterTrick1("parlett").legalCards()).isEqualTo(cards("QC JC"));
@@ -140,7 +140,7 @@ class FuenfzehnernTest {
 
     @Test
     @DisplayName("leading a second time in a row: relaxed and strict still bind (he retains the lead),"
-        + " kastner and parlett allow any card (seed 004)")
+        + " kastner and parlett allow any card (Wikipedia's Fünfzehnern)")
     void legalCards_secondLeadInARow() {
       // Trick 2: seat 1 leads QC; seat 2 and 3 are void, seat 0 must play TC; QC wins.
       String trick2 = "QC 8S 9H TC";
@@ -167,7 +167,7 @@ class FuenfzehnernTest {
 
     @Test
     @DisplayName("lead=strict void in the binding suit: lead the suit in which the previous leader"
-        + " had won the lead, or an unbeatable card of another suit (seed 004); relaxed is free")
+        + " had won the lead, or an unbeatable card of another suit (Wikipedia's Fünfzehnern); relaxed is free")
     void legalCards_strict_secondarySuit() {
       // Seat 2 won the lead in spades from seat 1, who had won it in clubs; seat 2 holds no spade.
       String play = "KC AC 8C 7C 8S KS 7S TS";
@@ -187,7 +187,7 @@ class FuenfzehnernTest {
 
     @Test
     @DisplayName("void in the previous suit: kastner leads the highest card of any one suit already"
-        + " led (his choice), parlett any card of a suit already led (seed 004)")
+        + " led (his choice), parlett any card of a suit already led (Wikipedia's Fünfzehnern)")
     void legalCards_kastnerParlett_suitsAlreadyLed() {
       String play = "AH 9H JH 8H AD 9D JD 8D 7S KS QS TS";
       GameState kastner = deal("fuenfzehnern zwang=false lead=kastner", DEAL_3).play(play);
@@ -233,14 +233,14 @@ class FuenfzehnernTest {
   class Zwang {
     @Test
     @DisplayName("Zwang is offered as QC=Z right after QC for a queen lead by the holder of its"
-        + " king (seed 004), also when the ace is in the leader's own hand")
+        + " king (Wikipedia's Fünfzehnern), also when the ace is in the leader's own hand")
     void legalMoves_queenWithKing_offersZwang() {
       GameState s = deal("fuenfzehnern", DEAL_4);
       assertThat(moves(s)).containsExactly("AC", "KC", "QC", "QC=Z", "JC", "TC", "9C", "KH", "QH", "QH=Z");
     }
 
     @Test
-    @DisplayName("zwang=false: no announcement is offered, and =Z is refused (seed 004 'without Zwang')")
+    @DisplayName("zwang=false: no announcement is offered, and =Z is refused (Wikipedia's Fünfzehnern 'without Zwang')")
     void legalMoves_zwangFalse_noAnnouncement() {
       GameState s = deal("fuenfzehnern zwang=false", DEAL_4);
       assertThat(moves(s)).containsExactly("AC", "KC", "QC", "JC", "TC", "9C", "KH", "QH");
@@ -254,7 +254,7 @@ class FuenfzehnernTest {
 
     @Test
     @DisplayName("after Zwang the holder of the ace must play it, though he holds other cards of the"
-        + " suit; the ace wins (seed 004)")
+        + " suit; the ace wins (Wikipedia's Fünfzehnern)")
     void legalCards_afterZwang_aceHolderMustPlayAce() {
       GameState s = deal("fuenfzehnern", DEAL_4).play("QH=Z");
       assertThat(s.isZwangAnnounced()).isTrue();
@@ -348,7 +348,7 @@ class FuenfzehnernTest {
     }
 
     @Test
-    @DisplayName("three players: Zwang works as with four (Parlett's adaptation, seed 004)")
+    @DisplayName("three players: Zwang works as with four (Parlett's adaptation, Wikipedia's Fünfzehnern)")
     void legalCards_threePlayers_zwang() {
       GameState s = Positions.start("fuenfzehnern players=3",
           "KH QH AC KC QC JC TC 9C", "AH 9H JH AS KS QS JS 8C", "TH 8H 7H TS 9S 8S 7S 7C");

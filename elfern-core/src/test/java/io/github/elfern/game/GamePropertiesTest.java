@@ -221,7 +221,7 @@ class GamePropertiesTest {
 
   @Test
   @DisplayName("phase 2 and games without stock: every legal move follows suit if able, else trumps"
-      + " if able (seed 000); with head it wins the trick if any card of the obliged set can (Meyers)")
+      + " if able (Kiddle); with head it wins the trick if any card of the obliged set can (Meyers)")
   void legalMoves_followerObligations_holdForEveryLegalMove() {
     qt(3L)
         .withExamples(300)
@@ -269,7 +269,7 @@ class GamePropertiesTest {
   }
 
   @Test
-  @DisplayName("Zwang (seed 004): offered only for a queen whose king the leader holds, on an allowed"
+  @DisplayName("Zwang (Wikipedia's Fünfzehnern): offered only for a queen whose king the leader holds, on an allowed"
       + " lead; after it the ace holder's only legal card is the ace")
   void zwang_randomDeals_queenWithKingAndForcedAce() {
     List<Rules> fifteen = new ArrayList<>();

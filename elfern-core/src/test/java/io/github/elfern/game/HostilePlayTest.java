@@ -12,7 +12,7 @@ import io.github.elfern.card.CardSet;
 import io.github.elfern.card.SplitMix64;
 import io.github.elfern.rules.Preset;
 import io.github.elfern.rules.Rules;
-import io.github.elfern.rules.Variant;
+import io.github.elfern.rules.OptionKey;
 import io.github.elfern.testing.RulesMatrix;
 import java.util.ArrayList;
 import java.util.List;
@@ -120,7 +120,7 @@ class HostilePlayTest {
     long refused = 0;
     for (Preset p : Preset.values()) {
       Rules rules = Rules.of(p);
-      for (Variant v : Variant.values()) {
+      for (OptionKey v : OptionKey.values()) {
         if (!v.appliesTo(p)) {
           assertThatThrownBy(() -> rules.with(v, v.allowedValues().get(0)))
               .isInstanceOf(IllegalArgumentException.class)

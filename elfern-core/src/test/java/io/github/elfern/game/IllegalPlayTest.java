@@ -33,7 +33,7 @@ class IllegalPlayTest {
 
   /** Seat 0 has led {@code led} in phase 2; seat 1 (the dealer) holds {@code hand1}. */
   private static GameState follow(String rules, String led, String hand1) {
-    String turned = Rules.parse(rules).turnedTrump() ? "QD" : "-";
+    String turned = Rules.parse(rules).turnsTrump() ? "QD" : "-";
     String hand0 = hand1.split(" ").length == 3 ? "9C 8C" : "9C";
     return Positions.twoPlayer(rules, hand0, hand1, "-", turned, 0, led);
   }
@@ -169,7 +169,7 @@ class IllegalPlayTest {
   }
 
   @Test
-  @DisplayName("must-follow: phase 2 (seed 000) and Fünfzehnern (seed 004), before must-head")
+  @DisplayName("must-follow: phase 2 (Kiddle) and Fünfzehnern (Wikipedia's Fünfzehnern), before must-head")
   void play_revoke_mustFollow() {
     assertIllegal(follow("elfern", "KH", "AH 7H 8S"), Move.of(Card.EIGHT_OF_SPADES), Violation.MUST_FOLLOW, 1)
         .hasMessageContaining("seat 1 (dealer)")
@@ -197,7 +197,7 @@ class IllegalPlayTest {
   }
 
   @Test
-  @DisplayName("must-trump: void in the suit led, holding trumps, in phase 2 (seed 000)")
+  @DisplayName("must-trump: void in the suit led, holding trumps, in phase 2 (Kiddle)")
   void play_notTrumping_mustTrump() {
     assertIllegal(follow("elfern-trumps", "KH", "8D 9D 8S"), Move.of(Card.EIGHT_OF_SPADES), Violation.MUST_TRUMP, 1)
         .hasMessageContaining("must trump")

@@ -19,7 +19,7 @@ class PerftTest {
   };
 
   @Test
-  @DisplayName("elfern from the deal: 6, 36, 216, 1296, as every card is legal in phase 1 (seed 000)")
+  @DisplayName("elfern from the deal: 6, 36, 216, 1296, as every card is legal in phase 1 (Kiddle)")
   void count_elfernPhaseOne_powersOfSix() {
     GameState s = GameState.deal(Rules.preset("elfern"), Deck.shuffled(7));
     assertThat(Perft.count(s, 0)).isEqualTo(1);

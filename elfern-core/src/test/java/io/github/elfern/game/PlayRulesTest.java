@@ -29,7 +29,7 @@ class PlayRulesTest {
     for (int i = 0; i < size; i++) {
       hand0.append(filler[i]).append(' ');
     }
-    String turned = Rules.parse(rules).turnedTrump() ? "QD" : "-";
+    String turned = Rules.parse(rules).turnsTrump() ? "QD" : "-";
     return Positions.twoPlayer(rules, hand0.toString().strip(), hand1, "-", turned, 0, led);
   }
 
@@ -45,7 +45,7 @@ class PlayRulesTest {
   @Nested
   class PhaseOne {
     @Test
-    @DisplayName("phase 1: no obligation to follow suit while the stock lasts (seeds 000, 001)")
+    @DisplayName("phase 1: no obligation to follow suit while the stock lasts (Kiddle, Braillespiel)")
     void legalCards_phaseOne_everyCard() {
       // Seed 42: forehand holds 8H 8C AH 9H QH KD, the dealer QC TS 9S JH AC KH.
       for (String rules : new String[] {"elfern", "elfern head", "elfern-trumps head", "bohemian-points"}) {
@@ -70,7 +70,7 @@ class PlayRulesTest {
   @Nested
   class FollowSuit {
     @Test
-    @DisplayName("phase 2: the follower must follow suit if able (seeds 000, 001)")
+    @DisplayName("phase 2: the follower must follow suit if able (Kiddle, Braillespiel)")
     void legalCards_phaseTwo_mustFollow() {
       assertThat(follow("elfern", "KH", "AH 7H 8S").legalCards()).isEqualTo(cards("AH 7H"));
       assertThat(follow("bohemian-points", "KH", "AH 7H 8S").legalCards()).isEqualTo(cards("AH 7H"));
@@ -78,13 +78,13 @@ class PlayRulesTest {
     }
 
     @Test
-    @DisplayName("phase 2: a follower void in the suit led may play any card (seed 000)")
+    @DisplayName("phase 2: a follower void in the suit led may play any card (Kiddle)")
     void legalCards_phaseTwoVoid_anyCard() {
       assertThat(follow("elfern", "KH", "8S 9D TD").legalCards()).isEqualTo(cards("8S 9D TD"));
     }
 
     @Test
-    @DisplayName("elfern-trumps phase 2: follow suit if able, else trump if able, else any (seed 000)")
+    @DisplayName("elfern-trumps phase 2: follow suit if able, else trump if able, else any (Kiddle)")
     void legalCards_trumps_followElseTrump() {
       // Trumps are diamonds (QD turned, already played).
       assertThat(follow("elfern-trumps", "KH", "7H 8D 8S").legalCards()).isEqualTo(cards("7H"));
@@ -106,7 +106,7 @@ class PlayRulesTest {
     }
 
     @Test
-    @DisplayName("head=true with trumps: follow and win if able, else follow, else trump (Meyers, seed 000)")
+    @DisplayName("head=true with trumps: follow and win if able, else follow, else trump (Meyers, Kiddle)")
     void legalCards_headWithTrumps() {
       assertThat(follow("elfern-trumps head", "KH", "AH 7H 8D").legalCards()).isEqualTo(cards("AH"));
       assertThat(follow("elfern-trumps head", "KH", "7H 8H 8D").legalCards()).isEqualTo(cards("7H 8H"));
@@ -133,7 +133,7 @@ class PlayRulesTest {
   @Nested
   class TrickWinner {
     @Test
-    @DisplayName("the highest card of the suit led wins; other suits never win (seed 000)")
+    @DisplayName("the highest card of the suit led wins; other suits never win (Kiddle)")
     void winner_highestOfSuitLed() {
       assertThat(winner(follow("elfern", "8H", "9H"), "9H")).isEqualTo(1);
       assertThat(winner(follow("elfern", "9H", "8H"), "8H")).isZero();
@@ -143,7 +143,7 @@ class PlayRulesTest {
     }
 
     @Test
-    @DisplayName("with trumps the highest trump wins, else the highest card of the suit led (seed 000)")
+    @DisplayName("with trumps the highest trump wins, else the highest card of the suit led (Kiddle)")
     void winner_trumps() {
       assertThat(winner(follow("elfern-trumps", "AH", "7D"), "7D")).isEqualTo(1);
       assertThat(winner(follow("elfern-trumps", "7D", "8D"), "8D")).isEqualTo(1);
@@ -152,7 +152,7 @@ class PlayRulesTest {
     }
 
     @Test
-    @DisplayName("seven-beats-ace: a seven following a led ace of its suit wins (seed 003)")
+    @DisplayName("seven-beats-ace: a seven following a led ace of its suit wins (the app's README)")
     void winner_sevenBeatsAce() {
       GameState s = follow("elfern-app", "AH", "7H");
       assertThat(winner(s, "7H")).isEqualTo(1);
@@ -167,7 +167,7 @@ class PlayRulesTest {
     }
 
     @Test
-    @DisplayName("seven-beats-ace also in phase 1 (seed 003)")
+    @DisplayName("seven-beats-ace also in phase 1 (the app's README)")
     void winner_sevenBeatsAce_phaseOne() {
       GameState s = Positions.twoPlayer("elfern-app", "AC 9C AH KH 7S 9D", "7C 8C TH 9H JS 8D",
           "8S 7D", "-", 0, "-");
@@ -216,7 +216,7 @@ class PlayRulesTest {
     }
 
     @Test
-    @DisplayName("fuenfzehnern: must follow suit; the highest card of the suit led wins (seed 004)")
+    @DisplayName("fuenfzehnern: must follow suit; the highest card of the suit led wins (Wikipedia's Fünfzehnern)")
     void winner_fuenfzehnern() {
       GameState s = Positions.start("fuenfzehnern lead=none zwang=false",
           "KC 7S 7H 7D 8S 8H 8D 9S", "AC 9C KS KH KD QS QH QD",

@@ -5,7 +5,7 @@ import io.github.elfern.card.Deck;
 import io.github.elfern.card.Suit;
 import io.github.elfern.rules.Preset;
 import io.github.elfern.rules.Rules;
-import io.github.elfern.rules.Variant;
+import io.github.elfern.rules.OptionKey;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumSet;
@@ -22,7 +22,7 @@ import java.util.Set;
  */
 final class ReferenceGame {
 
-  /** Ranks from high to low: Elfern order, tens low (seed 000). */
+  /** Ranks from high to low: Elfern order, tens low (Kiddle). */
   private static final String RANKS = "AKQJT987";
 
   /** One completed trick: who led, the cards in playing order, who won. */
@@ -55,13 +55,13 @@ final class ReferenceGame {
   ReferenceGame(Rules rules, Deck deck) {
     this.rules = rules;
     this.preset = rules.preset();
-    String opt = option(Variant.PLAYERS, "2");
+    String opt = option(OptionKey.PLAYERS, "2");
     this.players = preset == Preset.FUENFZEHNERN ? Integer.parseInt(opt) : 2;
-    this.head = option(Variant.HEAD, "false").equals("true");
-    this.sevenBeatsAce = option(Variant.SEVEN_BEATS_ACE, "false").equals("true");
-    this.capture = option(Variant.CAPTURE, "");
-    this.lead = option(Variant.LEAD, "none");
-    this.zwangRule = option(Variant.ZWANG, "false").equals("true");
+    this.head = option(OptionKey.HEAD, "false").equals("true");
+    this.sevenBeatsAce = option(OptionKey.SEVEN_BEATS_ACE, "false").equals("true");
+    this.capture = option(OptionKey.CAPTURE, "");
+    this.lead = option(OptionKey.LEAD, "none");
+    this.zwangRule = option(OptionKey.ZWANG, "false").equals("true");
     this.points = new int[players];
     this.tricks = new int[players];
     for (int i = 0; i < players; i++) {
@@ -90,14 +90,14 @@ final class ReferenceGame {
     }
   }
 
-  private String option(Variant v, String absent) {
+  private String option(OptionKey v, String absent) {
     String value = rules.options().get(v);
     return value == null ? absent : value;
   }
 
   /** The cards of the whole pack for these rules, in canonical order. */
   static List<Card> pack(Rules rules) {
-    boolean three = "3".equals(rules.options().get(Variant.PLAYERS));
+    boolean three = "3".equals(rules.options().get(OptionKey.PLAYERS));
     List<Card> pack = new ArrayList<>();
     for (Card c : Card.values()) {
       if (!(three && c.suit() == Suit.DIAMONDS)) {
@@ -114,7 +114,7 @@ final class ReferenceGame {
       case "fuenfzehnern":
         return new int[] {4, 4};
       default:
-        switch (option(Variant.HAND, "6")) {
+        switch (option(OptionKey.HAND, "6")) {
           case "5":
             return new int[] {2, 2, 1};
           case "4":
@@ -471,7 +471,8 @@ final class ReferenceGame {
       takers += t > 0 ? 1 : 0;
     }
     boolean simplified =
-        "simplified".equals(rules.options().get(Variant.SETTLEMENT)) && players == 4 && takers == 2;
+        "simplified".equals(rules.options().get(OptionKey.SETTLEMENT)) && players == 4
+            && takers == 2;
     for (int i = 0; i < players; i++) {
       s[i] = simplified ? (tricks[i] > 0 ? 15 : -15) : points[i] - 15;
     }

@@ -19,7 +19,7 @@ class ResultTest {
   }
 
   @Test
-  @DisplayName("elfern: 11+ wins, 15+ wins schneider (double), 20 schwarz (triple) (seed 000)")
+  @DisplayName("elfern: 11+ wins, 15+ wins schneider (double), 20 schwarz (triple) (Kiddle)")
   void outcome_elfern() {
     DealResult r = two("elfern", 11, 9, 9, 7);
     assertThat(r.outcome()).isEqualTo(Outcome.SIMPLE);
@@ -40,7 +40,7 @@ class ResultTest {
   }
 
   @Test
-  @DisplayName("elfern: 10-10 is a Ständer, no winner (seed 000); elfern-app carries nothing (seed 003)")
+  @DisplayName("elfern: 10-10 is a Ständer, no winner (Kiddle); elfern-app carries nothing (the app's README)")
   void outcome_elfernTie() {
     DealResult r = two("elfern", 10, 10, 8, 8);
     assertThat(r.isTie()).isTrue();
@@ -76,7 +76,7 @@ class ResultTest {
 
   @Test
   @DisplayName("bohemian-points: 61 wins; double when the loser has 30 or fewer, triple when he took"
-      + " no trick; 60-60 is a Ständer (seed 001; thresholds our choice)")
+      + " no trick; 60-60 is a Ständer (Braillespiel; thresholds our choice)")
   void outcome_bohemianPoints() {
     assertThat(two("bohemian-points", 61, 59, 8, 8).outcome()).isEqualTo(Outcome.SIMPLE);
     assertThat(two("bohemian-points", 59, 61, 8, 8).winner()).hasValue(1);
@@ -102,7 +102,7 @@ class ResultTest {
   }
 
   @Test
-  @DisplayName("fuenfzehnern: each scores points - 15 (seed 004)")
+  @DisplayName("fuenfzehnern: each scores points - 15 (Wikipedia's Fünfzehnern)")
   void settlement_fuenfzehnern_standard() {
     Rules rules = Rules.preset("fuenfzehnern");
     DealResult r = DealResult.of(rules, List.of(20, 15, 10, 15), List.of(3, 2, 1, 2));
@@ -118,7 +118,7 @@ class ResultTest {
 
   @Test
   @DisplayName("fuenfzehnern settlement=simplified: when exactly two took all tricks, the two others"
-      + " pay 15 each and they receive 15 each, points not counted (seed 004)")
+      + " pay 15 each and they receive 15 each, points not counted (Wikipedia's Fünfzehnern)")
   void settlement_fuenfzehnern_simplified() {
     Rules rules = Rules.parse("fuenfzehnern settlement=simplified");
     assertThat(DealResult.of(rules, List.of(40, 20, 0, 0), List.of(5, 3, 0, 0)).settlement())

@@ -19,11 +19,11 @@ import org.junit.jupiter.api.Test;
 class OptionTest {
 
   @Test
-  @DisplayName("the typed options are the Variant keys, in Variant order")
+  @DisplayName("the typed options are the OptionKey keys, in Variant order")
   void options_areTheVariantKeysInOrder() {
-    assertThat(Option.all()).extracting(Option::variant).containsExactly(Variant.values());
-    for (Variant v : Variant.values()) {
-      assertThat(Option.of(v).variant()).isEqualTo(v);
+    assertThat(Option.all()).extracting(Option::optionKey).containsExactly(OptionKey.values());
+    for (OptionKey v : OptionKey.values()) {
+      assertThat(Option.of(v).optionKey()).isEqualTo(v);
       assertThat(Option.of(v).key()).isEqualTo(v.key());
     }
   }
@@ -37,13 +37,13 @@ class OptionTest {
   }
 
   private static <T> void roundTrip(Option<T> o) {
-    assertThat(o.values()).hasSameSizeAs(o.variant().allowedValues());
+    assertThat(o.values()).hasSameSizeAs(o.optionKey().allowedValues());
     for (T value : o.values()) {
       assertThat(o.type()).isInstanceOf(Class.class);
       assertThat(o.type().isInstance(value)).isTrue();
       assertThat(o.parse(o.format(value))).isEqualTo(value);
     }
-    for (String text : o.variant().allowedValues()) {
+    for (String text : o.optionKey().allowedValues()) {
       assertThat(o.format(o.parse(text))).isEqualTo(text);
     }
   }
@@ -61,7 +61,7 @@ class OptionTest {
 
   @Test
   @DisplayName("defaults per preset (docs/rules.md#options): elfern-app has"
-      + " seven-beats-ace on, Fünfzehnern lead=relaxed (Alvensleben via seed 004), zwang on,"
+      + " seven-beats-ace on, Fünfzehnern lead=relaxed (Alvensleben via Wikipedia's Fünfzehnern), zwang on,"
       + " 4 players; Böhmischer Schneider capture=next (Wikipedia)")
   void defaults_perPreset() {
     assertThat(Option.SEVEN_BEATS_ACE.defaultFor(Preset.ELFERN)).isFalse();
@@ -72,10 +72,10 @@ class OptionTest {
     assertThat(Option.ZWANG.defaultFor(Preset.FUENFZEHNERN)).isTrue();
     assertThat(Option.PLAYERS.defaultFor(Preset.FUENFZEHNERN)).isEqualTo(4);
     assertThat(Rules.of(Preset.ELFERN_APP).options())
-        .containsEntry(Variant.SEVEN_BEATS_ACE, "true");
+        .containsEntry(OptionKey.SEVEN_BEATS_ACE, "true");
     assertThat(Rules.of(Preset.FUENFZEHNERN).options()).isEqualTo(Map.of(
-        Variant.PLAYERS, "4", Variant.LEAD, "relaxed", Variant.ZWANG, "true",
-        Variant.SETTLEMENT, "standard"));
+        OptionKey.PLAYERS, "4", OptionKey.LEAD, "relaxed", OptionKey.ZWANG, "true",
+        OptionKey.SETTLEMENT, "standard"));
   }
 
   @Test
@@ -83,11 +83,11 @@ class OptionTest {
   void options_applyPerRow() {
     for (String id : List.of("elfern", "elfern-trumps", "elfern-app", "bohemian-points")) {
       assertThat(Preset.fromId(id).orElseThrow().options())
-          .containsExactly(Variant.HAND, Variant.HEAD, Variant.SEVEN_BEATS_ACE);
+          .containsExactly(OptionKey.HAND, OptionKey.HEAD, OptionKey.SEVEN_BEATS_ACE);
     }
-    assertThat(Preset.BOHEMIAN_SCHNEIDER.options()).containsExactly(Variant.CAPTURE);
+    assertThat(Preset.BOHEMIAN_SCHNEIDER.options()).containsExactly(OptionKey.CAPTURE);
     assertThat(Preset.FUENFZEHNERN.options())
-        .containsExactly(Variant.PLAYERS, Variant.LEAD, Variant.ZWANG, Variant.SETTLEMENT);
+        .containsExactly(OptionKey.PLAYERS, OptionKey.LEAD, OptionKey.ZWANG, OptionKey.SETTLEMENT);
   }
 
   @Test
@@ -111,7 +111,7 @@ class OptionTest {
   }
 
   @Test
-  @DisplayName("hand=5 is dealt 2-2-1 and hand=4 2-2 (docs/rules.md#dealing; seed 000)")
+  @DisplayName("hand=5 is dealt 2-2-1 and hand=4 2-2 (docs/rules.md#dealing; Kiddle)")
   void hand_setsTheBatches() {
     assertThat(Rules.preset("elfern").with(Option.HAND, 5).dealBatches()).containsExactly(2, 2, 1);
     assertThat(Rules.preset("elfern").with(Option.HAND, 4).dealBatches()).containsExactly(2, 2);
@@ -153,13 +153,13 @@ class OptionTest {
     assertThatThrownBy(() -> Preset.builder("x").players(4, CardSet.ALL).deal(9, 9).build())
         .hasMessageContaining("preset x, deal: 4 hands of 9");
     assertThatThrownBy(() -> Preset.builder("x").players(4, CardSet.ALL).deal(8, 4, 4)
-        .turnedTrump(true).build())
+        .turnsTrump(true).build())
         .hasMessage("preset x, trump: a turned trump needs a stock");
     assertThatThrownBy(() -> Preset.builder("x").thresholds(CardValues.HONOURS, 21, 15, false)
         .build())
         .hasMessageContaining("preset x, thresholds");
     // the row's value of an option's rule must be one of the option's values
-    assertThatThrownBy(() -> Preset.builder("x").deal(3, 3).options(Variant.HAND).build())
+    assertThatThrownBy(() -> Preset.builder("x").deal(3, 3).options(OptionKey.HAND).build())
         .hasMessage("preset x, hand: the row's value is not one of [6, 5, 4]");
     assertThatThrownBy(() -> Preset.builder("Elfern Neu"))
         .hasMessageContaining("bad preset id 'Elfern Neu'");
@@ -190,7 +190,7 @@ class OptionTest {
         .hasMessage("preset el31, stock: 2 hands of 6 leave 19 of the 31 cards in the stock,"
             + " which does not split evenly between the two draws after a trick");
     // through an option: a four-player row that lets the hand size change
-    Preset fzh = Preset.FUENFZEHNERN.toBuilder("fzh").options(Variant.HAND).deal(6, 2, 2, 2)
+    Preset fzh = Preset.FUENFZEHNERN.toBuilder("fzh").options(OptionKey.HAND).deal(6, 2, 2, 2)
         .players(4, CardSet.ALL.minus(CardSet.parse("7C 8C 7S 8S 7H 8H 7D 8D"))).build();
     assertThat(Rules.of(fzh).handSize()).isEqualTo(6);
     assertThatThrownBy(() -> Rules.of(fzh).with("hand", "4"))
@@ -264,7 +264,7 @@ class OptionTest {
     NullPointerTester t = new NullPointerTester()
         .setDefault(Preset.class, Preset.ELFERN)
         .setDefault(Option.class, Option.HEAD)
-        .setDefault(Variant.class, Variant.HEAD)
+        .setDefault(OptionKey.class, OptionKey.HEAD)
         .setDefault(CardSet.class, CardSet.ALL);
     t.testAllPublicStaticMethods(Rules.class);
     t.testAllPublicInstanceMethods(Rules.preset("elfern"));
@@ -273,7 +273,7 @@ class OptionTest {
     t.testAllPublicInstanceMethods(Preset.builder("x"));
     t.testAllPublicStaticMethods(Option.class);
     t.testAllPublicInstanceMethods(Option.LEAD);
-    t.testAllPublicStaticMethods(Variant.class);
-    t.testAllPublicInstanceMethods(Variant.LEAD);
+    t.testAllPublicStaticMethods(OptionKey.class);
+    t.testAllPublicInstanceMethods(OptionKey.LEAD);
   }
 }

@@ -18,7 +18,7 @@ class RulesTest {
 
   @Test
   @DisplayName("elfern: 2 players, 32 cards, 6 each, stock, no trumps, honours 20, 11/15/20, Ständer"
-      + " (seeds 000, 001)")
+      + " (Kiddle, Braillespiel)")
   void preset_elfern() {
     Rules r = Rules.preset("elfern");
     assertThat(r.preset()).isEqualTo(Preset.ELFERN);
@@ -27,7 +27,7 @@ class RulesTest {
     assertThat(r.handSize()).isEqualTo(6);
     assertThat(r.dealBatches()).containsExactly(2, 2, 2);
     assertThat(r.hasStock()).isTrue();
-    assertThat(r.turnedTrump()).isFalse();
+    assertThat(r.turnsTrump()).isFalse();
     assertThat(r.phase1Obligation()).isEqualTo(Obligation.NONE);
     assertThat(r.phase2Obligation()).isEqualTo(Obligation.FOLLOW);
     assertThat(r.mustHead()).isFalse();
@@ -44,10 +44,10 @@ class RulesTest {
   }
 
   @Test
-  @DisplayName("elfern-trumps: a turned trump, follow else trump in phase 2 (seed 000 'Trump suit')")
+  @DisplayName("elfern-trumps: a turned trump, follow else trump in phase 2 (Kiddle 'Trump suit')")
   void preset_elfernTrumps() {
     Rules r = Rules.preset("elfern-trumps");
-    assertThat(r.turnedTrump()).isTrue();
+    assertThat(r.turnsTrump()).isTrue();
     assertThat(r.phase1Obligation()).isEqualTo(Obligation.NONE);
     assertThat(r.phase2Obligation()).isEqualTo(Obligation.FOLLOW_OR_TRUMP);
     assertThat(r.totalPoints()).isEqualTo(20);
@@ -55,12 +55,12 @@ class RulesTest {
   }
 
   @Test
-  @DisplayName("elfern-app: seven-beats-ace on by default, a tie carries nothing (seed 003)")
+  @DisplayName("elfern-app: seven-beats-ace on by default, a tie carries nothing (the app's README)")
   void preset_elfernApp() {
     Rules r = Rules.preset("elfern-app");
     assertThat(r.sevenBeatsAce()).isTrue();
     assertThat(r.tieRule()).isEqualTo(TieRule.NOTHING_CARRIED);
-    assertThat(r.turnedTrump()).isFalse();
+    assertThat(r.turnsTrump()).isFalse();
     assertThat(r.notation()).isEqualTo("elfern-app");
     assertThat(r.withVariants("seven-beats-ace=false").notation()).isEqualTo("elfern-app seven-beats-ace=false");
   }
@@ -84,7 +84,7 @@ class RulesTest {
   }
 
   @Test
-  @DisplayName("bohemian-points: as elfern, card points A 11 T 10 K 4 Q 3 J 2 = 120, 61 wins (seed 001)")
+  @DisplayName("bohemian-points: as elfern, card points A 11 T 10 K 4 Q 3 J 2 = 120, 61 wins (Braillespiel)")
   void preset_bohemianPoints() {
     Rules r = Rules.preset("bohemian-points");
     assertThat(r.dealBatches()).containsExactly(2, 2, 2);
@@ -98,7 +98,7 @@ class RulesTest {
 
   @Test
   @DisplayName("fuenfzehnern: 4 players, 8 each in 4-4, no stock, follow suit, A5 K4 Q3 J2 T1 = 60,"
-      + " lead=relaxed, Zwang on, standard settlement (seed 004)")
+      + " lead=relaxed, Zwang on, standard settlement (Wikipedia's Fünfzehnern)")
   void preset_fuenfzehnern() {
     Rules r = Rules.preset("fuenfzehnern");
     assertThat(r.players()).isEqualTo(4);
@@ -143,8 +143,8 @@ class RulesTest {
   }
 
   @Test
-  @DisplayName("card values: honours A K Q J T 1 each (seed 000); card points A 11 T 10 K 4 Q 3 J 2"
-      + " (seed 001); fifteen A 5 K 4 Q 3 J 2 T 1 (seed 004); 9 8 7 nothing")
+  @DisplayName("card values: honours A K Q J T 1 each (Kiddle); card points A 11 T 10 K 4 Q 3 J 2"
+      + " (Braillespiel); fifteen A 5 K 4 Q 3 J 2 T 1 (Wikipedia's Fünfzehnern); 9 8 7 nothing")
   void points_perRank() {
     int[][] expected = {
       // A  K  Q  J  T  9  8  7
@@ -196,12 +196,13 @@ class RulesTest {
     assertThat(Rules.parse("  elfern   hand=5  ").notation()).isEqualTo("elfern hand=5");
     assertThat(Rules.parse("fuenfzehnern lead=relaxed zwang=true")).isEqualTo(Rules.preset("fuenfzehnern"));
     assertThat(Rules.preset("elfern").with("hand", "5")).isEqualTo(Rules.parse("elfern hand=5"));
-    assertThat(Rules.preset("elfern").with(Variant.HEAD, "true")).isEqualTo(Rules.parse("elfern head"));
+    assertThat(Rules.preset("elfern").with(OptionKey.HEAD, "true"))
+        .isEqualTo(Rules.parse("elfern head"));
     assertThat(Rules.of(Preset.FUENFZEHNERN)).isEqualTo(Rules.preset("fuenfzehnern"));
     assertThat(Rules.preset("elfern")).isNotEqualTo(Rules.preset("elfern-app"));
-    assertThat(Rules.parse("elfern head").changedOptions()).containsOnlyKeys(Variant.HEAD);
+    assertThat(Rules.parse("elfern head").changedOptions()).containsOnlyKeys(OptionKey.HEAD);
     assertThat(Rules.preset("elfern").options())
-        .containsOnlyKeys(Variant.HAND, Variant.HEAD, Variant.SEVEN_BEATS_ACE);
+        .containsOnlyKeys(OptionKey.HAND, OptionKey.HEAD, OptionKey.SEVEN_BEATS_ACE);
   }
 
   @Test
@@ -231,7 +232,7 @@ class RulesTest {
     assertThatThrownBy(() -> Rules.parse("bohemian-schneider head"))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("capture");
-    assertThatThrownBy(() -> Rules.preset("elfern").with(Variant.CAPTURE, "next"))
+    assertThatThrownBy(() -> Rules.preset("elfern").with(OptionKey.CAPTURE, "next"))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("capture");
   }
@@ -275,14 +276,14 @@ class RulesTest {
   @Test
   @DisplayName("Variant lists the keys and values of the option table of docs/rules.md#options")
   void variant_keysAndValues() {
-    assertThat(List.of(Variant.values())).extracting(Variant::key).containsExactly(
+    assertThat(List.of(OptionKey.values())).extracting(OptionKey::key).containsExactly(
         "hand", "head", "seven-beats-ace", "capture", "players", "lead", "zwang", "settlement");
-    assertThat(Variant.fromKey("seven-beats-ace")).contains(Variant.SEVEN_BEATS_ACE);
-    assertThat(Variant.fromKey("nope")).isEmpty();
-    assertThat(Variant.HEAD.isBoolean()).isTrue();
-    assertThat(Variant.HAND.isBoolean()).isFalse();
-    assertThat(Variant.HAND.appliesTo(Preset.BOHEMIAN_SCHNEIDER)).isFalse();
-    assertThat(Variant.CAPTURE.appliesTo(Preset.BOHEMIAN_SCHNEIDER)).isTrue();
+    assertThat(OptionKey.fromKey("seven-beats-ace")).contains(OptionKey.SEVEN_BEATS_ACE);
+    assertThat(OptionKey.fromKey("nope")).isEmpty();
+    assertThat(OptionKey.HEAD.isBoolean()).isTrue();
+    assertThat(OptionKey.HAND.isBoolean()).isFalse();
+    assertThat(OptionKey.HAND.appliesTo(Preset.BOHEMIAN_SCHNEIDER)).isFalse();
+    assertThat(OptionKey.CAPTURE.appliesTo(Preset.BOHEMIAN_SCHNEIDER)).isTrue();
     assertThat(Preset.fromId("elfern-app")).contains(Preset.ELFERN_APP);
     assertThat(Preset.fromId("Elfern")).isEmpty();
   }

@@ -38,7 +38,7 @@ class MatchTest {
   }
 
   @Test
-  @DisplayName("the first dealer is drawn by lot (seeds 000, 001): first draw of the match's lot")
+  @DisplayName("the first dealer is drawn by lot (Kiddle, Braillespiel): first draw of the match's lot")
   void start_firstDealerFromLot_dealSeedsFromTheKey() {
     for (long seed = 0; seed < 40; seed++) {
       Match m = Match.start(ELFERN, Scoring.parse("tendler"), TWO, seed);
@@ -84,7 +84,7 @@ class MatchTest {
   }
 
   @Test
-  @DisplayName("dealer=winner: the winner deals the next deal (seed 000)")
+  @DisplayName("dealer=winner: the winner deals the next deal (Kiddle)")
   void record_winnerDeals() {
     Match m = start("tendler", BEN).record(elfern(12, 8));
     assertThat(m.dealer()).isEqualTo(ANNA);
@@ -92,14 +92,14 @@ class MatchTest {
   }
 
   @Test
-  @DisplayName("dealer=loser: the loser deals the next deal (seed 001)")
+  @DisplayName("dealer=loser: the loser deals the next deal (Braillespiel)")
   void record_loserDeals() {
     Match m = start("counters dealer=loser", BEN).record(elfern(12, 8));
     assertThat(m.dealer()).isEqualTo(BEN);
   }
 
   @Test
-  @DisplayName("dealer=alternate: the deal changes every deal, ties included (seed 003)")
+  @DisplayName("dealer=alternate: the deal changes every deal, ties included (the app's README)")
   void record_alternateDeals() {
     Rules app = Rules.preset("elfern-app");
     Match m =
@@ -120,7 +120,7 @@ class MatchTest {
 
   @Test
   @DisplayName("Ständer: no award, the next win doubled, a second tie not quadruple; dealer by lot"
-      + " (seed 000)")
+      + " (Kiddle)")
   void record_standerDoublesOnceAndDrawsDealer() {
     long seed = 7;
     SplitMix64 rng = MatchSeeds.lot(seed);
@@ -148,7 +148,7 @@ class MatchTest {
   }
 
   @Test
-  @DisplayName("stander-dealer=same: the dealer stays after a Ständer (seed 000)")
+  @DisplayName("stander-dealer=same: the dealer stays after a Ständer (Kiddle)")
   void record_standerSameDealer() {
     Match m = start("altenburg stander-dealer=same", BEN).record(elfern(10, 10));
     assertThat(m.dealer()).isEqualTo(BEN);
@@ -177,7 +177,7 @@ class MatchTest {
   }
 
   @Test
-  @DisplayName("counters: a Ständer feeds the pot, the next winner takes it (seed 001)")
+  @DisplayName("counters: a Ständer feeds the pot, the next winner takes it (Braillespiel)")
   void record_countersPot() {
     Match m = start("counters", BEN);
     assertThat(m.totals()).containsExactly(10, 10);
@@ -224,7 +224,7 @@ class MatchTest {
   }
 
   @Test
-  @DisplayName("three players: two play, the loser sits out, the sitter comes in (seed 001)")
+  @DisplayName("three players: two play, the loser sits out, the sitter comes in (Braillespiel)")
   void record_threePlayersLoserSitsOut() {
     Match m =
         Match.start(ELFERN, Scoring.parse("tendler"), THREE, seedWithFirstDealer(ANNA, 3));
@@ -242,7 +242,7 @@ class MatchTest {
   }
 
   @Test
-  @DisplayName("three players: a tie changes nothing, no doubling (seed 001); sitter rotates")
+  @DisplayName("three players: a tie changes nothing, no doubling (Braillespiel); sitter rotates")
   void record_threePlayersTieChangesNothing() {
     Match m =
         Match.start(
@@ -282,7 +282,7 @@ class MatchTest {
 
   @Test
   @DisplayName("Fünfzehnern: eldest after the dealer is seat 0, the deal passes clockwise (our"
-      + " choice), scores against fifteen (seed 004)")
+      + " choice), scores against fifteen (Wikipedia's Fünfzehnern)")
   void record_fifteenRotatesClockwise() {
     Rules r = Rules.preset("fuenfzehnern");
     List<String> four = List.of("Anna", "Ben", "Cleo", "Dora");

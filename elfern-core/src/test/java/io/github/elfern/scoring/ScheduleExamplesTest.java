@@ -17,7 +17,7 @@ class ScheduleExamplesTest {
   private static final List<Integer> EVEN = List.of(0, 0);
 
   @Test
-  @DisplayName("Tendler: 1 / 2 / 3 stakes for simple, schneider (15+), schwarz (20) (seed 000)")
+  @DisplayName("Tendler: 1 / 2 / 3 stakes for simple, schneider (15+), schwarz (20) (Kiddle)")
   void tendler_stakesBySourceThresholds() {
     Tendler t = Tendler.openEnded();
     assertThat(t.award(elfern(11, 9), 1, EVEN)).containsExactly(1, -1);
@@ -29,13 +29,13 @@ class ScheduleExamplesTest {
   }
 
   @Test
-  @DisplayName("Tendler after a Ständer: a schneider is worth 4 stakes (seed 000, rules matrix)")
+  @DisplayName("Tendler after a Ständer: a schneider is worth 4 stakes (Kiddle, rules matrix)")
   void tendler_doubledSchneiderIsFour() {
     assertThat(Tendler.openEnded().award(elfern(16, 4), 2, EVEN)).containsExactly(4, -4);
   }
 
   @Test
-  @DisplayName("Altenburg 1988: 11-13 -> 1, 14-15 -> 2, 16-17 -> 3, 18-19 -> 4, 20 -> 5 (seed 000)")
+  @DisplayName("Altenburg 1988: 11-13 -> 1, 14-15 -> 2, 16-17 -> 3, 18-19 -> 4, 20 -> 5 (Kiddle)")
   void altenburg_softSchedule() {
     int[] expected = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 2, 2, 3, 3, 4, 4, 5};
     for (int honours = 0; honours <= 20; honours++) {
@@ -46,7 +46,7 @@ class ScheduleExamplesTest {
 
   @Test
   @DisplayName("15 honours: schneider under Tendler (2); Altenburg gives 2 already from 14; 20 is"
-      + " schwarz (3) against Altenburg's 5 (seed 000)")
+      + " schwarz (3) against Altenburg's 5 (Kiddle)")
   void tendlerAndAltenburg_differAtTheThresholds() {
     Tendler t = Tendler.openEnded();
     Altenburg a = new Altenburg(10);
@@ -96,7 +96,7 @@ class ScheduleExamplesTest {
   }
 
   @Test
-  @DisplayName("Counters: the loser pays 1 / 2 / 3, at most what he holds (seed 001, rules matrix)")
+  @DisplayName("Counters: the loser pays 1 / 2 / 3, at most what he holds (Braillespiel, rules matrix)")
   void counters_loserPaysAtMostHisHolding() {
     Counters c = new Counters(10);
     assertThat(c.award(elfern(12, 8), 1, List.of(10, 10))).containsExactly(1, -1);
@@ -109,7 +109,7 @@ class ScheduleExamplesTest {
   }
 
   @Test
-  @DisplayName("Fünfzehnern: points - 15 each, summing to zero (seed 004)")
+  @DisplayName("Fünfzehnern: points - 15 each, summing to zero (Wikipedia's Fünfzehnern)")
   void fifteen_pointsMinusFifteen() {
     Rules r = Rules.preset("fuenfzehnern");
     DealResult d = DealResult.of(r, List.of(20, 15, 15, 10), List.of(3, 2, 2, 1));
@@ -118,7 +118,7 @@ class ScheduleExamplesTest {
 
   @Test
   @DisplayName("Fünfzehnern simplified: two players took every trick, +15 / -15 whatever the points"
-      + " (seed 004)")
+      + " (Wikipedia's Fünfzehnern)")
   void fifteen_simplifiedSettlement() {
     Rules r = Rules.parse("fuenfzehnern settlement=simplified");
     DealResult d = DealResult.of(r, List.of(50, 0, 10, 0), List.of(6, 0, 2, 0));
@@ -132,7 +132,7 @@ class ScheduleExamplesTest {
   }
 
   @Test
-  @DisplayName("Fünfzehnern for three: 45 points, still points - 15 (seed 004 'Adaptation')")
+  @DisplayName("Fünfzehnern for three: 45 points, still points - 15 (Wikipedia's Fünfzehnern 'Adaptation')")
   void fifteen_threePlayers() {
     Rules r = Rules.parse("fuenfzehnern players=3");
     DealResult d = DealResult.of(r, List.of(25, 20, 0), List.of(5, 3, 0));
@@ -155,7 +155,7 @@ class ScheduleExamplesTest {
 
   @Test
   @DisplayName("Card-point game: 61 wins, loser at most 30 double, loser without a trick triple"
-      + " (seed 001; thresholds 'our choice' in the rules matrix)")
+      + " (Braillespiel; thresholds 'our choice' in the rules matrix)")
   void bohemianPoints_ownThresholds() {
     Rules r = Rules.preset("bohemian-points");
     Banner b = new Banner(1);

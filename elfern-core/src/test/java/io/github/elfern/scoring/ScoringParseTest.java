@@ -54,7 +54,7 @@ class ScoringParseTest {
     assertThat(s.schedule()).isEqualTo(new Tendler(OptionalInt.of(12), OptionalInt.empty()));
     assertThat(s.nextDealer()).isEqualTo(NextDealer.ALTERNATE);
     assertThat(s.dealerAfterTie()).isEqualTo(DealerAfterTie.SAME);
-    assertThat(s.sittingOut()).isEqualTo(SittingOut.LOSER);
+    assertThat(s.sitOutRule()).isEqualTo(SitOutRule.LOSER);
     assertThat(Scoring.parse("banner banners=3").schedule()).isEqualTo(new Banner(3));
     assertThat(Scoring.parse("fifteen").nextDealer()).isEqualTo(NextDealer.ALTERNATE);
   }
@@ -142,7 +142,7 @@ class ScoringParseTest {
                     scoring
                         .withNextDealer(NextDealer.values()[dealer])
                         .withDealerAfterTie(DealerAfterTie.values()[afterTie])
-                        .withSittingOut(SittingOut.values()[out]);
+                        .withSitOutRule(SitOutRule.values()[out]);
               }
               assertThat(Scoring.parse(scoring.notation())).isEqualTo(scoring);
               assertThat(Scoring.parse(scoring.notation()).notation())

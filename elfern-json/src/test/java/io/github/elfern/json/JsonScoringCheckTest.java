@@ -76,7 +76,7 @@ class JsonScoringCheckTest {
 
   @Test
   void scoredDeal_doubledAfterAStander_isRead() throws Exception {
-    // after a Ständer the next win counts double (seed 000): a schneider is then 4 stakes
+    // after a Ständer the next win counts double (Kiddle): a schneider is then 4 stakes
     String doubled = DEAL.replace("\"multiplier\":1", "\"multiplier\":2")
         .replace("\"awards\":[-2,2]", "\"awards\":[-4,4]")
         .replace("\"totals\":[-2,2]", "\"totals\":[-4,4]");

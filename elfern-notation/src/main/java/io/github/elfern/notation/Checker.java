@@ -2,9 +2,11 @@ package io.github.elfern.notation;
 
 import io.github.elfern.card.SuitSystem;
 import io.github.elfern.kernel.CompiledRules;
+import io.github.elfern.kernel.Kernel;
 import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
 import io.github.elfern.card.Deck;
+import io.github.elfern.card.Suit;
 import io.github.elfern.game.DealResult;
 import io.github.elfern.game.GameState;
 import io.github.elfern.game.IllegalPlayException;
@@ -329,22 +331,38 @@ final class Checker {
     return state;
   }
 
-  private static boolean provable(IllegalPlayException e, GameState state, int filler) {
-    int hand = state.hand(e.seat()).mask() & ~filler;
-    Violation v = e.violation();
-    if (v == Violation.NOT_IN_HAND) {
-      return true;
+  /**
+   * Whether breach {@code e} holds whatever the cards of the hand that the record does not show
+   * ({@code filler}) are. A card not held, always. A follow rule, when the kernel finds the same
+   * rule broken by the cards shown alone ({@link Kernel#followBreach}): unseen cards can add cards
+   * of a suit to the hand but never take away those shown, so a card of the suit led or the ace
+   * that is shown binds whatever else is held; heading and trumping are not proven, as an unseen
+   * card of the suit led would lift them. Zwang, when the card that would allow it ({@link
+   * Kernel#zwangKing}) is not among the unseen cards.
+   */
+  private boolean provable(IllegalPlayException e, GameState state, int filler) {
+    int shown = state.hand(e.seat()).mask() & ~filler;
+    int card = e.card().ordinal();
+    switch (e.violation()) {
+      case NOT_IN_HAND:
+        return true;
+      case MUST_FOLLOW:
+      case MUST_PLAY_ACE:
+        List<Move> trick = state.currentTrick();
+        int word = 0;
+        for (int i = 0; i < trick.size(); i++) {
+          word = Kernel.withCard(word, i, trick.get(i).card().ordinal());
+        }
+        int rule = Kernel.followBreach(CompiledRules.of(rules), shown, state.stockSize(),
+            state.trumpSuit().map(Suit::ordinal).orElse(-1), word, trick.size(),
+            state.isZwangAnnounced(), card);
+        return rule == (e.violation() == Violation.MUST_FOLLOW
+            ? Kernel.MUST_FOLLOW : Kernel.MUST_PLAY_ACE);
+      case ZWANG_NOT_ALLOWED:
+        return (filler & Kernel.zwangKing(card)) == 0;
+      default:
+        return false;
     }
-    if (v == Violation.MUST_FOLLOW || v == Violation.MUST_PLAY_ACE) {
-      int led = state.currentTrick().get(0).card().suit().ordinal();
-      int suitCards = hand & (0xFF << (led << 3));
-      return v == Violation.MUST_FOLLOW ? suitCards != 0 : (suitCards & (1 << (led << 3))) != 0;
-    }
-    if (v == Violation.ZWANG_NOT_ALLOWED) {
-      Card c = e.card();
-      return c.ordinal() % 8 != 2 || (filler & (1 << (c.ordinal() - 1))) == 0;
-    }
-    return false;
   }
 
   static EgnCode code(Violation v) {

@@ -13,6 +13,7 @@ import io.github.elfern.rules.Preset;
 import io.github.elfern.rules.Rules;
 import java.io.StringReader;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -471,12 +472,12 @@ public final class GameRecord {
       cards.add(hands.get(s).get(next[s]++));
     }
     List<Card> stock = start.stock();
-    if (rules.turnedTrump() && !stock.isEmpty()) {
-      cards.add(stock.get(stock.size() - 1));
-      cards.addAll(stock.subList(0, stock.size() - 1));
-    } else {
-      cards.addAll(stock);
+    int len = stock.size();
+    Card[] deckOrder = new Card[len];
+    for (int i = 0; i < len; i++) {
+      deckOrder[Kernel.stockSource(cr, i, len)] = stock.get(i);
     }
+    cards.addAll(Arrays.asList(deckOrder));
     return Deck.of(cards);
   }
 

@@ -66,17 +66,13 @@ final class PartialReplay {
     }
     int stock = size - pos;
     stockOrder = new int[stock];
-    if (rules.turnedTrump() && stock > 0) {
-      for (int i = 0; i < stock - 1; i++) {
-        stockOrder[i] = pos + 1 + i;
-      }
-      stockOrder[stock - 1] = pos;
+    for (int i = 0; i < stock; i++) {
+      stockOrder[i] = pos + Kernel.stockSource(cr, i, stock);
+    }
+    if (rules.turnsTrump() && stock > 0) {
       trumpUnknown = filled[pos] < 0;
       trumpSuit = trumpUnknown ? -1 : filled[pos] >>> 3;
     } else {
-      for (int i = 0; i < stock; i++) {
-        stockOrder[i] = pos + i;
-      }
       trumpUnknown = false;
       trumpSuit = -1;
     }

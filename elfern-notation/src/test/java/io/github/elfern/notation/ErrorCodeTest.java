@@ -282,7 +282,7 @@ class ErrorCodeTest {
 
   @Test
   void mustPlayAce_afterZwang() {
-    // Seed 004: seat 0 holds KC and leads QC with Zwang; seat 1 holds AC and must play it.
+    // Wikipedia's Fünfzehnern: seat 0 holds KC and leads QC with Zwang; seat 1 holds AC and must play it.
     expect(FIFTEEN + "1. QC=Z 7C *\n", EgnCode.MUST_PLAY_ACE, 4, 9);
   }
 

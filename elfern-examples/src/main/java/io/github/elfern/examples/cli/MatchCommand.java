@@ -200,7 +200,7 @@ final class MatchCommand implements Callable<Integer> {
             + String.join(", ", seatNames.subList(humanSeat + 1, seatNames.size()))
             + (m.multiplier() == 2 ? " (the award counts double after a Ständer)" : ""));
       }
-      RandomGenerator[] random = key.generators(m.history().size(), s.players());
+      List<RandomGenerator> random = key.generators(m.history().size(), s.players());
       BotFailure failure = null;
       int failedSeat = -1;
       try {
@@ -213,7 +213,7 @@ final class MatchCommand implements Callable<Integer> {
             } else {
               Bot bot = seats.get(seating.get(mover));
               long t0 = System.nanoTime();
-              mv = bot.choose(s.view(mover), random[mover]);
+              mv = bot.choose(s.view(mover), random.get(mover));
               if (!(bot instanceof ExternalBot)) {
                 engineBots.padLibraryMove(t0);
               }

@@ -371,7 +371,7 @@ final class SimulateCommand implements Callable<Integer> {
   private Deal play(Rules rules, Contestant a, Contestant b, long deckSeed, int swap, int round,
       SeatKey key, String nameA, String nameB) {
     GameState s = GameState.deal(rules, deckSeed);
-    RandomGenerator[] random = key.generators(round - 1, s.players());
+    List<RandomGenerator> random = key.generators(round - 1, s.players());
     BotFailure failure = null;
     int failedSeat = -1;
     long[] nanosA = new long[s.remainingPlays()];
@@ -382,7 +382,7 @@ final class SimulateCommand implements Callable<Integer> {
       boolean isA = (s.toMove() + swap) % 2 == 0;
       try {
         long t0 = System.nanoTime();
-        var move = (isA ? a : b).choose(s, random[s.toMove()]);
+        var move = (isA ? a : b).choose(s, random.get(s.toMove()));
         long t = System.nanoTime() - t0;
         if (isA) {
           nanosA[movesA++] = t;

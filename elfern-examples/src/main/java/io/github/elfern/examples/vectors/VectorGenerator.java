@@ -19,7 +19,7 @@ import io.github.elfern.notation.ParsedRecord;
 import io.github.elfern.notation.Strictness;
 import io.github.elfern.rules.Preset;
 import io.github.elfern.rules.Rules;
-import io.github.elfern.rules.Variant;
+import io.github.elfern.rules.OptionKey;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -87,7 +87,7 @@ public final class VectorGenerator {
     LinkedHashMap<String, Rules> out = new LinkedHashMap<>();
     for (Preset p : Preset.values()) {
       List<Rules> acc = List.of(Rules.of(p));
-      for (Variant v : Variant.values()) {
+      for (OptionKey v : OptionKey.values()) {
         if (!v.appliesTo(p)) {
           continue;
         }

@@ -186,7 +186,7 @@ class ExternalBotCommandTest {
       // with the results still printed and a line saying so.
       assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(1);
       assertThat(r.out()).contains("broken forfeited every deal (2 of 2): the run failed");
-      // Forfeits are scored as a schwarz: 20 honours to the opponent (Elfern, seed 000).
+      // Forfeits are scored as a schwarz: 20 honours to the opponent (Elfern, Kiddle).
       assertThat(r.lines()[2].split("\\s+"))
           .containsExactly("broken", "0", "2", "0", "0.000", "[0.000,", "0.658]", "0.00", "2");
       assertThat(r.out()).contains("broken forfeited 2 deal(s); the first: Forfeit by broken "

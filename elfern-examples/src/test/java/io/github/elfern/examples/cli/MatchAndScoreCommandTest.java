@@ -106,7 +106,7 @@ class MatchAndScoreCommandTest {
   }
 
   @Test
-  @DisplayName("score: after a Ständer the dealer is drawn by lot (seed 000), so either player may"
+  @DisplayName("score: after a Ständer the dealer is drawn by lot (Kiddle), so either player may"
       + " deal the next record without a warning; with stander-dealer=same only the same dealer")
   void score_dealerAfterAStanderByLot_eitherPlayer_noWarning() throws IOException {
     GameState tie = tiedDeal();

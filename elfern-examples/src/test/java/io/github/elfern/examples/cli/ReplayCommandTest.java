@@ -10,7 +10,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The {@code replay} command on the club evening of EGN.md §13. The trick winners are worked
- * out by hand with the rules of seed 000: the highest card of the suit led wins, other suits never
+ * out by hand with the rules of Kiddle: the highest card of the suit led wins, other suits never
  * win; so Anna, leading every trick to 14 with a card her opponent cannot beat, wins tricks 1–14,
  * Ben wins 15 (KC over TC) and, leading, 16 (9C; 9H is another suit).
  */

@@ -42,7 +42,7 @@ class SolveCommandTest {
 
   @Test
   void solvesARecordedPositionAsMinimaxDoes() throws IOException {
-    // 24 plays in: the stock is empty (trick 11 onwards, seed 000 phase 2), 8 cards left
+    // 24 plays in: the stock is empty (trick 11 onwards, Kiddle phase 2), 8 cards left
     GameState s = clubEvening(24);
     int mover = s.toMove();
     int mine = minimax(s, mover);

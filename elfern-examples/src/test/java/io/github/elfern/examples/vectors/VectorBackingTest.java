@@ -76,7 +76,7 @@ class VectorBackingTest {
   }
 
   @Test
-  @DisplayName("perft_phaseOneFromTheDeal_isHandSizeToTheDepth: no obligation while the stock lasts (seed 000)")
+  @DisplayName("perft_phaseOneFromTheDeal_isHandSizeToTheDepth: no obligation while the stock lasts (Kiddle)")
   void perft_phaseOneFromTheDeal_isHandSizeToTheDepth() {
     int checked = 0;
     for (Vector v : V.of(VectorKind.PERFT)) {
@@ -175,7 +175,7 @@ class VectorBackingTest {
   }
 
   @Test
-  @DisplayName("scoring_standerDoubling: a schneider after a Ständer is worth 4; a run of ties doubles once (seed 000)")
+  @DisplayName("scoring_standerDoubling: a schneider after a Ständer is worth 4; a run of ties doubles once (Kiddle)")
   void scoring_standerDoubling() {
     Vector v = byId(VectorKind.SCORING, "scoring/tendler/stander-doubling");
     // hand-computed from the vector's seating and points per seat: Ben (forehand) 12-8, +1
@@ -188,7 +188,7 @@ class VectorBackingTest {
   }
 
   @Test
-  @DisplayName("scoring_countersPot: a Ständer feeds the pot, a player without counters puts none in (seed 001)")
+  @DisplayName("scoring_countersPot: a Ständer feeds the pot, a player without counters puts none in (Braillespiel)")
   void scoring_countersPot() {
     Vector v = byId(VectorKind.SCORING, "scoring/counters/pot");
     // hand-computed from start=3: tie (2/2, pot 2); Ben wins simple (+1 and the pot: 1/5);
@@ -198,7 +198,7 @@ class VectorBackingTest {
   }
 
   @Test
-  @DisplayName("scoring_threePlayers_loserSitsOut: our choice for the Braillespiel game (seed 001)")
+  @DisplayName("scoring_threePlayers_loserSitsOut: our choice for the Braillespiel game (Braillespiel)")
   void scoring_threePlayers_loserSitsOut() {
     Vector v = byId(VectorKind.SCORING, "scoring/three-players/out-loser");
     @SuppressWarnings("unchecked")

@@ -5,16 +5,17 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The rule options that modify a preset, as text: the keys of EGN's {@code Variant} tag, each
- * with the values it accepts. {@link Option} is the typed form of each key; a {@link Preset} row
- * lists the keys that apply to it.
+ * The text keys of the rule options that modify a preset ({@code head}, {@code lead}, ...), each
+ * with the values it accepts, as EGN's {@code Variant} tag and {@link Rules#notation()} write
+ * them. {@link Option} is the typed option of each key ({@link Option#of(OptionKey)}); a {@link
+ * Preset} row lists the keys that apply to it. (The presets are the variants of the game.)
  */
-public enum Variant {
-  /** Cards per hand in the Elfern family: 6 (2-2-2), 5 (2-2, 2-2, 1-1) or 4 (2-2, 2-2) (seed 000). */
+public enum OptionKey {
+  /** Cards per hand in the Elfern family: 6 (2-2-2), 5 (2-2, 2-2, 1-1) or 4 (2-2, 2-2) (Kiddle). */
   HAND("hand", List.of("6", "5", "4")),
   /** Phase 2 obliges the follower to win the trick if able (Meyers). */
   HEAD("head", List.of("false", "true")),
-  /** A seven following a led ace of its suit wins the trick (the app, seed 003). */
+  /** A seven following a led ace of its suit wins the trick (the app, the app's README). */
   SEVEN_BEATS_ACE("seven-beats-ace", List.of("false", "true")),
   /** Which card captures in Böhmischer Schneider: {@code next} or {@code higher}. */
   CAPTURE("capture", List.of("next", "higher")),
@@ -32,7 +33,7 @@ public enum Variant {
   private final String key;
   private final List<String> values;
 
-  Variant(String key, List<String> values) {
+  OptionKey(String key, List<String> values) {
     this.key = key;
     this.values = values;
   }
@@ -67,9 +68,9 @@ public enum Variant {
    * @param key a key such as {@code "head"}
    * @return the option, or empty if no option has that key
    */
-  public static Optional<Variant> fromKey(String key) {
+  public static Optional<OptionKey> fromKey(String key) {
     java.util.Objects.requireNonNull(key, "key");
-    for (Variant v : values()) {
+    for (OptionKey v : values()) {
       if (v.key.equals(key)) {
         return Optional.of(v);
       }
