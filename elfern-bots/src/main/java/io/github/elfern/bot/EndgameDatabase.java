@@ -228,7 +228,7 @@ final class EndgameDatabase {
     h = mix(h, cr.sevenBeatsAce() ? 1 : 0);
     h = mix(h, cr.zwang() ? 1 : 0);
     h = mix(h, byRank);
-    return mix(h, cr.turnedTrump() ? 1 : 0);
+    return mix(h, cr.turnsTrump() ? 1 : 0);
   }
 
   /** {@return {@code h} and {@code x} mixed: their xor times SplitMix64's step, then its finish} */

@@ -193,7 +193,7 @@ public final class CompiledRules {
   }
 
   /** {@return whether the top card of the stock is turned for trumps} */
-  public boolean turnedTrump() {
+  public boolean turnsTrump() {
     return turnedTrump;
   }
 
