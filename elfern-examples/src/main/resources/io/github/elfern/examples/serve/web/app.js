@@ -111,7 +111,7 @@
       const s = el("select", { id: "opp" + i });
       hello.bots.forEach((b, k) => s.appendChild(el("option", { value: b, text: hello.botNames[k] })));
       s.appendChild(el("option", { value: "person", text: "a person (table link)" }));
-      s.value = "heuristic";
+      s.value = "best";
       // the same names as at the table: you are Player 1, a person here is Player 2, ...
       box.appendChild(el("label", { text: "Player " + (i + 1) + " " }, [s]));
     }
@@ -336,7 +336,7 @@
     for (const s of open) {
       const pick = el("select", { id: "bot-for-" + s });
       hello.bots.forEach((b, k) => pick.appendChild(el("option", { value: b, text: hello.botNames[k] })));
-      pick.value = "heuristic";
+      pick.value = "best";
       const give = el("button", { id: "give-" + s, text: "Let the bot play it" });
       give.onclick = () => send({ type: "bot", seat: s, bot: pick.value });
       box.appendChild(el("div", { class: "row" }, [el("span", { text: f.names[s] + "'s seat is open: send the table link to someone, or " }), pick, give]));
