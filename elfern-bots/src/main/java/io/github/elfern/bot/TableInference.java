@@ -60,7 +60,8 @@ final class TableInference {
 
   /**
    * {@return the inference of {@code view}, or empty if the deal has a stock (the hands then
-   * change by drawing, which this does not model) or nothing has been played by another seat}
+   * change by drawing, which this does not model), nothing has been played yet, or the view
+   * does not hold the deal's whole history (a position set up mid-deal)}
    *
    * @param view a view of a deal
    */
@@ -69,7 +70,16 @@ final class TableInference {
         || view.rules().deck().size() - view.rules().handSize() * view.players() != 0) {
       return Optional.empty();
     }
-    return Optional.of(new TableInference(view));
+    TableInference inference = new TableInference(view);
+    // A view without the whole history (a position set up mid-deal) cannot be replayed from the
+    // deal: every seat's hand and plays must add up to the cards dealt to it.
+    for (int p = 0; p < view.players(); p++) {
+      int held = p == view.seat() ? view.hand().size() : view.handSize(p);
+      if (held + inference.playedBy[p].size() != view.rules().handSize()) {
+        return Optional.empty();
+      }
+    }
+    return Optional.of(inference);
   }
 
   /**
