@@ -9,6 +9,7 @@ import io.github.elfern.game.PlayerView;
 import io.github.elfern.kernel.TrickTables;
 import io.github.elfern.rules.LeadRestriction;
 import java.util.List;
+import java.util.Optional;
 import java.util.random.RandomGenerator;
 
 /**
@@ -24,12 +25,19 @@ import java.util.random.RandomGenerator;
  *       (except that, while the stock lasts, the opponent plays the card that the rules of
  *       thumb of {@link HeuristicBot} choose from its hand in that world in nine iterations out
  *       of ten: a model of the opponent, not the best reply to this seat's actual cards),
- *       adds one node and finishes the deal by a fast play-out on a {@link
+ *       adds one node and plays on by a fast play-out on a {@link
  *       io.github.elfern.game.DealCursor} (the follower takes a trick that counts with its
  *       cheapest winning card and otherwise throws its cheapest card; with the stock empty a
- *       leader cashes a sure winner; one play in four random). A deal is worth 1 won, ½ tied, 0
- *       lost, blended with the points difference (a quarter of the reward). It plays the move
- *       visited most, and stops early once no remaining iteration could change which that is.
+ *       leader cashes a sure winner; one play in four random). Where the rules have an endgame
+ *       database ({@code elfern-endgames}: {@code elfern}, {@code elfern-trumps}, {@code
+ *       elfern-app}, {@code bohemian-points}) an iteration stops at the first trick start with
+ *       the stock empty and as many cards in each hand as the database holds, and takes that
+ *       position's exact value from it: with the stock empty every card is known to a seat that
+ *       counts them, so the rest of the deal is played perfectly, and the value is the truth of
+ *       the world rather than a play-out's guess ({@code EndgameProbe}). A deal is worth 1 won,
+ *       ½ tied, 0 lost, blended with the points difference (a quarter of the reward). It plays
+ *       the move visited most, and stops early once no remaining iteration could change which
+ *       that is.
  *   <li>With 1 to {@value #SOLVE_STOCK} cards in the stock it solves {@code samples} worlds
  *       exactly with the {@link Solver} and plays the move that wins in most of them (a tie
  *       counting half, points breaking ties); with the stock empty every card is known and it
@@ -42,10 +50,16 @@ import java.util.random.RandomGenerator;
  *       (nothing held beat it). An opponent that plays otherwise only makes the worlds less
  *       sharp: a play the rules would not have made counts 0.3, not zero.
  * </ul>
- * With three or four players (or Zwang, or a lead restriction) it draws {@code samples} worlds
- * and plays each move out by the rules of thumb ({@link HeuristicBot}), valued by the seat's
- * points (two players: by the exact solver once the stock is empty and at most {@value
- * #SOLVE_PLAYS} plays remain).
+ * With three or four players (or Zwang, or a lead restriction) it draws worlds consistent with
+ * the view ({@link WorldSampler}), at least {@code samples} and more as the deal shortens (about
+ * {@code samples} × {@value #TABLE_WORK} plays of the rules of thumb a choice), and plays each of
+ * its moves out in each world by the rules of thumb ({@link HeuristicBot}) for every seat. A
+ * world counts in proportion to how likely the other seats' past plays were under those rules
+ * with the hands it gives them ({@code TableInference}, in deals dealt out whole, as
+ * Fünfzehnern's): a play the rules would not have made counts 0.2, and a world in which a past
+ * play would have broken the lead restriction or Zwang counts nothing. A finished world is worth
+ * the seat's settlement against 15 ({@link io.github.elfern.game.DealResult#settlement()}) plus
+ * {@value #TOP_BONUS} when its points are the highest (shared among those tied).
  *
  * <p>Options: {@code iterations} (default {@value #DEFAULT_ITERATIONS}), {@code samples}
  * (default {@value #DEFAULT_SAMPLES}) and {@code move-time} (milliseconds, default 0 = no limit).
@@ -57,7 +71,7 @@ import java.util.random.RandomGenerator;
  * but changes no value and so no choice. The pool is safe to share, so one instance may serve many
  * threads.
  *
- * <p>Strength and time per move are measured in BENCHMARKS.md ("The strongest bot").
+ * <p>Strength and time per move are measured in BENCHMARKS.md ("Bot strength").
  */
 public final class BestBot implements Bot {
 
@@ -68,6 +82,13 @@ public final class BestBot implements Bot {
   /** In a play-out, solve exactly once at most this many plays remain. */
   public static final int SOLVE_PLAYS = 12;
 
+  /**
+   * At a table, what one choice plays, as a multiple of {@code samples}: about {@code samples *
+   * TABLE_WORK} plays of the rules of thumb (a play judged by the inference counting three).
+   */
+  static final int TABLE_WORK = 600;
+  /** At a table, the bonus for the top place (shared among those tied), in points. */
+  static final int TOP_BONUS = 120;
   private static final Bot PLAYOUT = HeuristicBot.create(false);
 
   /** The default number of search iterations per choice early in the deal. */
@@ -136,7 +157,7 @@ public final class BestBot implements Bot {
       return searchEarly(view, moves, random, start, budget);
     }
     if (!two) {
-      return chooseByWorlds(view, moves, random, start, budget, null);
+      return chooseAtTable(view, moves, random, start, budget);
     }
     return solvers.apply(solver -> chooseByWorlds(view, moves, random, start, budget, solver));
   }
@@ -177,6 +198,62 @@ public final class BestBot implements Bot {
       for (int i = 0; i < moves.size(); i++) {
         total[i] += world[i];
       }
+    }
+    int best = 0;
+    for (int i = 1; i < moves.size(); i++) {
+      if (total[i] > total[best]) {
+        best = i;
+      }
+    }
+    return moves.get(best);
+  }
+
+  /**
+   * With three or four players (or Zwang, or a lead restriction): worlds drawn consistent with
+   * the view, weighted by how well the other seats' hands in them explain their past plays
+   * ({@link TableInference}, in deals without a stock), each move played out in each world by the
+   * rules of thumb and valued by {@link #tableWorth}. The number of worlds grows as the deal
+   * shortens, so that every choice does about the same work.
+   */
+  private Move chooseAtTable(PlayerView view, List<Move> moves, RandomGenerator random,
+      long start, long budget) {
+    int seat = view.seat();
+    Optional<TableInference> inference = TableInference.of(view);
+    int plays = 0;
+    for (int p = 0; p < view.players(); p++) {
+      plays += p == seat ? view.hand().size() : view.handSize(p);
+    }
+    // a world costs its play-outs and, with inference, the replay of the deal so far (a play
+    // judged costing about three played out): about samples * TABLE_WORK plays a choice
+    int judged = inference.isPresent() ? 3 * view.moves().size() : 0;
+    int worlds = (int) Math.max(samples, Math.min(samples * 32L,
+        (long) samples * TABLE_WORK / Math.max(1, moves.size() * plays + judged)));
+    WorldSampler.Sampler sampler = WorldSampler.sampler(view);
+    double[] total = new double[moves.size()];
+    double[] plain = new double[moves.size()]; // unweighted, should every world weigh nothing
+    double[] world = new double[moves.size()];
+    double weights = 0;
+    worlds:
+    for (int k = 0; k < worlds; k++) {
+      if (k > 0 && budget > 0 && System.nanoTime() - start > budget) {
+        break;
+      }
+      GameState w = sampler.sample(random);
+      double weight = inference.isPresent() ? inference.get().weight(w) : 1;
+      for (int i = 0; i < moves.size(); i++) {
+        if (k > 0 && budget > 0 && System.nanoTime() - start > budget) {
+          break worlds; // a world half valued is dropped
+        }
+        world[i] = playOut(w.play(moves.get(i)), seat, null, random);
+      }
+      for (int i = 0; i < moves.size(); i++) {
+        total[i] += weight * world[i];
+        plain[i] += world[i];
+      }
+      weights += weight;
+    }
+    if (!(weights > 0)) {
+      total = plain;
     }
     int best = 0;
     for (int i = 1; i < moves.size(); i++) {
@@ -239,7 +316,26 @@ public final class BestBot implements Bot {
     if (s.players() == 2) {
       return worth(s.points(seat) - s.points(1 - seat));
     }
-    return s.points(seat);
+    return tableWorth(s.result(), seat);
+  }
+
+  /**
+   * {@return what a finished deal at a table is worth to {@code seat}: its settlement against 15
+   * ({@link io.github.elfern.game.DealResult#settlement()}), and {@value #TOP_BONUS} more when its
+   * points are the highest (shared among those tied), since the top place is what wins}
+   */
+  static long tableWorth(io.github.elfern.game.DealResult result, int seat) {
+    int top = 0;
+    int k = 0;
+    for (int p = 0; p < result.players(); p++) {
+      if (result.points(p) > top) {
+        top = result.points(p);
+        k = 1;
+      } else if (result.points(p) == top) {
+        k++;
+      }
+    }
+    return (result.points(seat) == top ? TOP_BONUS / k : 0) + result.settlement().get(seat);
   }
 
   /** {@return {@link #name()}} */

@@ -45,6 +45,8 @@ final class InfoSetSearch {
   private final int hiddenTrump;
   private final int deck;
   private final Node root = new Node(-1, -1);
+  /** The endgame database's exact values where the stock runs out, or null. */
+  private final EndgameProbe probe;
   private long rng;
   private final Node[] path = new Node[40];
 
@@ -83,6 +85,17 @@ final class InfoSetSearch {
     this.hiddenTrump = turnedTrump < 0 ? 0 : 1 << turnedTrump;
     this.deck = tt.rules().deck().mask();
     this.rng = seed;
+    this.probe = EndgameProbe.of(tt.rules(), tt.trumpSuit()).orElse(null);
+  }
+
+  /**
+   * {@return whether {@code c} is at a trick start with the stock empty and as many cards in each
+   * hand as the endgame database holds: its exact value is then read, not played out}
+   */
+  private boolean probed(DealCursor c) {
+    return probe != null && c.stockSize() == 0 && c.trickSize() == 0
+        && Integer.bitCount(c.handMask(0)) == probe.cards()
+        && Integer.bitCount(c.handMask(1)) == probe.cards();
   }
 
   private int nextInt(int bound) {
@@ -99,7 +112,12 @@ final class InfoSetSearch {
     DealCursor c = worlds[w];
     Node node = root;
     int depth = 0;
+    boolean exact = false;
     while (!c.isOver()) {
+      if (probed(c)) {
+        exact = true;
+        break;
+      }
       int legal = c.legalMask();
       int known = legal & node.kidMask;
       for (int m = known; m != 0; m &= m - 1) {
@@ -149,10 +167,19 @@ final class InfoSetSearch {
       path[depth++] = best;
       node = best;
     }
-    while (!c.isOver()) {
+    while (!exact && !c.isOver()) {
+      if (probed(c)) {
+        exact = true;
+        break;
+      }
       c.play(playoutCard(c));
     }
     int diff = c.points(seat) - c.points(1 - seat);
+    if (exact) {
+      int leader = c.toMove();
+      int rest = probe.value(c.handMask(leader), c.handMask(1 - leader));
+      diff += leader == seat ? rest : -rest;
+    }
     double r = (1 - MARGIN) * (diff > 0 ? 1 : diff == 0 ? 0.5 : 0)
         + MARGIN * (0.5 + 0.5 * diff / totalPoints);
     root.visits++;

@@ -9,6 +9,7 @@ import io.github.elfern.rules.Rules;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.random.RandomGenerator;
@@ -95,7 +96,7 @@ public final class Tournament {
   }
 
   /** {@return the contestant's name, refused if null or if asking it throws} */
-  private static String nameOf(String place, Contestant c) {
+  static String nameOf(String place, Contestant c) {
     String problem;
     RuntimeException cause = null;
     try {
@@ -259,6 +260,25 @@ public final class Tournament {
    *     the class description)
    */
   public Deal playDeal(long deal, Decks decks, long seed, SeatKey key) {
+    return playDealInFull(deal, decks, seed, key).deal();
+  }
+
+  /**
+   * Plays one deal as {@link #playDeal} does and returns, besides its figures, the deal itself:
+   * its last position (the end of the deal, or the position in which a contestant forfeited) and
+   * the failure that ended it, for a caller that writes records of the deals ({@code elfern
+   * simulate --out}).
+   *
+   * @param deal the deal's number in the run, from 0
+   * @param decks paired decks or a fresh deck per deal
+   * @param seed the seed of the decks
+   * @param key the key of the seats' generators
+   * @return the deal
+   * @throws IllegalArgumentException if {@code deal} is negative
+   * @throws IllegalStateException if a contestant other than an external program fails (see
+   *     the class description)
+   */
+  public Played playDealInFull(long deal, Decks decks, long seed, SeatKey key) {
     Objects.requireNonNull(decks, "decks");
     Objects.requireNonNull(key, "key");
     SeatKey.checkDeal(deal);
@@ -267,6 +287,7 @@ public final class Tournament {
     GameState s = GameState.deal(rules, deckSeed);
     List<RandomGenerator> random = key.generators(deal, s.players());
     DealResult forfeit = null;
+    BotFailure failure = null;
     boolean forfeitA = false;
     int movesA = 0;
     int movesB = 0;
@@ -282,6 +303,7 @@ public final class Tournament {
       } catch (BotFailure f) {
         forfeit = BotFailure.forfeitResult(rules, seatsOf(s.players(), isA ? swap : 1 - swap));
         forfeitA = isA;
+        failure = f;
       }
       long t = System.nanoTime() - t0;
       if (forfeit != null) {
@@ -306,8 +328,43 @@ public final class Tournament {
         pb += result.points(seat);
       }
     }
-    return new Deal(deal, deckSeed, pa, pb, forfeit != null && forfeitA,
-        forfeit != null && !forfeitA, movesA, nanosA, maxA, movesB, nanosB, maxB);
+    return new Played(new Deal(deal, deckSeed, pa, pb, forfeit != null && forfeitA,
+        forfeit != null && !forfeitA, movesA, nanosA, maxA, movesB, nanosB, maxB), s,
+        Optional.ofNullable(failure), result);
+  }
+
+  /**
+   * One deal of a tournament in full ({@link #playDealInFull}).
+   *
+   * @param deal its figures, from A's side
+   * @param state its last position: the end of the deal, or, after a forfeit, the position in
+   *     which the seat to move failed
+   * @param failure the failure of that seat's contestant, if it forfeited
+   * @param result the deal's result: the end's, or the forfeit's ({@link
+   *     BotFailure#forfeitResult})
+   */
+  public record Played(Deal deal, GameState state, Optional<BotFailure> failure,
+      DealResult result) {
+
+    /**
+     * Checks the components.
+     *
+     * @param deal its figures
+     * @param state its last position
+     * @param failure the failure, if a contestant forfeited
+     * @param result its result
+     * @throws NullPointerException if a component is null
+     * @throws IllegalArgumentException if the deal is not over and nobody failed
+     */
+    public Played {
+      Objects.requireNonNull(deal, "deal");
+      Objects.requireNonNull(state, "state");
+      Objects.requireNonNull(failure, "failure");
+      Objects.requireNonNull(result, "result");
+      if (failure.isEmpty() && !state.isOver()) {
+        throw new IllegalArgumentException("a deal without a forfeit is played to its end");
+      }
+    }
   }
 
   /**

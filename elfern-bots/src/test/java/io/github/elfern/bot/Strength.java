@@ -8,14 +8,12 @@ import java.util.Locale;
 import java.util.random.RandomGenerator;
 
 /**
- * The strength harness of the bots (test scope): plays a {@link Tournament} between two
- * contestants on paired decks and reports the share of decided deals (ties left out) that A won,
- * with its Wilson 95% interval, and each side's time per move (median, 99th percentile, worst).
- *
- * <p>Run from the module's test classes: {@code java -cp target/classes:target/test-classes
- * io.github.elfern.bot.Strength elfern heuristic greedy 1000 1}. The names accept every {@link
- * Bots#create} spec, {@code solver}, {@code greedy} (the test bot {@link GreedyBot}) and {@code appai} (the test bot
- * {@link AppAiBot}).
+ * The tests' strength floors: plays a {@link Tournament} between two contestants on paired decks
+ * and reports the share of decided deals (ties left out) that A won, with its Wilson 95%
+ * interval, and each side's time per move (median, 99th percentile, worst). The names accept
+ * every {@link Bots#create} spec, {@code solver}, {@code greedy} (the test bot {@link GreedyBot})
+ * and {@code appai} (the test bot {@link AppAiBot}). The bot-strength program of BENCHMARKS.md is
+ * {@code io.github.elfern.benchmarks.Strength}, in the {@code elfern-benchmarks} module.
  */
 final class Strength {
 
@@ -101,16 +99,5 @@ final class Strength {
     long[] nanos() {
       return Arrays.copyOf(nanos, n);
     }
-  }
-
-  /**
-   * Runs one pairing.
-   *
-   * @param args rules, contestant A, contestant B, decks, seed
-   */
-  public static void main(String[] args) {
-    Report r = run(Rules.parse(args[0]), args[1], args[2], Integer.parseInt(args[3]),
-        Long.parseLong(args[4]));
-    System.out.println(args[0] + ": " + r);
   }
 }

@@ -69,7 +69,7 @@ final class PlayCommand implements Callable<Integer> {
   @Option(names = "--variant", defaultValue = "", description = "Rule options, e.g. \"hand=5 head\".")
   String variant;
 
-  @Option(names = "--bot", defaultValue = "heuristic",
+  @Option(names = "--bot", defaultValue = "best",
       description = "The bot: " + Bots.NAMES + ", with options, e.g. \"montecarlo samples=24\" "
           + "(default ${DEFAULT-VALUE}).")
   String bot;

@@ -1,11 +1,17 @@
 package io.github.elfern.examples.cli;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.elfern.bot.BotFailure;
 import io.github.elfern.bot.Contestant;
-import io.github.elfern.card.SeatKey;
+import io.github.elfern.bot.Table;
 import io.github.elfern.bot.Tournament;
+import io.github.elfern.card.SeatKey;
 import io.github.elfern.game.DealResult;
 import io.github.elfern.game.GameState;
+import io.github.elfern.game.Move;
 import io.github.elfern.game.PlayedDeal;
 import io.github.elfern.notation.EgnWriter;
 import io.github.elfern.notation.GameRecord;
@@ -22,8 +28,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
-import java.util.TreeSet;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -41,7 +46,14 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
- * The {@code simulate} command: a tournament between two bots over many deals, on all cores.
+ * The {@code simulate} command: a tournament between two bots over many deals, on all cores, or,
+ * with one bot per seat in a game of three or four players, a table ({@link Table}).
+ *
+ * <p>With two bots every deal is played by {@link Tournament#playDealInFull}. With one bot per
+ * seat ({@code --bots best,heuristic,heuristic,heuristic}) every deal is played by {@link
+ * Table#playDealInFull}: each deck once per rotation of the seats (or a fresh deck per deal),
+ * and the report gives, per bot, its share of the deals in which its points were highest (a tie
+ * at the top split) with its Wilson 95% interval, its mean points and its mean settlement.
  *
  * <p>Deals are dealt as {@link Tournament#deckSeed} says, A and B swapping seats from deal to deal
  * (with three or four players, A takes the even seats and B the odd ones, then they swap): with
@@ -75,6 +87,10 @@ import picocli.CommandLine.Spec;
       "Prints, per bot, deals won, lost and tied, the score (a tie counts half) with its Wilson "
           + "95%% confidence interval, and the mean points. Deterministic for a seed, whatever "
           + "the number of threads.",
+      "With one bot per seat (three or four players, e.g. --bots best,heuristic,heuristic,"
+          + "heuristic) each bot plays for itself, the bots rotating round the seats; per bot: "
+          + "the share of the deals in which its points were highest (a tie split) with its "
+          + "Wilson 95%% interval, mean points and settlement.",
       "A bot may be another program (--engine NAME=COMMAND); one that fails forfeits the deal.",
       "Example: elfern simulate --engine \"seeded=python3 elfern_engine.py\" "
           + "--bots seeded,heuristic --games 100"
@@ -92,8 +108,9 @@ final class SimulateCommand implements Callable<Integer> {
   @Option(names = "--variant", defaultValue = "", description = "Rule options, e.g. \"hand=5 head\".")
   String variant;
 
-  @Option(names = "--bots", required = true, paramLabel = "A,B",
+  @Option(names = "--bots", required = true, paramLabel = "A,B[,C,D]",
       description = "The two bots, e.g. heuristic,random or \"montecarlo samples=16,heuristic\"; "
+          + "or one per seat with three or four players, e.g. best,heuristic,heuristic; "
           + "solver plays with every card seen (two players only); a name given by --engine "
           + "is that external bot.")
   String bots;
@@ -138,9 +155,14 @@ final class SimulateCommand implements Callable<Integer> {
   @Override
   public Integer call() throws InterruptedException {
     String[] names = bots.split(",", -1);
-    if (names.length != 2 || names[0].isBlank() || names[1].isBlank()) {
+    boolean blank = false;
+    for (String n : names) {
+      blank |= n.isBlank();
+    }
+    if (names.length < 2 || names.length > 4 || blank) {
       throw new ParameterException(spec.commandLine(),
-          "--bots needs two bots separated by a comma, e.g. heuristic,random; got '" + bots + "'");
+          "--bots needs two bots separated by a comma, e.g. heuristic,random, or one per seat "
+              + "(three or four players); got '" + bots + "'");
     }
     if (games < 1) {
       throw new ParameterException(spec.commandLine(), "--games must be at least 1, got " + games);
@@ -150,10 +172,28 @@ final class SimulateCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), "--threads must be at least 1, got " + t);
     }
     Rules rules = UsageError.of("--game/--variant", () -> Rules.preset(game).withVariants(variant));
+    if (names.length > 2 && names.length != rules.players()) {
+      throw new ParameterException(spec.commandLine(), "--bots: " + rules.notation() + " seats "
+          + rules.players() + " players: give two bots (sides) or one per seat; got "
+          + names.length);
+    }
+    if (names.length > 2 && outFile != null && DealTables.isTable(outFile)) {
+      throw new ParameterException(spec.commandLine(), "--out: the CSV rows are written from "
+          + "two sides; with one bot per seat write EGN instead");
+    }
     if (outFile != null) {
       EgnFiles.checkWritable(outFile);
     }
     try (EngineBots closing = engineBots) {
+      if (names.length > 2) {
+        List<Contestant> seats = new ArrayList<>();
+        external = new boolean[names.length];
+        for (int i = 0; i < names.length; i++) {
+          external[i] = closing.isExternal(names[i].strip());
+          seats.add(closing.contestant(names[i].strip()));
+        }
+        return simulateTable(rules, seats, t);
+      }
       externalA = closing.isExternal(names[0].strip());
       externalB = closing.isExternal(names[1].strip());
       return simulate(rules, closing.contestant(names[0].strip()),
@@ -164,6 +204,8 @@ final class SimulateCommand implements Callable<Integer> {
   /** Whether contestant A (B) is an external bot, whose moves are never padded. */
   private boolean externalA;
   private boolean externalB;
+  /** With one bot per seat: whether each is an external bot. */
+  private boolean[] external;
 
   private int simulate(Rules rules, Contestant a, Contestant b, int t)
       throws InterruptedException {
@@ -222,11 +264,9 @@ final class SimulateCommand implements Callable<Integer> {
       for (int first = 0; first < games; first += BATCH) {
         List<Future<Deal>> batch = new ArrayList<>();
         for (int i = first; i < Math.min(games, first + BATCH); i++) {
-          long ds = Tournament.deckSeed(decks, base, i);
-          int swap = i % 2;
           int round = i + 1;
           batch.add(pool.submit(() -> {
-            Deal deal = play(rules, a, b, ds, swap, round, key, nameA, nameB);
+            Deal deal = play(rules, a, b, decks, base, round, key, nameA, nameB);
             if (bar != null) {
               bar.step();
             }
@@ -275,19 +315,11 @@ final class SimulateCommand implements Callable<Integer> {
     EngineBots.forfeitedAll(nameA, forfeitsA, games, "run").ifPresent(failed::add);
     EngineBots.forfeitedAll(nameB, forfeitsB, games, "run").ifPresent(failed::add);
     if (json) {
-      out.println("{\"game\":" + Json.string(rules.notation()) + ",\"deals\":" + games
-          + ",\"decks\":" + deckCount + ",\"paired\":" + (decks == Tournament.Decks.PAIRED)
-          + ",\"seed\":" + Json.string(Long.toUnsignedString(base))
-          + ",\"seedDrawn\":" + secrets.seedDrawn()
-          + (secrets.keyDrawn() ? ",\"key\":" + Json.string(secrets.key().hex()) : "")
-          + ",\"threads\":" + t + ",\"seconds\":" + Json.number(seconds) + ",\"bots\":["
-          + botJson(ra, pointsA, games, timesA, reasonA) + ","
-          + botJson(rb, pointsB, games, timesB, reasonB) + "]"
-          + (outFile == null ? "" : ",\"out\":" + Json.string(outFile.toString()))
-          + (failed.isEmpty() ? "" : ",\"failed\":[" + String.join(",",
-              failed.stream().map(Json::string).toList()) + "]") + "}");
-      out.flush();
-      return failed.isEmpty() ? 0 : 1;
+      ObjectNode root = runJson(rules, games, deckCount, decks, secrets, t, seconds);
+      ArrayNode list = root.putArray("bots");
+      list.add(botJson(ra, pointsA, games, timesA, reasonA));
+      list.add(botJson(rb, pointsB, games, timesB, reasonB));
+      return printJson(out, root, failed);
     }
     out.printf(Locale.ROOT, "%s: %d deals on %d decks (%s), seed %s, %d threads, %.1f s%n",
         rules.notation(), games, deckCount, decks == Tournament.Decks.PAIRED
@@ -316,6 +348,172 @@ final class SimulateCommand implements Callable<Integer> {
     return failed.isEmpty() ? 0 : 1;
   }
 
+  /** One deal at a table: its figures, each contestant's move times, its EGN, a forfeit's note. */
+  private record TableDeal(Table.Deal deal, long[][] nanos, String egn, String reason) {}
+
+  /**
+   * One bot per seat ({@link Table}): each deck dealt once per rotation of the seats (paired) or
+   * a fresh deck per deal, and per bot its share of the deals in which its points are highest
+   * (a tie at the top split), with its Wilson 95% interval, mean points and mean settlement.
+   */
+  private int simulateTable(Rules rules, List<Contestant> contestants, int t)
+      throws InterruptedException {
+    int n = contestants.size();
+    List<String> names = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      String name = contestants.get(i).name();
+      long same = contestants.stream().filter(c -> c.name().equals(name)).count();
+      names.add(same > 1 ? name + " (" + (char) ('A' + i) + ")" : name);
+    }
+    EngineBots.Secrets secrets = engineBots.secrets();
+    long base = secrets.seed();
+    SeatKey key = secrets.key();
+    boolean anyExternal = engineBots.anyExternal();
+    Tournament.Decks decks = (paired == null ? !anyExternal : paired) ? Tournament.Decks.PAIRED
+        : Tournament.Decks.FRESH;
+    if (anyExternal && decks == Tournament.Decks.PAIRED) {
+      spec.commandLine().getErr().println("warning: --paired deals each deck once per seat; a "
+          + "bot program that remembers its hands reads the others' hands in the later deals");
+      spec.commandLine().getErr().flush();
+    }
+    PrintWriter out = spec.commandLine().getOut();
+    Table.Tally tally = new Table.Tally(names);
+    MoveTimes[] times = new MoveTimes[n];
+    String[] firstForfeit = new String[n];
+    for (int i = 0; i < n; i++) {
+      times[i] = new MoveTimes();
+    }
+    long start = System.nanoTime();
+    ExecutorService pool = Executors.newFixedThreadPool(t, r -> {
+      Thread th = new Thread(r, "elfern-simulate");
+      th.setDaemon(true);
+      return th;
+    });
+    try (BufferedWriter egn = outFile == null ? null
+            : Files.newBufferedWriter(outFile, StandardCharsets.UTF_8);
+        ProgressBar bar = noProgress || System.console() == null ? null : new ProgressBarBuilder()
+            .setTaskName("Simulating").setInitialMax(games).setStyle(ProgressBarStyle.ASCII)
+            .setUpdateIntervalMillis(250).build()) {
+      for (int first = 0; first < games; first += BATCH) {
+        List<Future<TableDeal>> batch = new ArrayList<>();
+        for (int i = first; i < Math.min(games, first + BATCH); i++) {
+          int round = i + 1;
+          batch.add(pool.submit(() -> {
+            TableDeal deal = playTable(rules, contestants, names, decks, base, key, round);
+            if (bar != null) {
+              bar.step();
+            }
+            return deal;
+          }));
+        }
+        for (Future<TableDeal> f : batch) {
+          TableDeal d = get(f);
+          tally.add(d.deal());
+          for (int i = 0; i < n; i++) {
+            times[i].addAll(d.nanos()[i]);
+          }
+          int who = d.deal().forfeit();
+          if (who >= 0 && firstForfeit[who] == null) {
+            firstForfeit[who] = d.reason();
+          }
+          if (egn != null) {
+            egn.write(d.egn());
+          }
+        }
+      }
+    } catch (IOException e) {
+      throw EgnFiles.unwritable(outFile, e);
+    } finally {
+      pool.shutdownNow();
+    }
+    double seconds = (System.nanoTime() - start) / 1e9;
+    Table.Result r = tally.result();
+    int deckCount = decks == Tournament.Decks.PAIRED ? (games + n - 1) / n : games;
+    List<String> failed = new ArrayList<>(engineBots.neverStarted());
+    for (int i = 0; i < n; i++) {
+      EngineBots.forfeitedAll(names.get(i), r.standings().get(i).forfeits(), games, "run")
+          .ifPresent(failed::add);
+    }
+    if (json) {
+      ObjectNode root = runJson(rules, games, deckCount, decks, secrets, t, seconds);
+      ArrayNode list = root.putArray("bots");
+      for (int i = 0; i < n; i++) {
+        Table.Standing st = r.standings().get(i);
+        ObjectNode o = list.addObject();
+        o.put("name", st.name());
+        o.put("won", st.won());
+        o.put("share", r.share(i));
+        o.set("shareInterval", interval(r.shareInterval(i)));
+        o.put("points", st.points());
+        o.put("meanPoints", r.meanPoints(i));
+        o.put("meanSettlement", r.meanSettlement(i));
+        o.put("forfeits", st.forfeits());
+        o.set("moveTime", times[i].json());
+        if (firstForfeit[i] != null) {
+          o.put("firstForfeit", firstForfeit[i]);
+        }
+      }
+      return printJson(out, root, failed);
+    }
+    out.printf(Locale.ROOT, "%s: %d deals on %d decks (%s), seed %s, %d threads, %.1f s%n",
+        rules.notation(), games, deckCount, decks == Tournament.Decks.PAIRED
+            ? "each once per seat, the bots rotating" : "a fresh deck per deal",
+        secrets.seedText(), t, seconds);
+    int w = 4;
+    for (String name : names) {
+      w = Math.max(w, name.length());
+    }
+    out.printf(Locale.ROOT, "%-" + w + "s %8s %7s  %-17s %11s %10s %9s%n", "bot", "won", "share",
+        "95% interval", "mean points", "settlement", "forfeits");
+    for (int i = 0; i < n; i++) {
+      Table.Standing st = r.standings().get(i);
+      double[] ci = r.shareInterval(i);
+      out.printf(Locale.ROOT, "%-" + w + "s %8.1f %7.3f  [%.3f, %.3f] %11.2f %+10.2f %9d%n",
+          Display.printable(st.name()), st.won(), r.share(i), ci[0], ci[1], r.meanPoints(i),
+          r.meanSettlement(i), st.forfeits());
+    }
+    out.println("won: deals in which the bot's points were highest, a tie at the top shared; "
+        + "settlement: points - 15 a deal, as the rules settle");
+    for (int i = 0; i < n; i++) {
+      if (firstForfeit[i] != null) {
+        out.println(Display.printable(names.get(i) + " forfeited " + r.standings().get(i)
+            .forfeits() + " deal(s); the first: " + firstForfeit[i]));
+      }
+    }
+    if (outFile != null) {
+      out.println(Display.printable("Deals written to " + outFile + "."));
+    }
+    secrets.replayLine().ifPresent(out::println);
+    failed.forEach(f -> out.println(Display.printable(f)));
+    out.flush();
+    return failed.isEmpty() ? 0 : 1;
+  }
+
+  /** Plays deal {@code round - 1} at a table ({@link Table#playDealInFull}). */
+  private TableDeal playTable(Rules rules, List<Contestant> contestants, List<String> names,
+      Tournament.Decks decks, long seed, SeatKey key, int round) {
+    int n = contestants.size();
+    List<Timed> timed = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      timed.add(new Timed(contestants.get(i), external[i]));
+    }
+    Table.Played played = new Table(rules, List.copyOf(timed)).playDealInFull(round - 1, decks,
+        seed, key);
+    Table.Deal d = played.deal();
+    long[][] nanos = new long[n][];
+    String[] bySeat = new String[n];
+    for (int i = 0; i < n; i++) {
+      nanos[i] = timed.get(i).nanos();
+      bySeat[d.seats()[i]] = names.get(i);
+    }
+    String who = d.forfeit() < 0 ? null : names.get(d.forfeit()) + " (seat "
+        + played.state().toMove() + ", deal " + round + ")";
+    String egn = outFile == null ? null : egn(played.state(), played.failure(), played.result(),
+        List.of(bySeat), round, d.deckSeed(), who);
+    return new TableDeal(d, nanos, egn, played.failure()
+        .map(f -> EngineBots.forfeitNote(who, f, played.result())).orElse(null));
+  }
+
   private static void row(PrintWriter out, int w, Tournament.Result r, long points, int games) {
     double[] ci = r.scoreInterval();
     out.printf(Locale.ROOT, "%-" + w + "s %7d %7d %7d %7.3f  [%.3f, %.3f] %11.2f %9d%n",
@@ -324,38 +522,81 @@ final class SimulateCommand implements Callable<Integer> {
         r.forfeits());
   }
 
-  /** {@return one bot's figures as a JSON object} */
-  private static String botJson(Tournament.Result r, long points, int games, MoveTimes times,
-      String firstForfeit) {
-    int decided = r.wins() + r.losses();
-    double[] score = r.scoreInterval();
-    StringBuilder sb = new StringBuilder();
-    sb.append("{\"name\":").append(Json.string(r.a()))
-        .append(",\"won\":").append(r.wins())
-        .append(",\"lost\":").append(r.losses())
-        .append(",\"tied\":").append(r.ties())
-        .append(",\"forfeits\":").append(r.forfeits());
-    if (decided > 0) {
-      double[] w = Tournament.wilson(r.wins(), decided, 1.959964);
-      sb.append(",\"decidedWinRate\":").append(Json.number((double) r.wins() / decided))
-          .append(",\"decidedWinRateInterval\":[").append(Json.number(w[0])).append(',')
-          .append(Json.number(w[1])).append(']');
-    } else {
-      sb.append(",\"decidedWinRate\":null,\"decidedWinRateInterval\":null");
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  /** {@return the figures of the run as a whole, the start of its JSON object} */
+  private ObjectNode runJson(Rules rules, int games, int deckCount, Tournament.Decks decks,
+      EngineBots.Secrets secrets, int threads, double seconds) {
+    ObjectNode root = JSON.createObjectNode();
+    root.put("game", rules.notation());
+    root.put("deals", games);
+    root.put("decks", deckCount);
+    root.put("paired", decks == Tournament.Decks.PAIRED);
+    root.put("seed", Long.toUnsignedString(secrets.seed()));
+    root.put("seedDrawn", secrets.seedDrawn());
+    if (secrets.keyDrawn()) {
+      root.put("key", secrets.key().hex());
     }
-    sb.append(",\"score\":").append(Json.number(r.score()))
-        .append(",\"scoreInterval\":[").append(Json.number(score[0])).append(',')
-        .append(Json.number(score[1])).append(']')
-        .append(",\"points\":").append(points)
-        .append(",\"meanPoints\":").append(Json.number((double) points / games))
-        .append(",\"moveTime\":").append(times.json());
-    if (firstForfeit != null) {
-      sb.append(",\"firstForfeit\":").append(Json.string(firstForfeit));
-    }
-    return sb.append('}').toString();
+    root.put("threads", threads);
+    root.put("seconds", seconds);
+    return root;
   }
 
-  private static Deal get(Future<Deal> f) throws InterruptedException {
+  /** Prints the run's JSON object, with the output file and the failures; {@return the exit} */
+  private int printJson(PrintWriter out, ObjectNode root, List<String> failed) {
+    if (outFile != null) {
+      root.put("out", outFile.toString());
+    }
+    if (!failed.isEmpty()) {
+      ArrayNode f = root.putArray("failed");
+      failed.forEach(f::add);
+    }
+    try {
+      out.println(JSON.writeValueAsString(root));
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("cannot write the result as JSON", e);
+    }
+    out.flush();
+    return failed.isEmpty() ? 0 : 1;
+  }
+
+  /** {@return a Wilson 95% interval as a JSON array} */
+  private static ArrayNode interval(double[] ci) {
+    ArrayNode a = JSON.createArrayNode();
+    a.add(ci[0]);
+    a.add(ci[1]);
+    return a;
+  }
+
+  /** {@return one bot's figures as a JSON object} */
+  private static ObjectNode botJson(Tournament.Result r, long points, int games, MoveTimes times,
+      String firstForfeit) {
+    int decided = r.wins() + r.losses();
+    ObjectNode o = JSON.createObjectNode();
+    o.put("name", r.a());
+    o.put("won", r.wins());
+    o.put("lost", r.losses());
+    o.put("tied", r.ties());
+    o.put("forfeits", r.forfeits());
+    if (decided > 0) {
+      o.put("decidedWinRate", (double) r.wins() / decided);
+      o.set("decidedWinRateInterval", interval(Tournament.wilson(r.wins(), decided, 1.959964)));
+    } else {
+      o.putNull("decidedWinRate");
+      o.putNull("decidedWinRateInterval");
+    }
+    o.put("score", r.score());
+    o.set("scoreInterval", interval(r.scoreInterval()));
+    o.put("points", points);
+    o.put("meanPoints", (double) points / games);
+    o.set("moveTime", times.json());
+    if (firstForfeit != null) {
+      o.put("firstForfeit", firstForfeit);
+    }
+    return o;
+  }
+
+  private static <T> T get(Future<T> f) throws InterruptedException {
     try {
       return f.get();
     } catch (ExecutionException e) {
@@ -367,83 +608,91 @@ final class SimulateCommand implements Callable<Integer> {
     }
   }
 
-  /** Plays one deal as {@link Tournament} does: A in the seats where (seat + swap) is even. */
-  private Deal play(Rules rules, Contestant a, Contestant b, long deckSeed, int swap, int round,
-      SeatKey key, String nameA, String nameB) {
-    GameState s = GameState.deal(rules, deckSeed);
-    List<RandomGenerator> random = key.generators(round - 1, s.players());
-    BotFailure failure = null;
-    int failedSeat = -1;
-    long[] nanosA = new long[s.remainingPlays()];
-    long[] nanosB = new long[s.remainingPlays()];
-    int movesA = 0;
-    int movesB = 0;
-    while (!s.isOver() && failure == null) {
-      boolean isA = (s.toMove() + swap) % 2 == 0;
-      try {
-        long t0 = System.nanoTime();
-        var move = (isA ? a : b).choose(s, random.get(s.toMove()));
-        long t = System.nanoTime() - t0;
-        if (isA) {
-          nanosA[movesA++] = t;
-        } else {
-          nanosB[movesB++] = t;
-        }
-        if (!(isA ? externalA : externalB)) {
-          engineBots.padLibraryMove(t0); // not counted in its time: the bot did not think it
-        }
-        s = s.play(move);
-      } catch (BotFailure f) {
-        failure = f;
-        failedSeat = s.toMove();
-      }
+  /**
+   * A contestant of one deal that keeps the time of each of its moves and, for a library bot
+   * when an external bot plays, pads each move to the floor ({@link EngineBots#padLibraryMove})
+   * after its time is taken: the padding is not the bot's thinking.
+   */
+  private final class Timed implements Contestant {
+    private final Contestant inner;
+    private final boolean pad;
+    private long[] nanos = new long[32];
+    private int moves;
+
+    Timed(Contestant inner, boolean externalBot) {
+      this.inner = inner;
+      this.pad = !externalBot;
     }
-    int forfeit = failure == null ? 0 : (failedSeat + swap) % 2 == 0 ? 1 : 2;
-    Set<Integer> forfeiting = new TreeSet<>();
-    for (int seat = 0; seat < s.players(); seat++) {
-      if (forfeit != 0 && ((seat + swap) % 2 == 0) == (forfeit == 1)) {
-        forfeiting.add(seat);
-      }
+
+    @Override
+    public String name() {
+      return inner.name();
     }
-    DealResult result = failure == null ? s.result()
-        : BotFailure.forfeitResult(rules, forfeiting);
-    int pa = 0;
-    int pb = 0;
+
+    @Override
+    public Move choose(GameState state, RandomGenerator random) {
+      long t0 = System.nanoTime();
+      Move m = inner.choose(state, random);
+      if (moves == nanos.length) {
+        nanos = java.util.Arrays.copyOf(nanos, moves * 2);
+      }
+      nanos[moves++] = System.nanoTime() - t0;
+      if (pad) {
+        engineBots.padLibraryMove(t0);
+      }
+      return m;
+    }
+
+    long[] nanos() {
+      return java.util.Arrays.copyOf(nanos, moves);
+    }
+  }
+
+  /** Plays deal {@code round - 1} of the run as {@link Tournament#playDealInFull} plays it. */
+  private Deal play(Rules rules, Contestant a, Contestant b, Tournament.Decks decks, long seed,
+      int round, SeatKey key, String nameA, String nameB) {
+    Timed ta = new Timed(a, externalA);
+    Timed tb = new Timed(b, externalB);
+    Tournament.Played played = new Tournament(rules, ta, tb).playDealInFull(round - 1, decks,
+        seed, key);
+    Tournament.Deal d = played.deal();
+    GameState s = played.state();
+    int swap = (round - 1) % 2;
+    int forfeit = d.forfeitA() ? 1 : d.forfeitB() ? 2 : 0;
+    DealResult result = played.result();
     List<String> seats = new ArrayList<>();
     for (int seat = 0; seat < s.players(); seat++) {
-      boolean isA = (seat + swap) % 2 == 0;
-      if (isA) {
-        pa += result.points(seat);
-      } else {
-        pb += result.points(seat);
-      }
-      String n = isA ? nameA : nameB;
+      String n = (seat + swap) % 2 == 0 ? nameA : nameB;
       seats.add(s.players() > 2 ? n + " " + (seat + 1) : n);
     }
+    String who = forfeit == 0 ? null : (forfeit == 1 ? nameA : nameB) + " (seat "
+        + s.toMove() + ", deal " + round + ")";
     String egn = null;
-    String who = failure == null ? null : (forfeit == 1 ? nameA : nameB) + " (seat "
-        + failedSeat + ", deal " + round + ")";
     String row = null;
     if (outFile != null && DealTables.isTable(outFile)) {
-      row = DealTables.tournamentRow(round - 1, deckSeed, s.dealtDeck().orElseThrow(), pa, pb,
-          forfeit, java.util.Arrays.copyOf(nanosA, movesA), java.util.Arrays.copyOf(nanosB,
-          movesB));
+      row = DealTables.tournamentRow(round - 1, d.deckSeed(), s.dealtDeck().orElseThrow(),
+          d.pointsA(), d.pointsB(), forfeit, ta.nanos(), tb.nanos());
     } else if (outFile != null) {
-      Map<String, String> tags = new LinkedHashMap<>();
-      tags.put("Event", "elfern simulate");
-      tags.put("Round", Integer.toString(round));
-      tags.put("Seed", Long.toUnsignedString(deckSeed));
-      PlayedDeal playedDeal = new PlayedDeal(s, seats);
-      if (failure == null) {
-        tags.put("Result", s.result().notation());
-        egn = EgnWriter.write(GameRecord.of(playedDeal, tags));
-      } else {
-        egn = EgnWriter.write(EngineBots.forfeitRecord(playedDeal, tags, who, failure, result));
-      }
+      egn = egn(played.state(), played.failure(), result, seats, round, d.deckSeed(), who);
     }
-    return new Deal(pa, pb, forfeit,
-        failure == null ? null : EngineBots.forfeitNote(who, failure, result), egn,
-        java.util.Arrays.copyOf(nanosA, movesA), java.util.Arrays.copyOf(nanosB, movesB), row);
+    return new Deal(d.pointsA(), d.pointsB(), forfeit, played.failure()
+        .map(f -> EngineBots.forfeitNote(who, f, result)).orElse(null), egn, ta.nanos(),
+        tb.nanos(), row);
+  }
+
+  /** {@return the EGN record of a deal, its players in the seats they played} */
+  private static String egn(GameState s, Optional<BotFailure> failure, DealResult result,
+      List<String> seats, int round, long deckSeed, String who) {
+    Map<String, String> tags = new LinkedHashMap<>();
+    tags.put("Event", "elfern simulate");
+    tags.put("Round", Integer.toString(round));
+    tags.put("Seed", Long.toUnsignedString(deckSeed));
+    PlayedDeal played = new PlayedDeal(s, seats);
+    if (failure.isEmpty()) {
+      tags.put("Result", s.result().notation());
+      return EgnWriter.write(GameRecord.of(played, tags));
+    }
+    return EgnWriter.write(EngineBots.forfeitRecord(played, tags, who, failure.get(), result));
   }
 
   /**
@@ -483,38 +732,16 @@ final class SimulateCommand implements Callable<Integer> {
       return max / 1e6;
     }
 
-    String json() {
-      if (count == 0) {
-        return "{\"moves\":0}";
+    ObjectNode json() {
+      ObjectNode o = JSON.createObjectNode();
+      o.put("moves", count);
+      if (count > 0) {
+        o.put("meanMs", total / 1e6 / count);
+        o.put("medianMs", quantile(0.5));
+        o.put("p99Ms", quantile(0.99));
+        o.put("maxMs", max / 1e6);
       }
-      return "{\"moves\":" + count + ",\"meanMs\":" + Json.number(total / 1e6 / count)
-          + ",\"medianMs\":" + Json.number(quantile(0.5)) + ",\"p99Ms\":"
-          + Json.number(quantile(0.99)) + ",\"maxMs\":" + Json.number(max / 1e6) + "}";
-    }
-  }
-
-  /** Minimal JSON output: strings escaped as RFC 8259 requires, numbers never NaN. */
-  private static final class Json {
-    private Json() {}
-
-    static String string(String s) {
-      StringBuilder sb = new StringBuilder("\"");
-      for (int i = 0; i < s.length(); i++) {
-        char c = s.charAt(i);
-        if (c == '"' || c == '\\') {
-          sb.append('\\').append(c);
-        } else if (c < 0x20 || c == 0x2028 || c == 0x2029) {
-          sb.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
-        } else {
-          sb.append(c);
-        }
-      }
-      return sb.append('"').toString();
-    }
-
-    static String number(double d) {
-      return Double.isFinite(d) ? String.format(Locale.ROOT, "%.6g", d).replaceFirst(
-          "(\\.\\d*?)0+($|e)", "$1$2").replaceFirst("\\.($|e)", "$1") : "null";
+      return o;
     }
   }
 }

@@ -139,7 +139,7 @@ final class Tables {
     specs.add("you");
     botSpecs.add(null);
     for (int p = 1; p < rules.players(); p++) {
-      String spec = "heuristic";
+      String spec = "best";
       if (opp != null && (!opp.isArray() || opp.size() > 3)) {
         throw new IllegalArgumentException("\"opponents\" must be an array of at most 3 bot"
             + " specs or \"person\"");
@@ -494,7 +494,7 @@ final class Tables {
     if (seat == null || !seat.canConvertToInt()) {
       throw new IllegalArgumentException("\"seat\" must be the number of an open seat");
     }
-    String spec = WebServer.text(msg, "bot", "heuristic", 100).strip();
+    String spec = WebServer.text(msg, "bot", "best", 100).strip();
     String bot = BotScheduler.checkBot(spec);
     synchronized (t) {
       String problem = t.giveToBot(seat.intValue(), bot, spec);

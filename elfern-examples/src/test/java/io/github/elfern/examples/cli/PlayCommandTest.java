@@ -97,7 +97,7 @@ class PlayCommandTest {
   void play_germanSuits_acceptsGermanTokens() {
     // KD is the king of bells, KS in German letters
     Cli.Run r = Cli.runWithInput("KS\n", "play", "--seed", "42", "--suits", "german");
-    assertThat(r.out()).contains("6) KS").contains("Heuristic bot plays");
+    assertThat(r.out()).contains("6) KS").contains("Best bot plays"); // the default opponent
     assertThat(r.exit()).isEqualTo(1); // the input ends before the deal
     assertThat(r.out()).contains("abandoned: the input ended");
   }

@@ -3,11 +3,13 @@ package io.github.elfern.examples.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.elfern.bot.Contestant;
+import io.github.elfern.bot.Table;
 import io.github.elfern.bot.Tournament;
 import io.github.elfern.rules.Rules;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -124,5 +126,52 @@ class SimulateCommandTest {
     assertThat(r.exit()).isEqualTo(2);
     assertThat(r.err()).contains("seed '99999999999999999999' is not an unsigned 64-bit decimal "
         + "(0 to 18446744073709551615)");
+  }
+
+  /** One bot per seat: the tally of {@link Table}, per bot, whatever the threads. */
+  @Test
+  void simulate_oneBotPerSeat_isTheTablesTally() throws IOException {
+    Rules rules = Rules.parse("fuenfzehnern players=3");
+    Table.Result t = new Table(rules, List.of(Contestant.parse("heuristic"),
+        Contestant.parse("random"), Contestant.parse("random"))).play(4, 9);
+    Cli.Run r = Cli.run("simulate", "--game", "fuenfzehnern", "--variant", "players=3",
+        "--bots", "heuristic,random,random", "--games", "12", "--seed", "9", "--threads", "2",
+        "--no-progress", "--json");
+    assertThat(r.exit()).as(r.err()).isZero();
+    com.fasterxml.jackson.databind.JsonNode root =
+        new com.fasterxml.jackson.databind.ObjectMapper().readTree(r.out());
+    assertThat(root.get("deals").asInt()).isEqualTo(12);
+    assertThat(root.get("decks").asInt()).isEqualTo(4);
+    for (int i = 0; i < 3; i++) {
+      com.fasterxml.jackson.databind.JsonNode bot = root.get("bots").get(i);
+      assertThat(bot.get("won").asDouble()).isEqualTo(t.standings().get(i).won());
+      assertThat(bot.get("points").asLong()).isEqualTo(t.standings().get(i).points());
+      assertThat(bot.get("shareInterval").get(0).asDouble())
+          .isLessThanOrEqualTo(bot.get("share").asDouble());
+      assertThat(bot.get("moveTime").get("moves").asLong()).isEqualTo(12 * 8);
+    }
+    assertThat(root.get("bots").get(1).get("name").asText()).isEqualTo("random (B)");
+
+    Path out = dir.resolve("table.egn");
+    Cli.Run text = Cli.run("simulate", "--game", "fuenfzehnern", "--variant", "players=3",
+        "--bots", "heuristic,random,random", "--games", "12", "--seed", "9", "--threads", "1",
+        "--no-progress", "--out", out.toString());
+    assertThat(text.exit()).isZero();
+    assertThat(text.out()).contains("12 deals on 4 decks (each once per seat, the bots rotating)");
+    assertThat(text.lines()[2].split("\\s+")).startsWith("heuristic",
+        String.format(java.util.Locale.ROOT, "%.1f", t.standings().get(0).won()));
+    // in the second deal contestant A (heuristic) sits in seat 1, B in seat 2, C in seat 0
+    assertThat(Files.readString(out)).contains(
+        "[Players \"random (C); heuristic; random (B)\"]");
+    assertThat(Cli.run("validate", "--strict", out.toString()).exit()).isZero();
+  }
+
+  @Test
+  void simulate_botsNeitherTwoNorOnePerSeat_isAUsageError() {
+    Cli.Run r = Cli.run("simulate", "--game", "fuenfzehnern", "--bots", "random,random,random",
+        "--games", "2", "--no-progress");
+    assertThat(r.exit()).isEqualTo(2);
+    assertThat(r.err()).contains("fuenfzehnern seats 4 players: give two bots (sides) or one "
+        + "per seat; got 3");
   }
 }

@@ -193,7 +193,7 @@
       const s = el("select", { id: "opp" + i });
       hello.bots.forEach((b) => s.appendChild(el("option", { value: b, text: botLabel(b) })));
       s.appendChild(el("option", { value: "person", text: t("web.person") }));
-      s.value = kept[i - 1] || "heuristic";
+      s.value = kept[i - 1] || "best";
       // the same names as at the table: you are Player 1, a person here is Player 2, ...
       box.appendChild(el("label", {}, [t("player.n", i + 1) + " ", s]));
     }
@@ -517,7 +517,7 @@
     for (const s of open) {
       const pick = el("select", { id: "bot-for-" + s, "aria-label": t("web.botFor", who(f, s)) });
       hello.bots.forEach((b) => pick.appendChild(el("option", { value: b, text: botLabel(b) })));
-      pick.value = "heuristic";
+      pick.value = "best";
       const give = el("button", { id: "give-" + s, text: t("web.giveBot") });
       give.onclick = () => send({ type: "bot", seat: s, bot: pick.value });
       box.appendChild(el("div", { class: "row" }, [el("span", { text: t("web.seatOpen", who(f, s)) + " " }), pick, give]));
