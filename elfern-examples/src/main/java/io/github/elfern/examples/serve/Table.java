@@ -375,17 +375,22 @@ final class Table {
     if (person.player < 0) {
       return "a spectator has no place to name";
     }
-    String n = name.strip();
-    if (n.isEmpty() || n.codePointCount(0, n.length()) > NAME_LENGTH
-        || n.codePoints().anyMatch(Character::isISOControl)) {
-      return "a name is 1 to " + NAME_LENGTH + " characters, without control characters";
+    if (name.isEmpty() || name.codePointCount(0, name.length()) > NAME_LENGTH) {
+      return "a name is 1 to " + NAME_LENGTH + " characters";
+    }
+    // the checks of a name given when the table is made or the seat taken: never rewritten, so
+    // that the record of the deal can carry it at the deal's end
+    try {
+      checkName(name, person.player);
+    } catch (IllegalArgumentException e) {
+      return e.getMessage();
     }
     for (int p = 0; p < names.size(); p++) {
-      if (p != person.player && names.get(p).equalsIgnoreCase(n)) {
-        return "another place at this table is called " + n;
+      if (p != person.player && names.get(p).equalsIgnoreCase(name)) {
+        return "another place at this table is called " + name;
       }
     }
-    names.set(person.player, n);
+    names.set(person.player, name);
     return null;
   }
 
