@@ -375,22 +375,24 @@ final class Table {
     if (person.player < 0) {
       return "a spectator has no place to name";
     }
-    if (name.isEmpty() || name.codePointCount(0, name.length()) > NAME_LENGTH) {
-      return "a name is 1 to " + NAME_LENGTH + " characters";
+    String n = name.strip();
+    if (n.isEmpty() || n.codePointCount(0, n.length()) > NAME_LENGTH
+        || n.codePoints().anyMatch(Character::isISOControl)) {
+      return "a name is 1 to " + NAME_LENGTH + " characters, without control characters";
     }
-    // the checks of a name given when the table is made or the seat taken: never rewritten, so
-    // that the record of the deal can carry it at the deal's end
+    for (int p = 0; p < names.size(); p++) {
+      if (p != person.player && names.get(p).equalsIgnoreCase(n)) {
+        return "another place at this table is called " + n;
+      }
+    }
+    // and the checks of a name given when the table is made or the seat taken (no ';'), so that
+    // the record of the deal can carry it at the deal's end
     try {
-      checkName(name, person.player);
+      checkName(n, person.player);
     } catch (IllegalArgumentException e) {
       return e.getMessage();
     }
-    for (int p = 0; p < names.size(); p++) {
-      if (p != person.player && names.get(p).equalsIgnoreCase(name)) {
-        return "another place at this table is called " + name;
-      }
-    }
-    names.set(person.player, name);
+    names.set(person.player, n);
     return null;
   }
 

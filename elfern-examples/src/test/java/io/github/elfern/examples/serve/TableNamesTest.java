@@ -100,15 +100,15 @@ class TableNamesTest {
 
   /**
    * The page names a seat after taking it ({@code {"type":"name"}}, from the name kept in the
-   * browser): that path refuses what the create and join frames refuse, never rewriting it, so
-   * that the deal's end can write its record.
+   * browser): that path refuses what the create and join frames refuse, so that the deal's end
+   * can write its record.
    */
   @Test
   void aNameGivenAfterTheSeatIsTaken_isCheckedAsAtTheTablesMaking() throws Exception {
     try (WsClient a = new WsClient(server.port())) {
       a.send(create("elfern", "deal", "heuristic"));
       a.next("seat");
-      for (String bad : new String[] {"Anna;Ben", " Anna", "Heuristic bot"}) {
+      for (String bad : new String[] {"Anna;Ben", "Anna\u200b", "Heuristic bot"}) {
         ObjectNode o = MAPPER.createObjectNode();
         o.put("type", "name");
         o.put("name", bad);
