@@ -102,7 +102,8 @@ final class MatchCommand implements Callable<Integer> {
 
   @Option(names = "--suits", paramLabel = "SUITS", defaultValue = "french",
       completionCandidates = EnumValues.Suits.class,
-      description = "Card letters for --human: french or german (default ${DEFAULT-VALUE}).")
+      description = "Card letters for --human and the saved records: french or german"
+          + " (default ${DEFAULT-VALUE}).")
   SuitSystem suits;
 
   @Option(names = "--save", paramLabel = "FILE", description = "Save every deal as EGN.")
@@ -253,6 +254,10 @@ final class MatchCommand implements Callable<Integer> {
         tags.put("Event", "elfern match");
         tags.put("Deal", Integer.toString(m.history().size() + 1));
         tags.put("Scoring", sc.notation());
+        if (suits == SuitSystem.GERMAN) {
+          // the cards as they were shown, as play --suits german saves them
+          tags.put("Suits", "german");
+        }
         tags.put("Seed", Long.toUnsignedString(dealSeed));
         if (failure == null) {
           tags.put("Result", s.result().notation());

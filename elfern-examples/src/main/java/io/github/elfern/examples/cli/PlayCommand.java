@@ -105,13 +105,14 @@ final class PlayCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), "--seat must be from 0 to "
           + (rules.players() - 1) + " in " + rules.notation() + ", got " + seat);
     }
+    // before the deal, saved or not: the name stands at the table and in the seats, and a name
+    // the record cannot carry would lose a saved deal at its end
+    UsageError.of("--name", () -> {
+      GameRecord.checkPlayerName(name);
+      return name;
+    });
     if (save != null) {
       EgnFiles.checkWritable(save);
-      // before the deal: a name the record cannot carry would lose the deal at the end
-      UsageError.of("--name", () -> {
-        GameRecord.checkPlayerName(name);
-        return name;
-      });
     }
     Texts texts = Texts.of(UsageError.of("--lang", () -> Texts.language(lang)), suits);
     Bot opponent = UsageError.of("--bot", () -> Bots.create(bot));

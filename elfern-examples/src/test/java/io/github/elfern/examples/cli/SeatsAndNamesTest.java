@@ -170,6 +170,21 @@ class SeatsAndNamesTest {
     assertThat(settlement(score.out())).isEqualTo(settlement(r.out()));
   }
 
+  /** A match played with German cards is saved as such, as {@code play --suits german} does. */
+  @Test
+  void matchWithAPerson_inGermanCards_savesEachDealWithItsSuits() throws IOException {
+    Path save = dir.resolve("german-match.egn");
+    Cli.Run r = Cli.runWithInput("1\n2\n3\n4\n5\n6\n".repeat(200), "match", "--scoring",
+        "tendler deals=2", "--human", "--suits", "german", "--seed", "5", "--save",
+        save.toString());
+    assertThat(r.exit()).as(r.out() + r.err()).isZero();
+    List<GameRecord> records = records(save);
+    assertThat(records).hasSize(2);
+    for (GameRecord record : records) {
+      assertThat(record.tag("Suits")).as(Files.readString(save)).hasValue("german");
+    }
+  }
+
   @Test
   void matchBetweenBots_savesEachDealWithItsOwnSeating() throws IOException {
     Path save = dir.resolve("bots.egn");
@@ -234,6 +249,21 @@ class SeatsAndNamesTest {
           .doesNotContain("0:0");
       assertThat(r.out()).as(what).doesNotContain("Your hand").doesNotContain("The deal is over");
       assertThat(save).as(what).doesNotExist();
+    }
+  }
+
+  /**
+   * The name stands at the table too, so it is checked before the deal whether or not the deal
+   * is saved: an empty name would seat nobody visible ("Seats in playing order:  (forehand)").
+   */
+  @Test
+  void play_aNameThatCannotStandAtTheTable_isRefusedBeforeTheDeal_withoutSaveToo() {
+    for (String name : new String[] {"Anna;Ben", " Anna", "Anna\u0007", "", "x".repeat(300)}) {
+      Cli.Run r = Cli.runWithInput(everyCard(20), "play", "--seed", "7", "--name", name);
+      String what = "--name '" + name.substring(0, Math.min(40, name.length())) + "'";
+      assertThat(r.exit()).as(what + "\n" + r.out() + r.err()).isEqualTo(2);
+      assertThat(r.err()).as(what).contains("--name");
+      assertThat(r.out()).as(what).doesNotContain("Your hand").doesNotContain("The deal is over");
     }
   }
 

@@ -99,6 +99,26 @@ class TableNamesTest {
   }
 
   /**
+   * The page names a seat after taking it ({@code {"type":"name"}}, from the name kept in the
+   * browser): that path refuses what the create and join frames refuse, so that the deal's end
+   * can write its record.
+   */
+  @Test
+  void aNameGivenAfterTheSeatIsTaken_isCheckedAsAtTheTablesMaking() throws Exception {
+    try (WsClient a = new WsClient(server.port())) {
+      a.send(create("elfern", "deal", "heuristic"));
+      a.next("seat");
+      for (String bad : new String[] {"Anna;Ben", "Anna\u200b", "Heuristic bot"}) {
+        ObjectNode o = MAPPER.createObjectNode();
+        o.put("type", "name");
+        o.put("name", bad);
+        a.send(MAPPER.writeValueAsString(o));
+        assertThat(a.next("error")).as(bad).isNotNull();
+      }
+    }
+  }
+
+  /**
    * Hostile names, as a person might type or a client send them: separators, quotes, brackets,
    * controls, halves of surrogate pairs, white space at the ends, long ones. Each is refused when
    * the table is made, with a message that says why, or stands as given in the saved record (an
