@@ -379,13 +379,6 @@ final class Table {
     } catch (IllegalArgumentException e) {
       return e.getMessage();
     }
-    // and the checks of a name given when the table is made or the seat taken (no ';'), so that
-    // the record of the deal can carry it at the deal's end
-    try {
-      checkName(n, person.player);
-    } catch (IllegalArgumentException e) {
-      return e.getMessage();
-    }
     names.set(person.player, n);
     return null;
   }
