@@ -25,6 +25,7 @@ import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.function.BiConsumer;
@@ -596,6 +597,8 @@ final class Table {
     f.set("match", table);
     if (state.isOver()) {
       f.set("result", mapper.valueToTree(state.result()));
+      // what a tie means under these rules, for the page's words (a Ständer, a redeal, nothing)
+      f.put("tieRule", match.rules().tieRule().name().toLowerCase(Locale.ROOT));
       List<String> seated = new ArrayList<>();
       for (int s = 0; s < state.players(); s++) {
         seated.add(names.get(playerAt(s)));

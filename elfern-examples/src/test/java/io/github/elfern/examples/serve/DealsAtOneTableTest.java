@@ -142,6 +142,11 @@ class DealsAtOneTableTest {
     assertThat(end.get("result").get("notation").asText()).as(what + ": the result")
         .isEqualTo(last.result().notation());
     checkDraws(what, end.get("draws"), states, me == null ? -1 : seen.seat());
+    // what a tie means, for the page's words: a Ständer in elfern and elfern-trumps, nothing in
+    // Fünfzehnern, which is settled against fifteen (docs/rules.md#results, #stander)
+    assertThat(end.get("tieRule").asText()).as(what + ": the rules' tie")
+        .isEqualTo(last.rules().preset().id().startsWith("elfern") ? "stander"
+            : "not_applicable");
   }
 
   /**

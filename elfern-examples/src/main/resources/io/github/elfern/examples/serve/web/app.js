@@ -361,7 +361,7 @@
     }
     if (v.over) {
       const r = f.result;
-      $("result").textContent = t("web.result", r.notation, cap(verdict(r, (s) => who(f, s), me)));
+      $("result").textContent = t("web.result", r.notation, cap(verdict(r, (s) => who(f, s), me, f.tieRule)));
       $("egn-out").value = f.finished.egn;
       $("next").textContent = f.mode === "match" && !f.matchOver ? t("web.nextDeal") : t("web.newDeal");
       // only a player deals or leaves for a new table; a spectator is told how to play
@@ -435,13 +435,17 @@
       cards[j].focus();
     }
   });
-  // Who won a deal, in words: "Anna wins schneider (double)", "you win (simple)", "a tie".
-  function verdict(r, name, me) {
+  // Who won a deal, in words: "Anna wins schneider (double)", "you win (simple)", "a tie, a
+  // Ständer: the next win counts double" (what a tie means: the rules' tieRule, when known).
+  function verdict(r, name, me, tieRule) {
     if (r.winner !== undefined) {
       const kind = ["simple", "schneider", "schwarz"].includes(r.outcome) ? r.outcome : "simple";
       return r.winner === me ? t("verdict.you." + kind) : t("verdict." + kind, name(r.winner));
     }
-    if (r.outcome === "tie") return t("web.tie");
+    if (r.outcome === "tie") {
+      const said = { stander: "verdict.stander", redeal: "verdict.redeal", nothing_carried: "verdict.tie" };
+      return t(said[tieRule] || "web.tie");
+    }
     return t("verdict.settlement", r.settlement.map((x, s) => name(s) + " " + (x > 0 ? "+" : "") + x).join(", "));
   }
   // What was drawn after the latest trick: "You drew QH · Heuristic bot drew a card". Returns
