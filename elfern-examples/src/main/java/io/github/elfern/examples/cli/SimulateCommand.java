@@ -211,26 +211,12 @@ final class SimulateCommand implements Callable<Integer> {
       throws InterruptedException {
     String nameA = a.name().equals(b.name()) ? a.name() + " (A)" : a.name();
     String nameB = a.name().equals(b.name()) ? b.name() + " (B)" : b.name();
-    if (outFile != null) {
-      // before the first deal: a name the records cannot carry would lose the run at the end
-      for (String n : List.of(nameA, nameB)) {
-        UsageError.of("--bots", () -> {
-          GameRecord.checkPlayerName(n);
-          return n;
-        });
-      }
-    }
+    checkNames(List.of(nameA, nameB));
     EngineBots.Secrets secrets = engineBots.secrets();
     long base = secrets.seed();
     SeatKey key = secrets.key();
-    boolean external = engineBots.anyExternal();
-    Tournament.Decks decks = (paired == null ? !external : paired) ? Tournament.Decks.PAIRED
-        : Tournament.Decks.FRESH;
-    if (external && decks == Tournament.Decks.PAIRED) {
-      spec.commandLine().getErr().println("warning: --paired deals each deck twice; a bot program "
-          + "that remembers its hands reads its opponent's hand in the second deal of each pair");
-      spec.commandLine().getErr().flush();
-    }
+    Tournament.Decks decks = decks("warning: --paired deals each deck twice; a bot program that"
+        + " remembers its hands reads its opponent's hand in the second deal of each pair");
     PrintWriter out = spec.commandLine().getOut();
 
     int wins = 0;
@@ -365,17 +351,12 @@ final class SimulateCommand implements Callable<Integer> {
       long same = contestants.stream().filter(c -> c.name().equals(name)).count();
       names.add(same > 1 ? name + " (" + (char) ('A' + i) + ")" : name);
     }
+    checkNames(names);
     EngineBots.Secrets secrets = engineBots.secrets();
     long base = secrets.seed();
     SeatKey key = secrets.key();
-    boolean anyExternal = engineBots.anyExternal();
-    Tournament.Decks decks = (paired == null ? !anyExternal : paired) ? Tournament.Decks.PAIRED
-        : Tournament.Decks.FRESH;
-    if (anyExternal && decks == Tournament.Decks.PAIRED) {
-      spec.commandLine().getErr().println("warning: --paired deals each deck once per seat; a "
-          + "bot program that remembers its hands reads the others' hands in the later deals");
-      spec.commandLine().getErr().flush();
-    }
+    Tournament.Decks decks = decks("warning: --paired deals each deck once per seat; a bot"
+        + " program that remembers its hands reads the others' hands in the later deals");
     PrintWriter out = spec.commandLine().getOut();
     Table.Tally tally = new Table.Tally(names);
     MoveTimes[] times = new MoveTimes[n];
@@ -678,6 +659,36 @@ final class SimulateCommand implements Callable<Integer> {
     return new Deal(d.pointsA(), d.pointsB(), forfeit, played.failure()
         .map(f -> EngineBots.forfeitNote(who, f, result)).orElse(null), egn, ta.nanos(),
         tb.nanos(), row);
+  }
+
+  /**
+   * Before the first deal, when records are written: a name the records cannot carry would lose
+   * the run at its end.
+   */
+  private void checkNames(List<String> names) {
+    if (outFile != null) {
+      for (String n : names) {
+        UsageError.of("--bots", () -> {
+          GameRecord.checkPlayerName(n);
+          return n;
+        });
+      }
+    }
+  }
+
+  /**
+   * {@return paired decks by default, fresh ones when a bot program plays (which could remember
+   * a deck), or as {@code --paired} says; warns when a bot program is dealt a deck again}
+   */
+  private Tournament.Decks decks(String warning) {
+    boolean program = engineBots.anyExternal();
+    Tournament.Decks decks = (paired == null ? !program : paired) ? Tournament.Decks.PAIRED
+        : Tournament.Decks.FRESH;
+    if (program && decks == Tournament.Decks.PAIRED) {
+      spec.commandLine().getErr().println(warning);
+      spec.commandLine().getErr().flush();
+    }
+    return decks;
   }
 
   /** {@return the EGN record of a deal, its players in the seats they played} */
