@@ -78,6 +78,26 @@ public final class Table {
   }
 
   /**
+   * Returns names that tell the contestants of a table apart, for a report: each name as given,
+   * and a name that more than one contestant has followed by the contestant's place at the
+   * table, {@code " (A)"}, {@code " (B)"} ...: {@code [best, heuristic, heuristic]} gives {@code
+   * [best, heuristic (B), heuristic (C)]}.
+   *
+   * @param names the contestants' names, in the table's order
+   * @return the names told apart, in the same order
+   * @throws NullPointerException if a name is null
+   */
+  public static List<String> distinctNames(List<String> names) {
+    List<String> out = new ArrayList<>();
+    for (int i = 0; i < names.size(); i++) {
+      String name = Objects.requireNonNull(names.get(i), "name");
+      long same = names.stream().filter(name::equals).count();
+      out.add(same > 1 ? name + " (" + (char) ('A' + i) + ")" : name);
+    }
+    return List.copyOf(out);
+  }
+
+  /**
    * Returns the seed of the portable shuffle of one deal's deck at a table of {@code players}.
    *
    * @param decks paired (each deck once per rotation) or fresh
@@ -160,11 +180,12 @@ public final class Table {
    * @param decks paired or fresh decks
    * @param seed the seed of the decks
    * @param key the key of the seats' generators
-   * @return the deal
+   * @return the deal: its figures, per contestant, its last position, the failure, its result
    * @throws IllegalArgumentException if {@code deal} is negative
    * @throws IllegalStateException if a contestant fails other than by {@link BotFailure}
    */
-  public Played playDealInFull(long deal, Tournament.Decks decks, long seed, SeatKey key) {
+  public DealInFull<Deal> playDealInFull(long deal, Tournament.Decks decks, long seed,
+      SeatKey key) {
     Objects.requireNonNull(key, "key");
     int n = rules.players();
     long deckSeed = deckSeed(decks, seed, n, deal);
@@ -220,41 +241,8 @@ public final class Table {
       points[who] = result.points(seat);
       settlement[who] = settled.get(seat);
     }
-    return new Played(new Deal(deal, deckSeed, seats, points, settlement, forfeit, moves, nanos,
-        max), s, Optional.ofNullable(failure), result);
-  }
-
-  /**
-   * One deal at a table in full ({@link #playDealInFull}).
-   *
-   * @param deal its figures, per contestant
-   * @param state its last position: the end of the deal, or, after a forfeit, the position in
-   *     which the seat to move failed
-   * @param failure the failure of that seat's contestant, if it forfeited
-   * @param result the deal's result, by seat: the end's, or the forfeit's
-   */
-  public record Played(Deal deal, GameState state, Optional<BotFailure> failure,
-      DealResult result) {
-
-    /**
-     * Checks the components.
-     *
-     * @param deal its figures
-     * @param state its last position
-     * @param failure the failure, if a contestant forfeited
-     * @param result its result
-     * @throws NullPointerException if a component is null
-     * @throws IllegalArgumentException if the deal is not over and nobody failed
-     */
-    public Played {
-      Objects.requireNonNull(deal, "deal");
-      Objects.requireNonNull(state, "state");
-      Objects.requireNonNull(failure, "failure");
-      Objects.requireNonNull(result, "result");
-      if (failure.isEmpty() && !state.isOver()) {
-        throw new IllegalArgumentException("a deal without a forfeit is played to its end");
-      }
-    }
+    return new DealInFull<>(new Deal(deal, deckSeed, seats, points, settlement, forfeit, moves,
+        nanos, max), s, Optional.ofNullable(failure), result);
   }
 
   private static IllegalStateException failed(String name, long deal, int seat, String problem,

@@ -201,6 +201,186 @@ class SummaryTest {
         within(5e-5));
   }
 
+  /**
+   * A table's tally from whole deals, by the definitions: a bot's win is 1 alone on top, 1/k
+   * when k tie (in twelfths), summed over the deals, and over the deals of each deck (paired:
+   * deals 3d to 3d + 2), each bot in seat (i + deal) mod 3.
+   */
+  private static TableFigures.Tally table(int[][] points, boolean paired) {
+    int n = points[0].length;
+    List<TableFigures.Place> places = new java.util.ArrayList<>();
+    long[][] won = new long[points.length][n];
+    long[][] seatOf = new long[points.length][n];
+    for (int d = 0; d < points.length; d++) {
+      int top = java.util.Arrays.stream(points[d]).max().orElseThrow();
+      long k = java.util.Arrays.stream(points[d]).filter(p -> p == top).count();
+      for (int i = 0; i < n; i++) {
+        won[d][i] = points[d][i] == top ? 12 / k : 0;
+        seatOf[d][i] = (i + d) % n;
+      }
+    }
+    java.util.function.BiFunction<java.util.function.IntPredicate,
+        java.util.function.IntToLongFunction, TableFigures.Sums> sums = (in, x) -> {
+          long c = 0;
+          long sum = 0;
+          long sq = 0;
+          java.util.Map<Integer, long[]> decks = new java.util.TreeMap<>();
+          for (int d = 0; d < points.length; d++) {
+            if (in.test(d)) {
+              long v = x.applyAsLong(d);
+              c++;
+              sum += v;
+              sq += v * v;
+              long[] deck = decks.computeIfAbsent(paired ? d / n : d, key -> new long[2]);
+              deck[0]++;
+              deck[1] += v;
+            }
+          }
+          long s2 = 0;
+          long cross = 0;
+          long n2 = 0;
+          for (long[] deck : decks.values()) {
+            s2 += deck[1] * deck[1];
+            cross += deck[0] * deck[1];
+            n2 += deck[0] * deck[0];
+          }
+          return new TableFigures.Sums(c, sum, sq, decks.size(), s2, cross, n2);
+        };
+    for (int i = 0; i < n; i++) {
+      int who = i;
+      List<TableFigures.Sums> wonBySeat = new java.util.ArrayList<>();
+      List<TableFigures.Sums> pointsBySeat = new java.util.ArrayList<>();
+      for (int seat = 0; seat < n; seat++) {
+        int st = seat;
+        TableFigures.Sums w = sums.apply(d -> seatOf[d][who] == st, d -> won[d][who]);
+        TableFigures.Sums p = sums.apply(d -> seatOf[d][who] == st, d -> points[d][who]);
+        wonBySeat.add(TableFigures.Sums.independent(w.n(), w.sum(), w.sumSq()));
+        pointsBySeat.add(TableFigures.Sums.independent(p.n(), p.sum(), p.sumSq()));
+      }
+      places.add(new TableFigures.Place(sums.apply(d -> true, d -> won[d][who]),
+          sums.apply(d -> true, d -> points[d][who]),
+          sums.apply(d -> true, d -> points[d][who] - 15), 0, new Summary.Moves(10, 5, 1),
+          wonBySeat, pointsBySeat));
+    }
+    List<TableFigures.Sums> seatWon = new java.util.ArrayList<>();
+    List<TableFigures.Sums> seatPoints = new java.util.ArrayList<>();
+    for (int seat = 0; seat < n; seat++) {
+      int st = seat;
+      java.util.function.IntUnaryOperator at = d -> {
+        for (int i = 0; i < n; i++) {
+          if (seatOf[d][i] == st) {
+            return i;
+          }
+        }
+        throw new AssertionError();
+      };
+      seatWon.add(sums.apply(d -> true, d -> won[d][at.applyAsInt(d)]));
+      seatPoints.add(sums.apply(d -> true, d -> points[d][at.applyAsInt(d)]));
+    }
+    return new TableFigures.Tally(places, seatWon, seatPoints, TIMES);
+  }
+
+  /** Six deals of three players: A and B tie, A, all three tie, C, B, A and C tie. */
+  private static final int[][] SIX = {{30, 30, 0}, {40, 10, 10}, {20, 20, 20}, {10, 5, 45},
+      {15, 40, 5}, {25, 10, 25}};
+
+  @Test
+  void table_sharesSplitTies_withTheirIntervals() throws Exception {
+    Study study = Study.table(Rules.parse("fuenfzehnern players=3"), List.of("best",
+        "heuristic", "heuristic"), 6, 3, true);
+    Summary s = Summary.ofTable(study, table(SIX, true));
+    JsonNode n = new ObjectMapper().readTree(s.json());
+    assertThat(n.path("kind").asText()).isEqualTo("table");
+    assertThat(n.path("fairShare").asDouble()).isCloseTo(1 / 3.0, within(1e-6));
+    JsonNode a = n.path("contestants").get(0);
+    assertThat(a.path("name").asText()).isEqualTo("best");
+    assertThat(n.path("contestants").get(1).path("name").asText()).isEqualTo("heuristic (B)");
+    // A: 1/2 + 1 + 1/3 + 0 + 0 + 1/2 = 7/3 deals of 6, share 0.388889; B and C 11/6 each.
+    // Wilson 95% of 7/3 in 6 and the per-deck interval, decks {0, 1, 2} and {3, 4, 5} (A's
+    // sums 11/6 and 1/2; 2/1 * ((11/6 - 7/6)^2 + (1/2 - 7/6)^2) / 6^2, se 0.222222), computed
+    // in Python from these definitions: [0.124614, 0.739905] and [0, 0.824436]
+    assertThat(a.path("won").path("deals").asDouble()).isEqualTo(2.333333);
+    assertThat(a.path("won").path("share").asDouble()).isCloseTo(7 / 18.0, within(1e-6));
+    assertThat(a.path("won").path("interval").get(0).asDouble()).isCloseTo(0.124614,
+        within(1e-6));
+    assertThat(a.path("won").path("interval").get(1).asDouble()).isCloseTo(0.739905,
+        within(1e-6));
+    assertThat(a.path("won").path("pairedInterval").get(0).asDouble()).isEqualTo(0.0);
+    assertThat(a.path("won").path("pairedInterval").get(1).asDouble()).isCloseTo(0.824436,
+        within(1e-6));
+    assertThat(n.path("contestants").get(1).path("won").path("deals").asDouble())
+        .isEqualTo(1.833333);
+    // A's points 30, 40, 20, 10, 15, 25: mean 23.333333; per deck (sums 90 and 50):
+    // [10.266907, 36.39976]
+    assertThat(a.path("meanPoints").asDouble()).isEqualTo(23.3333);
+    assertThat(a.path("meanPointsInterval").get(0).asDouble()).isCloseTo(10.266907,
+        within(1e-4));
+    assertThat(a.path("meanPointsInterval").get(1).asDouble()).isCloseTo(36.39976,
+        within(1e-4));
+    assertThat(a.path("meanSettlement").asDouble()).isEqualTo(8.33333);
+    // A sat in seat 0 in deals 0 and 3 (a tie, then nothing): 1/4 of those 2 deals, 20 points
+    JsonNode seat0 = a.path("seats").get(0);
+    assertThat(seat0.path("deals").asLong()).isEqualTo(2);
+    assertThat(seat0.path("won").path("share").asDouble()).isEqualTo(0.25);
+    assertThat(seat0.path("meanPoints").asDouble()).isEqualTo(20);
+    // seat 0 was A's, C's, B's, A's, C's, B's: 1/2 + 0 + 1/3 + 0 + 0 + 0 of 6 deals
+    assertThat(n.path("seats").get(0).path("won").path("share").asDouble()).isCloseTo(5 / 36.0,
+        within(1e-6));
+    String text = s.text();
+    assertThat(text).contains("one bot per seat, 6 deals (each deck once per seat, the bots "
+        + "rotating)").contains("fair share 33.33%")
+        .containsPattern("best +2\\.33 +38\\.89%  \\[12\\.46%, 73\\.99%\\] +\\[0\\.00%, 82\\.44%\\]")
+        .containsPattern("heuristic \\(B\\) +1\\.83 +30\\.56%")
+        .contains("take each deck as one unit");
+    wellFormed(s.svg());
+    assertThat(s.svg()).contains("fair share 33.3%").contains("best: 38.9% [0.0%, 82.4%]");
+  }
+
+  @Test
+  void table_freshDecks_perDeckIsTheIndependentInterval_andWinsMustAddUp() throws Exception {
+    Study study = Study.table(Rules.parse("fuenfzehnern players=3"), List.of("random",
+        "random", "random"), 6, 3, false);
+    JsonNode n = new ObjectMapper().readTree(Summary.ofTable(study, table(SIX, false)).json());
+    JsonNode a = n.path("contestants").get(0);
+    assertThat(a.path("won").has("pairedInterval")).isFalse();
+    // A's points 30, 40, 20, 10, 15, 25: sample sd 10.801234, se 4.409586:
+    // [14.690704, 31.975962] (Python)
+    assertThat(a.path("meanPointsInterval").get(0).asDouble()).isCloseTo(14.690704,
+        within(1e-4));
+    assertThat(a.path("meanPointsInterval").get(1).asDouble()).isCloseTo(31.975962,
+        within(1e-4));
+    assertThat(n.path("intervals").asText()).contains("the deals are independent");
+    // a tally whose wins are not one deal per deal is refused
+    int[][] bad = {{1, 1, 1}};
+    TableFigures.Tally t = table(bad, false);
+    TableFigures.Place p = t.places().get(0);
+    TableFigures.Tally doubled = new TableFigures.Tally(List.of(new TableFigures.Place(
+        new TableFigures.Sums(1, 12, 144, 1, 144, 12, 1), p.points(), p.settlement(), 0,
+        p.moves(), p.wonBySeat(), p.pointsBySeat()), t.places().get(1), t.places().get(2)),
+        t.seatWon(), t.seatPoints(), TIMES);
+    Study one = Study.table(Rules.parse("fuenfzehnern players=3"), List.of("random", "random",
+        "random"), 1, 3, false);
+    assertThatThrownBy(() -> Summary.ofTable(one, doubled))
+        .isInstanceOf(IllegalStateException.class).hasMessageContaining("not 1");
+  }
+
+  @Test
+  void sums_perDeck_isThePairedTournamentsClusteredInterval() {
+    // the tournament below: A's wins per deal 1,1 1,1 1,1 0,0 1,0 over decks of two deals
+    TableFigures.Sums wins = new TableFigures.Sums(10, 7, 7, 5, 4 * 3 + 1, 2 * 7, 4 * 5);
+    Figures.Mean m = wins.perDeck();
+    Figures.Mean t = tournament(Study.tournament(Rules.parse("elfern"), "heuristic", "random",
+        10, 4, true)).clustered(Summary.DeckTally::winsA);
+    assertThat(m.mean()).isEqualTo(t.mean());
+    assertThat(m.low()).isCloseTo(t.low(), within(1e-12));
+    assertThat(m.high()).isCloseTo(t.high(), within(1e-12));
+    assertThat(m.low()).isCloseTo(0.308007, within(1e-6));
+    // each deal a deck of its own: the usual s / sqrt(n)
+    TableFigures.Sums fresh = TableFigures.Sums.independent(4, 44, 14 * 14 * 2 + 8 * 8 * 2);
+    assertThat(fresh.perDeck()).isEqualTo(fresh.independent());
+    assertThat(fresh.independent().low()).isCloseTo(7.605243, within(1e-6));
+  }
+
   @Test
   void wilsonEnds_areExactlyZeroAndOne_forNoneAndAll() throws Exception {
     // The formula's lower end at p = 0 is 0; in floating point it came out 3.47e-18 for 69

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.elfern.bot.BotFailure;
 import io.github.elfern.bot.Contestant;
+import io.github.elfern.bot.DealInFull;
 import io.github.elfern.bot.Table;
 import io.github.elfern.bot.Tournament;
 import io.github.elfern.card.SeatKey;
@@ -209,8 +210,9 @@ final class SimulateCommand implements Callable<Integer> {
 
   private int simulate(Rules rules, Contestant a, Contestant b, int t)
       throws InterruptedException {
-    String nameA = a.name().equals(b.name()) ? a.name() + " (A)" : a.name();
-    String nameB = a.name().equals(b.name()) ? b.name() + " (B)" : b.name();
+    List<String> ab = Table.distinctNames(List.of(a.name(), b.name()));
+    String nameA = ab.get(0);
+    String nameB = ab.get(1);
     checkNames(List.of(nameA, nameB));
     EngineBots.Secrets secrets = engineBots.secrets();
     long base = secrets.seed();
@@ -345,12 +347,8 @@ final class SimulateCommand implements Callable<Integer> {
   private int simulateTable(Rules rules, List<Contestant> contestants, int t)
       throws InterruptedException {
     int n = contestants.size();
-    List<String> names = new ArrayList<>();
-    for (int i = 0; i < n; i++) {
-      String name = contestants.get(i).name();
-      long same = contestants.stream().filter(c -> c.name().equals(name)).count();
-      names.add(same > 1 ? name + " (" + (char) ('A' + i) + ")" : name);
-    }
+    List<String> names = Table.distinctNames(contestants.stream().map(Contestant::name)
+        .toList());
     checkNames(names);
     EngineBots.Secrets secrets = engineBots.secrets();
     long base = secrets.seed();
@@ -478,7 +476,7 @@ final class SimulateCommand implements Callable<Integer> {
     for (int i = 0; i < n; i++) {
       timed.add(new Timed(contestants.get(i), external[i]));
     }
-    Table.Played played = new Table(rules, List.copyOf(timed)).playDealInFull(round - 1, decks,
+    DealInFull<Table.Deal> played = new Table(rules, List.copyOf(timed)).playDealInFull(round - 1, decks,
         seed, key);
     Table.Deal d = played.deal();
     long[][] nanos = new long[n][];
@@ -634,7 +632,7 @@ final class SimulateCommand implements Callable<Integer> {
       int round, SeatKey key, String nameA, String nameB) {
     Timed ta = new Timed(a, externalA);
     Timed tb = new Timed(b, externalB);
-    Tournament.Played played = new Tournament(rules, ta, tb).playDealInFull(round - 1, decks,
+    DealInFull<Tournament.Deal> played = new Tournament(rules, ta, tb).playDealInFull(round - 1, decks,
         seed, key);
     Tournament.Deal d = played.deal();
     GameState s = played.state();
