@@ -239,6 +239,16 @@ class StudyCommandTest {
   }
 
   @Test
+  void compare_aTable_isRefusedInOneLine() throws IOException {
+    Path t = Files.createDirectory(dir.resolve("t"));
+    Files.writeString(t.resolve("summary.json"), "{\"kind\":\"table\",\"game\":"
+        + "\"fuenfzehnern\"}");
+    refused(t.resolve("summary.json") + ": not the summary of a study of perfect-play values "
+        + "(elfern-study solve) but of a table: compare reads only solve studies", "compare",
+        t.toString());
+  }
+
+  @Test
   void compare_missingSummary_isAUsageError() {
     refused("cannot be read as a study's summary", "compare", dir.resolve("none").toString());
   }

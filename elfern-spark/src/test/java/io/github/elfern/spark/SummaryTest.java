@@ -365,6 +365,22 @@ class SummaryTest {
   }
 
   @Test
+  void table_summaryIsReadBack_butNotSummedUpWithoutItsRows() throws Exception {
+    Study study = Study.table(Rules.parse("fuenfzehnern players=3"), List.of("best",
+        "heuristic", "heuristic"), 6, 3, true);
+    Path t = Files.createDirectory(dir.resolve("table"));
+    Files.writeString(t.resolve("summary.json"), Summary.ofTable(study, table(SIX, true))
+        .json());
+    Summaries.Source source = Summaries.read(t);
+    assertThat(source.study().toString()).isEqualTo(study.toString());
+    assertThat(source.study().bots()).containsExactly("best", "heuristic", "heuristic");
+    assertThat(source.hasRows()).isFalse();
+    assertThatThrownBy(() -> Summaries.fromJson(source))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage(t.resolve("deals") + " is absent: a table's summary needs its rows");
+  }
+
+  @Test
   void sums_perDeck_isThePairedTournamentsClusteredInterval() {
     // the tournament below: A's wins per deal 1,1 1,1 1,1 0,0 1,0 over decks of two deals
     TableFigures.Sums wins = new TableFigures.Sums(10, 7, 7, 5, 4 * 3 + 1, 2 * 7, 4 * 5);
