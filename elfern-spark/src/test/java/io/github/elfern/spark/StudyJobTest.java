@@ -184,13 +184,31 @@ class StudyJobTest {
   /**
    * elfern simulate (the CLI's jar, run as a user runs it) and the Spark study of the same
    * table, bots, deals and seed count the same: one computation. Needs {@code
-   * elfern-examples/target/elfern.jar} (the package phase of elfern-examples, which the reactor
-   * builds before this module).
+   * elfern-examples/target/elfern.jar} no older than the bots on the class path (the package
+   * phase of elfern-examples, which the reactor runs before this module's tests).
    */
   @Test
   void table_countsAreElfernSimulates() throws Exception {
     Path jar = Path.of("..", "elfern-examples", "target", "elfern.jar").toAbsolutePath();
     org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(jar), "no " + jar);
+    // a jar of other bots than those on the class path is no witness (an old build)
+    try (java.util.jar.JarFile j = new java.util.jar.JarFile(jar.toFile())) {
+      List<String> differ = new ArrayList<>();
+      j.stream().filter(e -> e.getName().startsWith("io/github/elfern/bot/")
+          && e.getName().endsWith(".class")).forEach(e -> {
+            try (java.io.InputStream a = j.getInputStream(e);
+                java.io.InputStream b = Table.class.getClassLoader().getResourceAsStream(
+                    e.getName())) {
+              if (b == null || !java.util.Arrays.equals(a.readAllBytes(), b.readAllBytes())) {
+                differ.add(e.getName());
+              }
+            } catch (IOException x) {
+              throw new java.io.UncheckedIOException(x);
+            }
+          });
+      org.junit.jupiter.api.Assumptions.assumeTrue(differ.isEmpty(), jar + " holds other bots "
+          + "than the class path's (build elfern-examples again): " + differ);
+    }
     List<String> bots = List.of("heuristic", "random", "heuristic", "random");
     Path simOut = dir.resolve("simulate.json");
     Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java")
