@@ -576,7 +576,9 @@ public final class Tournament {
     double denom = 1 + z2 / trials;
     double centre = (p + z2 / (2 * trials)) / denom;
     double half = z * Math.sqrt(p * (1 - p) / trials + z2 / (4.0 * trials * trials)) / denom;
-    return new double[] {Math.max(0, centre - half), Math.min(1, centre + half)};
+    // the formula's ends at p = 0 and p = 1 are exactly 0 and 1; floating point leaves ~1e-19
+    return new double[] {successes == 0 ? 0 : Math.max(0, centre - half),
+        successes == trials ? 1 : Math.min(1, centre + half)};
   }
 
   /**

@@ -3,6 +3,8 @@ package io.github.elfern.spark;
 import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.lit;
 
+import io.github.elfern.bot.TableSummary;
+import io.github.elfern.bot.Tournament;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -173,7 +175,7 @@ public final class StudyRunner {
     for (int i = 0; i < n; i++) {
       String x = DealRows.letter(i);
       Column won = functions.when(functions.array_contains(functions.split(col("top"), ","),
-          x), lit(TableFigures.TWELFTHS).divide(tied)).otherwise(0).cast("long");
+          x), lit(TableSummary.TWELFTHS).divide(tied)).otherwise(0).cast("long");
       Dataset<Row> one = rows.select(deck.as("deck"), lit(i).as("who"), col(x + "_seat")
           .as("seat"), won.as("won"), col(x + "_points").cast("long").as("points"),
           col(x + "_settlement").cast("long").as("settlement"));
@@ -182,20 +184,20 @@ public final class StudyRunner {
     placed = placed.cache();
     try {
       List<String> figures = List.of("won", "points", "settlement");
-      java.util.Map<Integer, java.util.Map<String, TableFigures.Sums>> byWho =
+      java.util.Map<Integer, java.util.Map<String, TableSummary.Sums>> byWho =
           sums(placed, "who", figures);
-      java.util.Map<Integer, java.util.Map<String, TableFigures.Sums>> bySeat =
+      java.util.Map<Integer, java.util.Map<String, TableSummary.Sums>> bySeat =
           sums(placed, "seat", figures);
       // a bot's deals in one seat: with paired decks, one per deck (each deal alone)
-      java.util.Map<List<Integer>, TableFigures.Sums[]> byWhoSeat = new java.util.HashMap<>();
+      java.util.Map<List<Integer>, TableSummary.Sums[]> byWhoSeat = new java.util.HashMap<>();
       for (Row r : placed.groupBy("who", "seat").agg(functions.count(lit(1)),
           functions.sum("won"), functions.sum(col("won").multiply(col("won"))),
           functions.sum("points"), functions.sum(col("points").multiply(col("points"))))
           .collectAsList()) {
         long c = number(r, 2);
-        byWhoSeat.put(List.of(r.getInt(0), r.getInt(1)), new TableFigures.Sums[] {
-            TableFigures.Sums.independent(c, number(r, 3), number(r, 4)),
-            TableFigures.Sums.independent(c, number(r, 5), number(r, 6))});
+        byWhoSeat.put(List.of(r.getInt(0), r.getInt(1)), new TableSummary.Sums[] {
+            TableSummary.Sums.independent(c, number(r, 3), number(r, 4)),
+            TableSummary.Sums.independent(c, number(r, 5), number(r, 6))});
       }
       java.util.Map<String, Long> forfeits = new java.util.HashMap<>();
       for (Row r : rows.groupBy("forfeit").count().collectAsList()) {
@@ -215,29 +217,39 @@ public final class StudyRunner {
       moves.add(functions.sum("cpu_ms"));
       Row m = rows.agg(moves.get(0), moves.subList(1, moves.size()).toArray(Column[]::new))
           .first();
-      TableFigures.Sums none = TableFigures.Sums.independent(0, 0, 0);
-      List<TableFigures.Place> places = new ArrayList<>();
-      List<TableFigures.Sums> seatWon = new ArrayList<>();
-      List<TableFigures.Sums> seatPoints = new ArrayList<>();
+      TableSummary.Sums none = TableSummary.Sums.NONE;
+      List<TableSummary.Place> places = new ArrayList<>();
+      List<Summary.Moves> botMoves = new ArrayList<>();
+      List<TableSummary.Sums> seatWon = new ArrayList<>();
+      List<TableSummary.Sums> seatPoints = new ArrayList<>();
       for (int i = 0; i < n; i++) {
-        java.util.Map<String, TableFigures.Sums> w = byWho.getOrDefault(i, java.util.Map.of());
-        List<TableFigures.Sums> wonBySeat = new ArrayList<>();
-        List<TableFigures.Sums> pointsBySeat = new ArrayList<>();
+        java.util.Map<String, TableSummary.Sums> w = byWho.getOrDefault(i, java.util.Map.of());
+        List<TableSummary.Sums> wonBySeat = new ArrayList<>();
+        List<TableSummary.Sums> pointsBySeat = new ArrayList<>();
         for (int seat = 0; seat < n; seat++) {
-          TableFigures.Sums[] ws = byWhoSeat.get(List.of(i, seat));
+          TableSummary.Sums[] ws = byWhoSeat.get(List.of(i, seat));
           wonBySeat.add(ws == null ? none : ws[0]);
           pointsBySeat.add(ws == null ? none : ws[1]);
         }
-        places.add(new TableFigures.Place(w.getOrDefault("won", none),
+        places.add(new TableSummary.Place(w.getOrDefault("won", none),
             w.getOrDefault("points", none), w.getOrDefault("settlement", none),
-            forfeits.getOrDefault(DealRows.letter(i), 0L), new Summary.Moves(number(m, 3 * i),
-                m.getDouble(3 * i + 1), m.getDouble(3 * i + 2)), wonBySeat, pointsBySeat));
-        java.util.Map<String, TableFigures.Sums> s = bySeat.getOrDefault(i, java.util.Map.of());
+            forfeits.getOrDefault(DealRows.letter(i), 0L), wonBySeat, pointsBySeat));
+        botMoves.add(new Summary.Moves(number(m, 3 * i), m.getDouble(3 * i + 1),
+            m.getDouble(3 * i + 2)));
+        java.util.Map<String, TableSummary.Sums> s = bySeat.getOrDefault(i, java.util.Map.of());
         seatWon.add(s.getOrDefault("won", none));
         seatPoints.add(s.getOrDefault("points", none));
       }
       int c = 3 * n;
-      return new TableFigures.Tally(places, seatWon, seatPoints, new Summary.Times(
+      TableSummary summary;
+      try {
+        summary = new TableSummary(study.paired() ? Tournament.Decks.PAIRED
+            : Tournament.Decks.FRESH, places, seatWon, seatPoints);
+      } catch (IllegalArgumentException e) {
+        throw new IllegalStateException("the rows do not add up to a table: " + e.getMessage(),
+            e);
+      }
+      return new TableFigures.Tally(summary, botMoves, new Summary.Times(
           m.getDouble(c), m.getDouble(c + 1), m.getDouble(c + 2), m.getDouble(c + 3),
           m.getDouble(c + 4) / 1000));
     } finally {
@@ -247,9 +259,9 @@ public final class StudyRunner {
 
   /**
    * Returns, per value of {@code key} (a bot or a seat), the sums of each figure over the deals
-   * and over their decks ({@link TableFigures.Sums}).
+   * and over their decks ({@link TableSummary.Sums}).
    */
-  private static java.util.Map<Integer, java.util.Map<String, TableFigures.Sums>> sums(
+  private static java.util.Map<Integer, java.util.Map<String, TableSummary.Sums>> sums(
       Dataset<Row> placed, String key, List<String> figures) {
     List<Column> deals = new ArrayList<>();
     List<Column> decks = new ArrayList<>();
@@ -270,7 +282,7 @@ public final class StudyRunner {
       }
       byDeal.put(r.getInt(0), v);
     }
-    java.util.Map<Integer, java.util.Map<String, TableFigures.Sums>> out =
+    java.util.Map<Integer, java.util.Map<String, TableSummary.Sums>> out =
         new java.util.HashMap<>();
     Dataset<Row> deck = placed.groupBy(col(key), col("deck")).agg(functions.count(lit(1))
         .as("nc"), perDeck.toArray(Column[]::new));
@@ -281,9 +293,9 @@ public final class StudyRunner {
       long[] d = byDeal.get(k);
       long clusters = number(r, 1);
       long nSq = number(r, 2);
-      java.util.Map<String, TableFigures.Sums> m = new java.util.HashMap<>();
+      java.util.Map<String, TableSummary.Sums> m = new java.util.HashMap<>();
       for (int i = 0; i < figures.size(); i++) {
-        m.put(figures.get(i), new TableFigures.Sums(d[0], d[1 + 2 * i], d[2 + 2 * i], clusters,
+        m.put(figures.get(i), new TableSummary.Sums(d[0], d[1 + 2 * i], d[2 + 2 * i], clusters,
             number(r, 3 + 2 * i), number(r, 4 + 2 * i), nSq));
       }
       out.put(k, m);

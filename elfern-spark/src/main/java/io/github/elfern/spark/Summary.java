@@ -29,7 +29,7 @@ import java.util.Optional;
 public final class Summary {
 
   /** The normal quantile of a 95% interval. */
-  static final double Z95 = 1.959964;
+  static final double Z95 = io.github.elfern.bot.TableSummary.Z95;
 
   /**
    * A share of the deals with its Wilson 95% interval ({@link Tournament#wilson}, z = {@value
@@ -52,9 +52,7 @@ public final class Summary {
     }
 
     double[] interval() {
-      double[] w = Tournament.wilson(count, (int) of, Z95);
-      // the formula's ends at p = 0 and p = 1 are 0 and 1; floating point leaves ~1e-19
-      return new double[] {count == 0 ? 0 : w[0], count == of ? 1 : w[1]};
+      return Tournament.wilson(count, (int) of, Z95);
     }
 
     ObjectNode json() {

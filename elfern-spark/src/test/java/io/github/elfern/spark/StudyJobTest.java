@@ -152,7 +152,7 @@ class StudyJobTest {
     // --games 10 --seed 9 plays, deal by deal: the table's deals, the bots rotating round the
     // seats of each deck (deals 3d to 3d + 2)
     Table table = new Table(rules, bots.stream().map(Contestant::parse).toList());
-    Table.Tally tally = new Table.Tally(Table.distinctNames(bots));
+    Table.Tally tally = new Table.Tally(Table.distinctNames(bots), Tournament.Decks.PAIRED);
     for (int i = 0; i < 10; i++) {
       Table.Deal d = table.playDeal(i, Tournament.Decks.PAIRED, 9, SeatKey.fromSeed(9));
       tally.add(d);
@@ -172,6 +172,11 @@ class StudyJobTest {
       assertThat(c.path("meanPoints").asDouble()).isCloseTo(r.meanPoints(i),
           org.assertj.core.api.Assertions.within(1e-4));
     }
+    // the study's sums, added up by Spark from the rows, are those elfern simulate adds up
+    // deal by deal (Table.Tally): per bot, per seat, per bot in each seat, and per deck, so
+    // that every figure of the two reports is one computation (TableSummary's)
+    assertThat(StudyRunner.tableTally(study, spark.read().parquet(out("two") + "/deals"))
+        .summary()).isEqualTo(tally.summary());
     // summarize: the same summary from the rows
     Summary again = Summaries.fromRows(Summaries.read(dir.resolve("two")), spark);
     assertThat(again.text()).isEqualTo(Files.readString(dir.resolve("two/summary.txt")));
@@ -237,6 +242,43 @@ class StudyJobTest {
           .asDouble(), org.assertj.core.api.Assertions.within(1e-4));
       assertThat(b.path("moves").path("moves").asLong()).isEqualTo(a.path("moveTime")
           .path("moves").asLong());
+      // the per-deck interval, the means' intervals and the figures per seat are the same
+      // computation's: equal to the study's six significant digits
+      sameInterval(b.path("won").path("pairedInterval"), a.path("perDeckInterval"));
+      sameInterval(b.path("won").path("interval"), a.path("shareInterval"));
+      sameInterval(b.path("meanPointsInterval"), a.path("meanPointsInterval"));
+      sameInterval(b.path("meanSettlementInterval"), a.path("meanSettlementInterval"));
+      for (int seat = 0; seat < 4; seat++) {
+        com.fasterxml.jackson.databind.JsonNode x = a.path("seats").get(seat);
+        com.fasterxml.jackson.databind.JsonNode y = b.path("seats").get(seat);
+        assertThat(x.path("deals").asLong()).isEqualTo(y.path("deals").asLong()).isEqualTo(15);
+        assertThat(x.path("share").asDouble()).isCloseTo(y.path("won").path("share")
+            .asDouble(), org.assertj.core.api.Assertions.within(1e-6));
+        sameInterval(y.path("won").path("interval"), x.path("shareInterval"));
+        sameInterval(y.path("meanPointsInterval"), x.path("meanPointsInterval"));
+      }
+    }
+    for (int seat = 0; seat < 4; seat++) {
+      com.fasterxml.jackson.databind.JsonNode x = sim.path("seats").get(seat);
+      com.fasterxml.jackson.databind.JsonNode y = study.path("seats").get(seat);
+      assertThat(x.path("share").asDouble()).isCloseTo(y.path("won").path("share").asDouble(),
+          org.assertj.core.api.Assertions.within(1e-6));
+      sameInterval(y.path("won").path("pairedInterval"), x.path("perDeckInterval"));
+      sameInterval(y.path("meanPointsInterval"), x.path("meanPointsInterval"));
+    }
+    assertThat(sim.path("intervals").asText()).isEqualTo(study.path("intervals").asText());
+    assertThat(sim.path("fairShare").asDouble()).isEqualTo(0.25);
+  }
+
+  /** Asserts that two JSON intervals are the same, to the study's six significant digits. */
+  private static void sameInterval(com.fasterxml.jackson.databind.JsonNode study,
+      com.fasterxml.jackson.databind.JsonNode simulate) {
+    assertThat(study.size()).isEqualTo(2);
+    assertThat(simulate.size()).isEqualTo(2);
+    for (int i = 0; i < 2; i++) {
+      double x = simulate.get(i).asDouble();
+      assertThat(study.get(i).asDouble()).isCloseTo(x,
+          org.assertj.core.api.Assertions.within(Math.max(1e-9, 1e-5 * Math.abs(x))));
     }
   }
 

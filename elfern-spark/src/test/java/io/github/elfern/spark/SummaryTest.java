@@ -9,6 +9,9 @@ import static org.quicktheories.generators.SourceDSL.longs;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.elfern.bot.Table;
+import io.github.elfern.bot.TableSummary;
+import io.github.elfern.bot.Tournament;
 import io.github.elfern.rules.Rules;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
@@ -202,82 +205,26 @@ class SummaryTest {
   }
 
   /**
-   * A table's tally from whole deals, by the definitions: a bot's win is 1 alone on top, 1/k
-   * when k tie (in twelfths), summed over the deals, and over the deals of each deck (paired:
-   * deals 3d to 3d + 2), each bot in seat (i + deal) mod 3.
+   * A table's tally from whole deals, as {@code elfern simulate} adds them up ({@link
+   * Table.Tally}): bot i in seat (i + deal) mod n, the deals of a paired deck 3d to 3d + 2, a
+   * settlement of points - 15.
    */
   private static TableFigures.Tally table(int[][] points, boolean paired) {
     int n = points[0].length;
-    List<TableFigures.Place> places = new java.util.ArrayList<>();
-    long[][] won = new long[points.length][n];
-    long[][] seatOf = new long[points.length][n];
+    Table.Tally tally = new Table.Tally(List.of("a", "b", "c", "d").subList(0, n), paired
+        ? Tournament.Decks.PAIRED : Tournament.Decks.FRESH);
     for (int d = 0; d < points.length; d++) {
-      int top = java.util.Arrays.stream(points[d]).max().orElseThrow();
-      long k = java.util.Arrays.stream(points[d]).filter(p -> p == top).count();
+      int[] seats = new int[n];
+      int[] settlement = new int[n];
       for (int i = 0; i < n; i++) {
-        won[d][i] = points[d][i] == top ? 12 / k : 0;
-        seatOf[d][i] = (i + d) % n;
+        seats[i] = (i + d) % n;
+        settlement[i] = points[d][i] - 15;
       }
+      tally.add(new Table.Deal(d, paired ? d / n : d, seats, points[d], settlement, -1,
+          new int[n], new long[n], new long[n]));
     }
-    java.util.function.BiFunction<java.util.function.IntPredicate,
-        java.util.function.IntToLongFunction, TableFigures.Sums> sums = (in, x) -> {
-          long c = 0;
-          long sum = 0;
-          long sq = 0;
-          java.util.Map<Integer, long[]> decks = new java.util.TreeMap<>();
-          for (int d = 0; d < points.length; d++) {
-            if (in.test(d)) {
-              long v = x.applyAsLong(d);
-              c++;
-              sum += v;
-              sq += v * v;
-              long[] deck = decks.computeIfAbsent(paired ? d / n : d, key -> new long[2]);
-              deck[0]++;
-              deck[1] += v;
-            }
-          }
-          long s2 = 0;
-          long cross = 0;
-          long n2 = 0;
-          for (long[] deck : decks.values()) {
-            s2 += deck[1] * deck[1];
-            cross += deck[0] * deck[1];
-            n2 += deck[0] * deck[0];
-          }
-          return new TableFigures.Sums(c, sum, sq, decks.size(), s2, cross, n2);
-        };
-    for (int i = 0; i < n; i++) {
-      int who = i;
-      List<TableFigures.Sums> wonBySeat = new java.util.ArrayList<>();
-      List<TableFigures.Sums> pointsBySeat = new java.util.ArrayList<>();
-      for (int seat = 0; seat < n; seat++) {
-        int st = seat;
-        TableFigures.Sums w = sums.apply(d -> seatOf[d][who] == st, d -> won[d][who]);
-        TableFigures.Sums p = sums.apply(d -> seatOf[d][who] == st, d -> points[d][who]);
-        wonBySeat.add(TableFigures.Sums.independent(w.n(), w.sum(), w.sumSq()));
-        pointsBySeat.add(TableFigures.Sums.independent(p.n(), p.sum(), p.sumSq()));
-      }
-      places.add(new TableFigures.Place(sums.apply(d -> true, d -> won[d][who]),
-          sums.apply(d -> true, d -> points[d][who]),
-          sums.apply(d -> true, d -> points[d][who] - 15), 0, new Summary.Moves(10, 5, 1),
-          wonBySeat, pointsBySeat));
-    }
-    List<TableFigures.Sums> seatWon = new java.util.ArrayList<>();
-    List<TableFigures.Sums> seatPoints = new java.util.ArrayList<>();
-    for (int seat = 0; seat < n; seat++) {
-      int st = seat;
-      java.util.function.IntUnaryOperator at = d -> {
-        for (int i = 0; i < n; i++) {
-          if (seatOf[d][i] == st) {
-            return i;
-          }
-        }
-        throw new AssertionError();
-      };
-      seatWon.add(sums.apply(d -> true, d -> won[d][at.applyAsInt(d)]));
-      seatPoints.add(sums.apply(d -> true, d -> points[d][at.applyAsInt(d)]));
-    }
-    return new TableFigures.Tally(places, seatWon, seatPoints, TIMES);
+    return new TableFigures.Tally(tally.summary(), java.util.Collections.nCopies(n,
+        new Summary.Moves(10, 5, 1)), TIMES);
   }
 
   /** Six deals of three players: A and B tie, A, all three tie, C, B, A and C tie. */
@@ -337,7 +284,7 @@ class SummaryTest {
   }
 
   @Test
-  void table_freshDecks_perDeckIsTheIndependentInterval_andWinsMustAddUp() throws Exception {
+  void table_freshDecks_perDeckIsTheIndependentInterval_andOtherRowsAreRefused() throws Exception {
     Study study = Study.table(Rules.parse("fuenfzehnern players=3"), List.of("random",
         "random", "random"), 6, 3, false);
     JsonNode n = new ObjectMapper().readTree(Summary.ofTable(study, table(SIX, false)).json());
@@ -350,18 +297,15 @@ class SummaryTest {
     assertThat(a.path("meanPointsInterval").get(1).asDouble()).isCloseTo(31.975962,
         within(1e-4));
     assertThat(n.path("intervals").asText()).contains("the deals are independent");
-    // a tally whose wins are not one deal per deal is refused
-    int[][] bad = {{1, 1, 1}};
-    TableFigures.Tally t = table(bad, false);
-    TableFigures.Place p = t.places().get(0);
-    TableFigures.Tally doubled = new TableFigures.Tally(List.of(new TableFigures.Place(
-        new TableFigures.Sums(1, 12, 144, 1, 144, 12, 1), p.points(), p.settlement(), 0,
-        p.moves(), p.wonBySeat(), p.pointsBySeat()), t.places().get(1), t.places().get(2)),
-        t.seatWon(), t.seatPoints(), TIMES);
+    // rows of other deals or decks than the study's are refused
     Study one = Study.table(Rules.parse("fuenfzehnern players=3"), List.of("random", "random",
         "random"), 1, 3, false);
-    assertThatThrownBy(() -> Summary.ofTable(one, doubled))
-        .isInstanceOf(IllegalStateException.class).hasMessageContaining("not 1");
+    assertThatThrownBy(() -> Summary.ofTable(one, table(SIX, false)))
+        .isInstanceOf(IllegalStateException.class).hasMessage("the study has 1 deals, its rows 6");
+    Study paired = Study.table(Rules.parse("fuenfzehnern players=3"), List.of("random",
+        "random", "random"), 6, 3, true);
+    assertThatThrownBy(() -> Summary.ofTable(paired, table(SIX, false)))
+        .isInstanceOf(IllegalStateException.class).hasMessage("the study's decks are paired, its rows' FRESH");
   }
 
   @Test
@@ -383,8 +327,8 @@ class SummaryTest {
   @Test
   void sums_perDeck_isThePairedTournamentsClusteredInterval() {
     // the tournament below: A's wins per deal 1,1 1,1 1,1 0,0 1,0 over decks of two deals
-    TableFigures.Sums wins = new TableFigures.Sums(10, 7, 7, 5, 4 * 3 + 1, 2 * 7, 4 * 5);
-    Figures.Mean m = wins.perDeck();
+    TableSummary.Sums wins = new TableSummary.Sums(10, 7, 7, 5, 4 * 3 + 1, 2 * 7, 4 * 5);
+    TableSummary.Estimate m = wins.meanPerDeck();
     Figures.Mean t = tournament(Study.tournament(Rules.parse("elfern"), "heuristic", "random",
         10, 4, true)).clustered(Summary.DeckTally::winsA);
     assertThat(m.mean()).isEqualTo(t.mean());
@@ -392,9 +336,9 @@ class SummaryTest {
     assertThat(m.high()).isCloseTo(t.high(), within(1e-12));
     assertThat(m.low()).isCloseTo(0.308007, within(1e-6));
     // each deal a deck of its own: the usual s / sqrt(n)
-    TableFigures.Sums fresh = TableFigures.Sums.independent(4, 44, 14 * 14 * 2 + 8 * 8 * 2);
-    assertThat(fresh.perDeck()).isEqualTo(fresh.independent());
-    assertThat(fresh.independent().low()).isCloseTo(7.605243, within(1e-6));
+    TableSummary.Sums fresh = TableSummary.Sums.independent(4, 44, 14 * 14 * 2 + 8 * 8 * 2);
+    assertThat(fresh.meanPerDeck()).isEqualTo(fresh.meanIndependent());
+    assertThat(fresh.meanIndependent().low()).isCloseTo(7.605243, within(1e-6));
   }
 
   @Test
