@@ -155,6 +155,17 @@ class TableSummaryTest {
   }
 
   @Test
+  void wilson_ofNoneAndAll_endsExactlyAtZeroAndOne() {
+    // the formula's ends at p = 0 and p = 1 are 0 and 1; in floating point the lower end of 0
+    // of 69 came out 3.5e-18, which a share of 0 would not lie in
+    assertThat(Tournament.wilson(0, 69, TableSummary.Z95)[0]).isEqualTo(0.0);
+    assertThat(Tournament.wilson(69, 69, TableSummary.Z95)[1]).isEqualTo(1.0);
+    TableSummary.Share none = TableSummary.Share.of(TableSummary.Sums.independent(69, 0, 0));
+    assertThat(none.low()).isEqualTo(0.0);
+    assertThat(none.deckLow()).isEqualTo(0.0);
+  }
+
+  @Test
   void badInput_isRefused() {
     Table.Tally tally = new Table.Tally(List.of("a", "b", "c"), Tournament.Decks.PAIRED);
     assertThatThrownBy(tally::summary).isInstanceOf(IllegalStateException.class)
