@@ -86,10 +86,10 @@ import picocli.CommandLine.Spec;
     name = "simulate",
     mixinStandardHelpOptions = true,
     description = {
-      "Plays many deals between bots: two bots, seats swapped from deal to deal, or one bot "
-          + "per seat (three or four players). Library bots play each deck once per seat; when "
-          + "an external bot plays, each deal has a fresh deck (see --paired). Deterministic "
-          + "for a seed, whatever the number of threads.",
+      "Plays many deals between two bots, seats swapped from deal to deal, or one bot per "
+          + "seat (three or four players); the same results for a seed on any number of threads.",
+      "Library bots play each deck once per seat; when an external bot plays, each deal has a "
+          + "fresh deck (see --paired).",
       "Two bots: per bot, deals won, lost and tied, the score (a tie counts half) with its "
           + "Wilson 95%% confidence interval, and the mean points.",
       "One bot per seat (e.g. --bots best,heuristic,heuristic,heuristic): each bot plays for "
