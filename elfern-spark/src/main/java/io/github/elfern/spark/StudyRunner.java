@@ -162,7 +162,7 @@ public final class StudyRunner {
 
   /**
    * Adds up a table's rows: per bot, per seat and per bot and seat, the sums of its wins (in
-   * twelfths of a deal, {@link TableFigures#TWELFTHS}), points and settlement, and of their sums
+   * twelfths of a deal, {@link TableSummary#TWELFTHS}), points and settlement, and of their sums
    * per deck (deals {@code n d} to {@code n d + n - 1} with paired decks, each deal alone with
    * fresh ones), all whole numbers; the forfeits, moves and CPU times.
    */

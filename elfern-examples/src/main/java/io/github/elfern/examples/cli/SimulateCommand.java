@@ -481,7 +481,7 @@ final class SimulateCommand implements Callable<Integer> {
           estimate(r.meanPoints(i), "%.2f"), estimate(r.meanSettlement(i), "%+.2f"),
           r.places().get(i).forfeits()));
     }
-    out.println("settlement: as the rules settle a deal (Fünfzehnern: points - 15)"
+    out.println("settlement: as the rules settle a deal (points - 15 under settlement=standard)"
         + (pairedDecks ? "; the means' intervals per deck" : ""));
     out.println("time per move (on the clock):");
     for (int i = 0; i < n; i++) {
