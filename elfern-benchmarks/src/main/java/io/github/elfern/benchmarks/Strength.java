@@ -156,7 +156,7 @@ public final class Strength {
       long deal = d;
       futures.add(pool.submit(() -> table.playDeal(deal, Tournament.Decks.PAIRED, seed, key)));
     }
-    Table.Tally tally = new Table.Tally(table.names());
+    Table.Tally tally = new Table.Tally(table.names(), Tournament.Decks.PAIRED);
     int won = 0;
     int lost = 0;
     int tied = 0;

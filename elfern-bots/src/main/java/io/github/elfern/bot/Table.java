@@ -40,6 +40,9 @@ import java.util.random.RandomGenerator;
  *     Contestant.parse("heuristic"), Contestant.parse("heuristic"))).play(500, 1);
  * System.out.println(r);   // per contestant: share of the deals won, its 95% interval, points
  * }</pre>
+ *
+ * <p>{@link Tally#summary()} adds the deals up into a {@link TableSummary}: besides the Wilson
+ * interval, one that takes each deck as one unit, and the figures per seat.
  */
 public final class Table {
 
@@ -75,6 +78,26 @@ public final class Table {
   /** {@return the contestants' names, in the table's order} */
   public List<String> names() {
     return names;
+  }
+
+  /**
+   * Returns names that tell the contestants of a table apart, for a report: each name as given,
+   * and a name that more than one contestant has followed by the contestant's place at the
+   * table, {@code " (A)"}, {@code " (B)"} ...: {@code [best, heuristic, heuristic]} gives {@code
+   * [best, heuristic (B), heuristic (C)]}.
+   *
+   * @param names the contestants' names, in the table's order
+   * @return the names told apart, in the same order
+   * @throws NullPointerException if a name is null
+   */
+  public static List<String> distinctNames(List<String> names) {
+    List<String> out = new ArrayList<>();
+    for (int i = 0; i < names.size(); i++) {
+      String name = Objects.requireNonNull(names.get(i), "name");
+      long same = names.stream().filter(name::equals).count();
+      out.add(same > 1 ? name + " (" + (char) ('A' + i) + ")" : name);
+    }
+    return List.copyOf(out);
   }
 
   /**
@@ -129,7 +152,7 @@ public final class Table {
     if (deals < 1) {
       throw new IllegalArgumentException("a table needs at least 1 deal, got " + deals);
     }
-    Tally tally = new Tally(names);
+    Tally tally = new Tally(names, decks);
     for (int d = 0; d < deals; d++) {
       tally.add(playDeal(d, decks, seed, key));
     }
@@ -160,11 +183,12 @@ public final class Table {
    * @param decks paired or fresh decks
    * @param seed the seed of the decks
    * @param key the key of the seats' generators
-   * @return the deal
+   * @return the deal: its figures, per contestant, its last position, the failure, its result
    * @throws IllegalArgumentException if {@code deal} is negative
    * @throws IllegalStateException if a contestant fails other than by {@link BotFailure}
    */
-  public Played playDealInFull(long deal, Tournament.Decks decks, long seed, SeatKey key) {
+  public DealInFull<Deal> playDealInFull(long deal, Tournament.Decks decks, long seed,
+      SeatKey key) {
     Objects.requireNonNull(key, "key");
     int n = rules.players();
     long deckSeed = deckSeed(decks, seed, n, deal);
@@ -220,41 +244,8 @@ public final class Table {
       points[who] = result.points(seat);
       settlement[who] = settled.get(seat);
     }
-    return new Played(new Deal(deal, deckSeed, seats, points, settlement, forfeit, moves, nanos,
-        max), s, Optional.ofNullable(failure), result);
-  }
-
-  /**
-   * One deal at a table in full ({@link #playDealInFull}).
-   *
-   * @param deal its figures, per contestant
-   * @param state its last position: the end of the deal, or, after a forfeit, the position in
-   *     which the seat to move failed
-   * @param failure the failure of that seat's contestant, if it forfeited
-   * @param result the deal's result, by seat: the end's, or the forfeit's
-   */
-  public record Played(Deal deal, GameState state, Optional<BotFailure> failure,
-      DealResult result) {
-
-    /**
-     * Checks the components.
-     *
-     * @param deal its figures
-     * @param state its last position
-     * @param failure the failure, if a contestant forfeited
-     * @param result its result
-     * @throws NullPointerException if a component is null
-     * @throws IllegalArgumentException if the deal is not over and nobody failed
-     */
-    public Played {
-      Objects.requireNonNull(deal, "deal");
-      Objects.requireNonNull(state, "state");
-      Objects.requireNonNull(failure, "failure");
-      Objects.requireNonNull(result, "result");
-      if (failure.isEmpty() && !state.isOver()) {
-        throw new IllegalArgumentException("a deal without a forfeit is played to its end");
-      }
-    }
+    return new DealInFull<>(new Deal(deal, deckSeed, seats, points, settlement, forfeit, moves,
+        nanos, max), s, Optional.ofNullable(failure), result);
   }
 
   private static IllegalStateException failed(String name, long deal, int seat, String problem,
@@ -317,13 +308,26 @@ public final class Table {
 
     /** {@return each contestant's share of the deal's win: 1 alone on top, 1/k among k tied} */
     public double[] shares() {
-      int top = Arrays.stream(points).max().orElseThrow();
-      long k = Arrays.stream(points).filter(p -> p == top).count();
-      double[] s = new double[points.length];
+      int[] t = twelfths();
+      double[] s = new double[t.length];
       for (int i = 0; i < s.length; i++) {
-        s[i] = points[i] == top ? 1.0 / k : 0;
+        s[i] = t[i] / (double) TableSummary.TWELFTHS;
       }
       return s;
+    }
+
+    /**
+     * {@return each contestant's share of the deal's win in twelfths of a deal ({@link
+     * TableSummary#TWELFTHS}): 12 alone on top, 6, 4 or 3 among 2, 3 or 4 tied, else 0}
+     */
+    public int[] twelfths() {
+      int top = Arrays.stream(points).max().orElseThrow();
+      int k = (int) Arrays.stream(points).filter(p -> p == top).count();
+      int[] t = new int[points.length];
+      for (int i = 0; i < t.length; i++) {
+        t[i] = points[i] == top ? TableSummary.TWELFTHS / k : 0;
+      }
+      return t;
     }
 
     /** {@return the seat of each contestant (a copy)} */
@@ -392,24 +396,42 @@ public final class Table {
   }
 
   /**
-   * Adds up {@link Deal}s, in any order, into a {@link Result}: for runs that play their deals
-   * on several threads.
+   * Adds up {@link Deal}s, in any order, into a {@link Result} and a {@link TableSummary}: for
+   * runs that play their deals on several threads. The deals of one deck are added up together
+   * for the summary's per-deck intervals; a deck's sums are kept only until its last deal is
+   * added, so a run that adds its deals roughly in order holds few.
    */
   public static final class Tally {
+    /** The figures summed per contestant (won, points, settlement) and per seat (won, points). */
+    private static final int BOT_FIGURES = 3;
+    private static final int SEAT_FIGURES = 2;
+
     private final List<String> names;
+    private final Tournament.Decks decks;
     private final double[] shares;
     private final long[] points;
     private final long[] settlement;
     private final int[] forfeits;
     private int deals;
+    /** Per contestant then per seat, each figure: its sums over deals and over closed decks. */
+    private final Acc[] figures;
+    /** Per contestant and seat: its wins and points, the deals independent. */
+    private final Acc[] bySeat;
+    /** The decks with deals still to come: each figure's sum so far, and the deals. */
+    private final java.util.Map<Long, OpenDeck> open = new java.util.HashMap<>();
 
     /**
      * Starts an empty tally.
      *
      * @param names the contestants' names, in the table's order (2 to 4)
+     * @param decks how the deals were dealt: paired, deals {@code n d} to {@code n d + n - 1}
+     *     on deck {@code d}, or a fresh deck per deal (as the deals were played)
+     * @throws IllegalArgumentException if there are not 2 to 4 names
+     * @throws NullPointerException if an argument is null
      */
-    public Tally(List<String> names) {
+    public Tally(List<String> names, Tournament.Decks decks) {
       this.names = List.copyOf(names);
+      this.decks = Objects.requireNonNull(decks, "decks");
       if (this.names.size() < 2 || this.names.size() > 4) {
         throw new IllegalArgumentException("a table seats 2 to 4 contestants, got "
             + this.names.size());
@@ -419,23 +441,71 @@ public final class Table {
       points = new long[n];
       settlement = new long[n];
       forfeits = new int[n];
+      figures = new Acc[n * (BOT_FIGURES + SEAT_FIGURES)];
+      bySeat = new Acc[n * n * 2];
+      for (int i = 0; i < figures.length; i++) {
+        figures[i] = new Acc();
+      }
+      for (int i = 0; i < bySeat.length; i++) {
+        bySeat[i] = new Acc();
+      }
     }
 
     /**
      * Adds one deal.
      *
      * @param d the deal, with one entry per contestant of the tally
-     * @throws IllegalArgumentException if the deal has another number of contestants
+     * @throws IllegalArgumentException if the deal has another number of contestants, does not
+     *     seat one contestant per seat, or, with paired decks, the deck's other deals so far were
+     *     dealt from another deck
      */
     public void add(Deal d) {
+      int n = names.size();
       int[] p = d.points();
-      if (p.length != names.size()) {
+      if (p.length != n) {
         throw new IllegalArgumentException("a deal of " + p.length + " contestants at a table of "
-            + names.size());
+            + n);
       }
-      double[] s = d.shares();
+      int[] seats = d.seats();
+      int taken = 0;
+      for (int i = 0; i < n; i++) {
+        if (seats[i] < 0 || seats[i] >= n || (taken & 1 << seats[i]) != 0) {
+          throw new IllegalArgumentException("deal " + d.deal() + " seats contestant " + i
+              + " in seat " + seats[i] + ": not one contestant per seat");
+        }
+        taken |= 1 << seats[i];
+      }
+      int[] won = d.twelfths();
       int[] st = d.settlement();
-      for (int i = 0; i < p.length; i++) {
+      double[] s = d.shares();
+      long[] x = new long[figures.length];
+      for (int i = 0; i < n; i++) {
+        x[i * BOT_FIGURES] = won[i];
+        x[i * BOT_FIGURES + 1] = p[i];
+        x[i * BOT_FIGURES + 2] = st[i];
+        int seat = n * BOT_FIGURES + seats[i] * SEAT_FIGURES;
+        x[seat] = won[i];
+        x[seat + 1] = p[i];
+      }
+      long deck = decks == Tournament.Decks.PAIRED ? d.deal() / n : d.deal();
+      OpenDeck o = open.get(deck);
+      if (o != null && o.deckSeed != d.deckSeed()) {
+        throw new IllegalArgumentException("deal " + d.deal() + " was not dealt from the deck "
+            + "of the other deals of deck " + deck + ": were the decks " + decks + "?");
+      }
+      if (o == null) {
+        o = new OpenDeck(d.deckSeed(), figures.length);
+        open.put(deck, o);
+      }
+      // the deal is sound: count it
+      for (int f = 0; f < figures.length; f++) {
+        figures[f].add(x[f]);
+        o.sums[f] += x[f];
+      }
+      o.deals++;
+      for (int i = 0; i < n; i++) {
+        bySeat[(i * n + seats[i]) * 2].add(won[i]);
+        bySeat[(i * n + seats[i]) * 2 + 1].add(p[i]);
         shares[i] += s[i];
         points[i] += p[i];
         settlement[i] += st[i];
@@ -444,6 +514,12 @@ public final class Table {
         forfeits[d.forfeit()]++;
       }
       deals++;
+      if (o.deals == (decks == Tournament.Decks.PAIRED ? n : 1)) {
+        for (int f = 0; f < figures.length; f++) {
+          figures[f].close(o.sums[f], o.deals);
+        }
+        open.remove(deck);
+      }
     }
 
     /**
@@ -461,6 +537,90 @@ public final class Table {
             forfeits[i]));
       }
       return new Result(deals, standings);
+    }
+
+    /**
+     * Returns the summary so far: a deck whose deals have not all been added (the last of a run
+     * that is not a whole number of rotations) counts with the deals it has.
+     *
+     * @return the summary
+     * @throws IllegalStateException if no deal was added
+     */
+    public TableSummary summary() {
+      if (deals == 0) {
+        throw new IllegalStateException("no deal was played");
+      }
+      int n = names.size();
+      TableSummary.Sums[] sums = new TableSummary.Sums[figures.length];
+      for (int f = 0; f < figures.length; f++) {
+        Acc last = new Acc(); // the decks whose deals have not all come, each as it stands
+        for (OpenDeck o : open.values()) {
+          last.close(o.sums[f], o.deals);
+        }
+        sums[f] = figures[f].sums(last);
+      }
+      List<TableSummary.Place> places = new ArrayList<>();
+      List<TableSummary.Sums> seatWon = new ArrayList<>();
+      List<TableSummary.Sums> seatPoints = new ArrayList<>();
+      for (int i = 0; i < n; i++) {
+        List<TableSummary.Sums> wonBySeat = new ArrayList<>();
+        List<TableSummary.Sums> pointsBySeat = new ArrayList<>();
+        for (int seat = 0; seat < n; seat++) {
+          wonBySeat.add(bySeat[(i * n + seat) * 2].independent());
+          pointsBySeat.add(bySeat[(i * n + seat) * 2 + 1].independent());
+        }
+        places.add(new TableSummary.Place(sums[i * BOT_FIGURES], sums[i * BOT_FIGURES + 1],
+            sums[i * BOT_FIGURES + 2], forfeits[i], wonBySeat, pointsBySeat));
+        seatWon.add(sums[n * BOT_FIGURES + i * SEAT_FIGURES]);
+        seatPoints.add(sums[n * BOT_FIGURES + i * SEAT_FIGURES + 1]);
+      }
+      return new TableSummary(decks, places, seatWon, seatPoints);
+    }
+
+    /** One figure's running sums over deals, and over the decks closed so far. */
+    private static final class Acc {
+      private long n;
+      private long sum;
+      private long sumSq;
+      private long decks;
+      private long deckSumSq;
+      private long deckCross;
+      private long deckNSq;
+
+      void add(long x) {
+        n++;
+        sum += x;
+        sumSq += x * x;
+      }
+
+      void close(long deckSum, long deckDeals) {
+        decks++;
+        deckSumSq += deckSum * deckSum;
+        deckCross += deckDeals * deckSum;
+        deckNSq += deckDeals * deckDeals;
+      }
+
+      /** {@return the sums, with the decks closed in {@code more} besides this one's} */
+      TableSummary.Sums sums(Acc more) {
+        return new TableSummary.Sums(n, sum, sumSq, decks + more.decks,
+            deckSumSq + more.deckSumSq, deckCross + more.deckCross, deckNSq + more.deckNSq);
+      }
+
+      TableSummary.Sums independent() {
+        return TableSummary.Sums.independent(n, sum, sumSq);
+      }
+    }
+
+    /** A deck with deals still to come. */
+    private static final class OpenDeck {
+      private final long deckSeed;
+      private final long[] sums;
+      private long deals;
+
+      OpenDeck(long deckSeed, int figures) {
+        this.deckSeed = deckSeed;
+        this.sums = new long[figures];
+      }
     }
   }
 

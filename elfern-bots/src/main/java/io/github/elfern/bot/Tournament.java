@@ -278,7 +278,7 @@ public final class Tournament {
    * @throws IllegalStateException if a contestant other than an external program fails (see
    *     the class description)
    */
-  public Played playDealInFull(long deal, Decks decks, long seed, SeatKey key) {
+  public DealInFull<Deal> playDealInFull(long deal, Decks decks, long seed, SeatKey key) {
     Objects.requireNonNull(decks, "decks");
     Objects.requireNonNull(key, "key");
     SeatKey.checkDeal(deal);
@@ -328,43 +328,9 @@ public final class Tournament {
         pb += result.points(seat);
       }
     }
-    return new Played(new Deal(deal, deckSeed, pa, pb, forfeit != null && forfeitA,
+    return new DealInFull<>(new Deal(deal, deckSeed, pa, pb, forfeit != null && forfeitA,
         forfeit != null && !forfeitA, movesA, nanosA, maxA, movesB, nanosB, maxB), s,
         Optional.ofNullable(failure), result);
-  }
-
-  /**
-   * One deal of a tournament in full ({@link #playDealInFull}).
-   *
-   * @param deal its figures, from A's side
-   * @param state its last position: the end of the deal, or, after a forfeit, the position in
-   *     which the seat to move failed
-   * @param failure the failure of that seat's contestant, if it forfeited
-   * @param result the deal's result: the end's, or the forfeit's ({@link
-   *     BotFailure#forfeitResult})
-   */
-  public record Played(Deal deal, GameState state, Optional<BotFailure> failure,
-      DealResult result) {
-
-    /**
-     * Checks the components.
-     *
-     * @param deal its figures
-     * @param state its last position
-     * @param failure the failure, if a contestant forfeited
-     * @param result its result
-     * @throws NullPointerException if a component is null
-     * @throws IllegalArgumentException if the deal is not over and nobody failed
-     */
-    public Played {
-      Objects.requireNonNull(deal, "deal");
-      Objects.requireNonNull(state, "state");
-      Objects.requireNonNull(failure, "failure");
-      Objects.requireNonNull(result, "result");
-      if (failure.isEmpty() && !state.isOver()) {
-        throw new IllegalArgumentException("a deal without a forfeit is played to its end");
-      }
-    }
   }
 
   /**
@@ -610,7 +576,9 @@ public final class Tournament {
     double denom = 1 + z2 / trials;
     double centre = (p + z2 / (2 * trials)) / denom;
     double half = z * Math.sqrt(p * (1 - p) / trials + z2 / (4.0 * trials * trials)) / denom;
-    return new double[] {Math.max(0, centre - half), Math.min(1, centre + half)};
+    // the formula's ends at p = 0 and p = 1 are exactly 0 and 1; floating point leaves ~1e-19
+    return new double[] {successes == 0 ? 0 : Math.max(0, centre - half),
+        successes == trials ? 1 : Math.min(1, centre + half)};
   }
 
   /**

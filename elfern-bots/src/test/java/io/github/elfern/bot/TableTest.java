@@ -129,11 +129,21 @@ class TableTest {
     };
     List<Contestant> c = new ArrayList<>(seats("random", "random", "random"));
     c.add(1, failing);
-    Table.Played p = new Table(FOUR, c).playDealInFull(0, Tournament.Decks.FRESH, 1,
+    DealInFull<Table.Deal> p = new Table(FOUR, c).playDealInFull(0, Tournament.Decks.FRESH, 1,
         SeatKey.fromSeed(1));
     assertThat(p.deal().forfeit()).isEqualTo(1);
     assertThat(p.deal().points()[1]).isZero();
     assertThat(p.failure()).isPresent();
     assertThat(p.state().toMove()).isEqualTo(1); // contestant 1 sits in seat 1 in deal 0
+  }
+
+  @Test
+  void distinctNames_markOnlyTheNamesThatRepeat_withTheirPlace() {
+    assertThat(Table.distinctNames(List.of("best", "heuristic", "heuristic")))
+        .containsExactly("best", "heuristic (B)", "heuristic (C)");
+    assertThat(Table.distinctNames(List.of("random", "random")))
+        .containsExactly("random (A)", "random (B)");
+    assertThat(Table.distinctNames(List.of("a", "b", "c", "a")))
+        .containsExactly("a (A)", "b", "c", "a (D)");
   }
 }

@@ -31,6 +31,17 @@ final class Chart {
    */
   record Bar(String label, String note, List<Segment> segments) {}
 
+  /**
+   * One bot's share of a table's deals, with its interval.
+   *
+   * @param label the bot's name
+   * @param share its share, 0 to 1
+   * @param low the interval's lower end
+   * @param high its upper end
+   * @param note under the name, e.g. "mean points 18.12"
+   */
+  record ShareBar(String label, double share, double low, double high, String note) {}
+
   private static final int WIDTH = 760;
   private static final String FONT = "font-family=\"Helvetica, Arial, sans-serif\"";
 
@@ -113,6 +124,76 @@ final class Chart {
     if (!bars.isEmpty()) {
       legend(sb, 20, legendTop, WIDTH - 40, bars.get(0).segments(), false);
     }
+    return sb.append("</svg>\n").toString();
+  }
+
+  /**
+   * Draws a table's shares: one bar per bot from 0 to its share, its interval as a whisker, and
+   * the fair share as a dashed line.
+   *
+   * @param title the first line
+   * @param headline the second line
+   * @param subtitle the third line
+   * @param bars one per bot, top first
+   * @param fair the fair share, 0 to 1
+   * @return the SVG document
+   */
+  static String shares(String title, String headline, String subtitle, List<ShareBar> bars,
+      double fair) {
+    int labelWidth = 170;
+    int barHeight = 30;
+    int gap = 26;
+    int top = 100;
+    int height = top + bars.size() * (barHeight + gap) + 50;
+    StringBuilder sb = header(WIDTH, height, title, title + ". " + headline + ". " + subtitle
+        + ".");
+    text(sb, 20, 32, 20, "bold", "start", "#222", title);
+    text(sb, 20, 54, 13, "bold", "start", "#222", headline);
+    text(sb, 20, 73, 12, "normal", "start", "#555", subtitle);
+    double most = fair;
+    for (ShareBar b : bars) {
+      most = Math.max(most, b.high());
+    }
+    double step = niceStep(most / 5);
+    double scaleTop = Math.min(1, Math.ceil(most / step - 1e-9) * step);
+    if (scaleTop <= 0) {
+      scaleTop = 1;
+    }
+    int x = 20 + labelWidth;
+    int width = WIDTH - 60 - labelWidth;
+    int bottom = top + bars.size() * (barHeight + gap) - gap + 8;
+    for (double v = 0; v <= scaleTop + 1e-9; v += step) {
+      double gx = x + width * v / scaleTop;
+      sb.append(String.format(Locale.ROOT, "<line x1=\"%.2f\" y1=\"%d\" x2=\"%.2f\" y2=\"%d\" "
+          + "stroke=\"#e0e0e0\" stroke-width=\"1\"/>%n", gx, top - 8, gx, bottom));
+      text(sb, (int) Math.round(gx), bottom + 16, 11, "normal", "middle", "#555",
+          String.format(Locale.ROOT, "%.0f%%", 100 * v));
+    }
+    int y = top;
+    for (ShareBar b : bars) {
+      text(sb, 20, y + barHeight / 2 - 2, 14, "bold", "start", "#222", b.label());
+      text(sb, 20, y + barHeight / 2 + 13, 11, "normal", "start", "#666", b.note());
+      double w = width * Math.min(b.share(), scaleTop) / scaleTop;
+      String p = Figures.percent(b.share(), 1) + "%";
+      sb.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%.2f\" "
+          + "height=\"%d\" fill=\"%s\"><title>%s: %s [%s%%, %s%%]</title></rect>%n", x, y, w,
+          barHeight, colour("win-schneider"), escape(b.label()), p,
+          Figures.percent(b.low(), 1), Figures.percent(b.high(), 1)));
+      double lo = x + width * Math.min(b.low(), scaleTop) / scaleTop;
+      double hi = x + width * Math.min(b.high(), scaleTop) / scaleTop;
+      int mid = y + barHeight / 2;
+      sb.append(String.format(Locale.ROOT, "<path d=\"M%.2f %d H%.2f M%.2f %d V%d M%.2f %d V%d\" "
+          + "stroke=\"#222\" stroke-width=\"1.5\" fill=\"none\"/>%n", lo, mid, hi, lo,
+          mid - 6, mid + 6, hi, mid - 6, mid + 6));
+      text(sb, (int) Math.round(hi) + 6, mid + 4, 12, "bold", "start", "#222", p);
+      y += barHeight + gap;
+    }
+    double fx = x + width * Math.min(fair, scaleTop) / scaleTop;
+    sb.append(String.format(Locale.ROOT, "<line x1=\"%.2f\" y1=\"%d\" x2=\"%.2f\" y2=\"%d\" "
+        + "stroke=\"#a63603\" stroke-width=\"1.5\" stroke-dasharray=\"5,3\"/>%n", fx, top - 14,
+        fx, bottom));
+    text(sb, (int) Math.round(fx) + 4, top - 16, 12, "bold", "start", "#a63603",
+        "fair share " + Figures.percent(fair, 1) + "%");
     return sb.append("</svg>\n").toString();
   }
 

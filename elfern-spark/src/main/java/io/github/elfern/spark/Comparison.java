@@ -47,8 +47,10 @@ final class Comparison {
                 .findFirst().orElse("")) + ")", e);
       }
       if (n == null || !"solve".equals(n.path("kind").asText())) {
+        String kind = n == null ? "" : n.path("kind").asText();
         throw new IllegalArgumentException(file + ": not the summary of a study of perfect-play "
-            + "values (elfern-study solve)");
+            + "values (elfern-study solve)" + (kind.equals("tournament") || kind.equals("table")
+                ? " but of a " + kind + ": compare reads only solve studies" : ""));
       }
       list.add(n);
       names.add(d);

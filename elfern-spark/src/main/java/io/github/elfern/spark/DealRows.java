@@ -4,6 +4,7 @@ import io.github.elfern.bot.Contestant;
 import io.github.elfern.card.SeatKey;
 import io.github.elfern.bot.SolvedDeal;
 import io.github.elfern.bot.Solver;
+import io.github.elfern.bot.Table;
 import io.github.elfern.bot.Tournament;
 import io.github.elfern.card.Deck;
 import io.github.elfern.rules.Rules;
@@ -11,7 +12,9 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Locale;
 import java.util.NoSuchElementException;
 import org.apache.spark.TaskContext;
@@ -26,8 +29,9 @@ import org.apache.spark.util.LongAccumulator;
 
 /**
  * The rows of a study: its Parquet schema, and the task that turns a partition's deal numbers
- * into rows. The columns are those of the CSV tables of {@code elfern solve --random --out} and
- * {@code elfern simulate --out FILE.csv}, with the same names and values (docs/studies.md).
+ * into rows. The columns of solved deals and of tournaments are those of the CSV tables of {@code
+ * elfern solve --random --out} and {@code elfern simulate --out FILE.csv}, with the same names and
+ * values; a table's have a group of columns per bot, {@code a_} to {@code d_} (docs/studies.md).
  *
  * <p>A task keeps nothing between deals that changes a row (its solver's tables change only the
  * time) and has no side effect: Spark may run it again, on another executor, and gets the same
@@ -72,17 +76,57 @@ final class DealRows implements MapPartitionsFunction<Long, Row> {
     return DataTypes.createStructField(name, type, false);
   }
 
+  /** {@return the letter of the bot at place {@code i} of a table: "a" to "d"} */
+  static String letter(int i) {
+    return Character.toString('a' + i);
+  }
+
+  /**
+   * Returns the columns of a table's deal with {@code n} bots, {@code x} standing for each
+   * bot's letter ({@code a} to {@code d}): {@code deal}, {@code deck_seed}, {@code deck}; per
+   * bot {@code x_seat}, {@code x_points}, {@code x_settlement}, {@code x_share}; {@code top} (the
+   * letters of the bots whose points are highest, e.g. {@code "a"} or {@code "b,c"}), {@code
+   * forfeit}; per bot {@code x_moves}, {@code x_ms}, {@code x_max_ms}; {@code cpu_ms}.
+   *
+   * @param n the bots, 2 to 4
+   * @return the schema
+   */
+  static StructType table(int n) {
+    List<StructField> f = new ArrayList<>(List.of(field("deal", DataTypes.LongType),
+        field("deck_seed", SEED), field("deck", DataTypes.StringType)));
+    for (int i = 0; i < n; i++) {
+      String x = letter(i);
+      f.add(field(x + "_seat", DataTypes.IntegerType));
+      f.add(field(x + "_points", DataTypes.IntegerType));
+      f.add(field(x + "_settlement", DataTypes.IntegerType));
+      f.add(field(x + "_share", DataTypes.DoubleType));
+    }
+    f.add(field("top", DataTypes.StringType));
+    f.add(field("forfeit", DataTypes.StringType));
+    for (int i = 0; i < n; i++) {
+      String x = letter(i);
+      f.add(field(x + "_moves", DataTypes.IntegerType));
+      f.add(field(x + "_ms", DataTypes.DoubleType));
+      f.add(field(x + "_max_ms", DataTypes.DoubleType));
+    }
+    f.add(field("cpu_ms", DataTypes.DoubleType));
+    return new StructType(f.toArray(StructField[]::new));
+  }
+
   /** {@return the columns of the study's rows} */
-  static StructType schema(Study.Kind kind) {
-    return kind == Study.Kind.SOLVE ? SOLVE : TOURNAMENT;
+  static StructType schema(Study study) {
+    return switch (study.kind()) {
+      case SOLVE -> SOLVE;
+      case TOURNAMENT -> TOURNAMENT;
+      case TABLE -> table(study.bots().size());
+    };
   }
 
   // Only what a task needs, serializable: the rules travel as their notation.
   private final Study.Kind kind;
   private final String rules;
   private final long seed;
-  private final String botA;
-  private final String botB;
+  private final String[] bots;
   private final boolean paired;
   private final int[] failFirstAttempts;
   private final LongAccumulator done; // the deals done, for the progress; may be null
@@ -98,8 +142,7 @@ final class DealRows implements MapPartitionsFunction<Long, Row> {
     this.kind = study.kind();
     this.rules = study.rules().notation();
     this.seed = study.seed();
-    this.botA = study.botA();
-    this.botB = study.botB();
+    this.bots = study.bots().toArray(String[]::new);
     this.paired = study.paired();
     this.failFirstAttempts = study.failFirstAttempts();
   }
@@ -116,7 +159,11 @@ final class DealRows implements MapPartitionsFunction<Long, Row> {
       }
     }
     Rules r = Rules.parse(rules);
-    return kind == Study.Kind.SOLVE ? solving(r, deals) : playing(r, deals);
+    return switch (kind) {
+      case SOLVE -> solving(r, deals);
+      case TOURNAMENT -> playing(r, deals);
+      case TABLE -> seating(r, deals);
+    };
   }
 
   /** The rows of solved deals, one at a time: a partition's rows are never all in memory. */
@@ -135,13 +182,71 @@ final class DealRows implements MapPartitionsFunction<Long, Row> {
 
   /** The rows of a tournament's deals, one at a time. */
   private Iterator<Row> playing(Rules r, Iterator<Long> deals) {
-    Tournament t = new Tournament(r, Contestant.parse(botA), Contestant.parse(botB));
+    Tournament t = new Tournament(r, Contestant.parse(bots[0]), Contestant.parse(bots[1]));
     Tournament.Decks decks = paired ? Tournament.Decks.PAIRED : Tournament.Decks.FRESH;
     SeatKey key = SeatKey.fromSeed(seed);
     return map(deals, deal -> {
       Tournament.Deal d = t.playDeal(deal, decks, seed, key);
       return tournamentRow(d, Deck.shuffled(r.deck(), d.deckSeed()));
     });
+  }
+
+  /** The rows of a table's deals, one at a time, each with the thread's CPU time for it. */
+  private Iterator<Row> seating(Rules r, Iterator<Long> deals) {
+    List<Contestant> seats = new ArrayList<>();
+    for (String b : bots) {
+      seats.add(Contestant.parse(b));
+    }
+    Table t = new Table(r, seats);
+    Tournament.Decks decks = paired ? Tournament.Decks.PAIRED : Tournament.Decks.FRESH;
+    SeatKey key = SeatKey.fromSeed(seed);
+    ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+    boolean cpu = mx.isCurrentThreadCpuTimeSupported();
+    return map(deals, deal -> {
+      long t0 = cpu ? mx.getCurrentThreadCpuTime() : System.nanoTime();
+      Table.Deal d = t.playDeal(deal, decks, seed, key);
+      long nanos = (cpu ? mx.getCurrentThreadCpuTime() : System.nanoTime()) - t0;
+      return tableRow(d, Deck.shuffled(r.deck(), d.deckSeed()), nanos);
+    });
+  }
+
+  /**
+   * Returns a table's deal as a row ({@link #table(int)}).
+   *
+   * @param d the deal, per bot
+   * @param deck its deck
+   * @param cpuNanos the thread's CPU time for the deal
+   * @return the row
+   */
+  static Row tableRow(Table.Deal d, Deck deck, long cpuNanos) {
+    int[] seats = d.seats();
+    int[] points = d.points();
+    int[] settlement = d.settlement();
+    double[] shares = d.shares();
+    int[] moves = d.moves();
+    long[] nanos = d.nanos();
+    long[] max = d.maxNanos();
+    int n = points.length;
+    List<Object> v = new ArrayList<>(List.of(d.deal(), seed(d.deckSeed()), deck.notation()));
+    List<String> top = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      v.add(seats[i]);
+      v.add(points[i]);
+      v.add(settlement[i]);
+      v.add(shares[i]);
+      if (shares[i] > 0) {
+        top.add(letter(i));
+      }
+    }
+    v.add(String.join(",", top));
+    v.add(d.forfeit() < 0 ? "none" : letter(d.forfeit()));
+    for (int i = 0; i < n; i++) {
+      v.add(moves[i]);
+      v.add(nanos[i] / 1e6);
+      v.add(max[i] / 1e6);
+    }
+    v.add(cpuNanos / 1e6);
+    return RowFactory.create(v.toArray());
   }
 
   /** {@return a solved deal's row} */

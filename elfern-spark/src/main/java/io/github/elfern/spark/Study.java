@@ -3,15 +3,19 @@ package io.github.elfern.spark;
 import io.github.elfern.card.SeatKey;
 import io.github.elfern.bot.Contestant;
 import io.github.elfern.bot.Solver;
+import io.github.elfern.bot.Table;
 import io.github.elfern.bot.Tournament;
 import io.github.elfern.rules.Rules;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 
 /**
  * What a study computes: its kind, the rules, the number of deals, the seed of the run, the two
- * bots of a tournament and how many Spark partitions the deals are cut into. Immutable; every
+ * bots of a tournament or the bot of each seat of a table, and how many Spark partitions the
+ * deals are cut into. Immutable; every
  * value is checked when the study is made, so that a bad study is refused before Spark starts.
  *
  * <p>Deal {@code i} of a study depends only on the study's kind, rules, seed, bots and {@code
@@ -21,6 +25,8 @@ import java.util.Objects;
  * <pre>{@code
  * Study solve = Study.solve(Rules.parse("elfern-trumps"), 20_000, 1);
  * Study match = Study.tournament(Rules.parse("elfern"), "best", "heuristic", 100_000, 7, true);
+ * Study table = Study.table(Rules.parse("fuenfzehnern"),
+ *     List.of("best", "heuristic", "heuristic", "heuristic"), 2_000, 1, true);
  * }</pre>
  */
 public final class Study {
@@ -30,9 +36,11 @@ public final class Study {
     /** The value of every deal with best play on both sides ({@link io.github.elfern.bot.SolvedDeal}). */
     SOLVE,
     /** A deal between bot A and bot B ({@link Tournament#playDeal}). */
-    TOURNAMENT;
+    TOURNAMENT,
+    /** A deal with one bot per seat, each playing for itself ({@link Table#playDeal}). */
+    TABLE;
 
-    /** {@return the kind's name as the command line writes it: "solve" or "tournament"} */
+    /** {@return the kind's name as the summaries write it: "solve", "tournament" or "table"} */
     public String id() {
       return name().toLowerCase(Locale.ROOT);
     }
@@ -45,20 +53,18 @@ public final class Study {
   private final Rules rules;
   private final long deals;
   private final long seed;
-  private final String botA;
-  private final String botB;
+  private final List<String> bots;
   private final boolean paired;
   private final int partitions;
   private final int[] failFirstAttempts;
 
-  private Study(Kind kind, Rules rules, long deals, long seed, String botA, String botB,
+  private Study(Kind kind, Rules rules, long deals, long seed, List<String> bots,
       boolean paired, int partitions, int[] failFirstAttempts) {
     this.kind = kind;
     this.rules = rules;
     this.deals = deals;
     this.seed = seed;
-    this.botA = botA;
-    this.botB = botB;
+    this.bots = bots;
     this.paired = paired;
     this.partitions = partitions;
     this.failFirstAttempts = failFirstAttempts;
@@ -82,7 +88,7 @@ public final class Study {
           + rules.notation());
     }
     checkDeals(deals);
-    return new Study(Kind.SOLVE, rules, deals, seed, "", "", false, 0, new int[0]);
+    return new Study(Kind.SOLVE, rules, deals, seed, List.of(), false, 0, new int[0]);
   }
 
   /**
@@ -108,8 +114,45 @@ public final class Study {
     checkBot("A", botA, rules);
     checkBot("B", botB, rules);
     checkDeals(deals);
-    return new Study(Kind.TOURNAMENT, rules, deals, seed, botA.strip(), botB.strip(), paired, 0,
-        new int[0]);
+    return new Study(Kind.TOURNAMENT, rules, deals, seed, List.of(botA.strip(), botB.strip()),
+        paired, 0, new int[0]);
+  }
+
+  /**
+   * Makes a study of a table with one bot per seat, each playing for itself: deal {@code i} is
+   * {@link Table#playDeal playDeal(i, decks, seed, SeatKey.fromSeed(seed))}, as {@code elfern
+   * simulate --bots best,heuristic,heuristic,heuristic --seed} plays it. With paired decks,
+   * deals {@code n d} to {@code n d + n - 1} share deck {@code d} and the bots rotate round the
+   * {@code n} seats, bot {@code i} sitting in seat {@code (i + deal) mod n}.
+   *
+   * @param rules rules of three or four players
+   * @param bots one bot spec per seat ({@link Contestant#parse}), in the order of the seats of
+   *     deal 0
+   * @param deals the number of deals, 1 to {@code Integer.MAX_VALUE}
+   * @param seed the run's seed, an unsigned 64-bit integer in a {@code long}
+   * @param paired whether each deck is dealt once per rotation of the seats ({@link
+   *     Tournament.Decks#PAIRED}), or each deal has a fresh deck
+   * @return the study, with about 500 deals a partition
+   * @throws IllegalArgumentException if the rules have two players, the number of bots is not
+   *     the number of players, a spec names no bot, or {@code deals} is out of range
+   */
+  public static Study table(Rules rules, List<String> bots, long deals, long seed,
+      boolean paired) {
+    Objects.requireNonNull(rules, "rules");
+    List<String> specs = new ArrayList<>();
+    for (String b : List.copyOf(bots)) {
+      specs.add(b.strip());
+    }
+    if (rules.players() < 3 || specs.size() != rules.players()) {
+      throw new IllegalArgumentException(rules.notation() + " seats " + rules.players()
+          + " players: give two bots (A against B)" + (rules.players() > 2 ? " or one per seat"
+              : "") + "; got " + specs.size());
+    }
+    for (int i = 0; i < specs.size(); i++) {
+      checkBot(Character.toString('A' + i), specs.get(i), rules);
+    }
+    checkDeals(deals);
+    return new Study(Kind.TABLE, rules, deals, seed, List.copyOf(specs), paired, 0, new int[0]);
   }
 
   private static void checkBot(String place, String spec, Rules rules) {
@@ -146,7 +189,7 @@ public final class Study {
       throw new IllegalArgumentException("partitions must be 1 to the number of deals ("
           + deals + "), got " + partitions);
     }
-    return new Study(kind, rules, deals, seed, botA, botB, paired, partitions, failFirstAttempts);
+    return new Study(kind, rules, deals, seed, bots, paired, partitions, failFirstAttempts);
   }
 
   /**
@@ -155,8 +198,7 @@ public final class Study {
    * the process, so no other study sees it.
    */
   Study failingFirstAttempts(int... partitionIds) {
-    return new Study(kind, rules, deals, seed, botA, botB, paired, partitions,
-        partitionIds.clone());
+    return new Study(kind, rules, deals, seed, bots, paired, partitions, partitionIds.clone());
   }
 
   /** {@return what the study computes} */
@@ -181,15 +223,26 @@ public final class Study {
 
   /** {@return bot A's spec; empty for a study of perfect-play values} */
   public String botA() {
-    return botA;
+    return bots.isEmpty() ? "" : bots.get(0);
   }
 
   /** {@return bot B's spec; empty for a study of perfect-play values} */
   public String botB() {
-    return botB;
+    return bots.isEmpty() ? "" : bots.get(1);
   }
 
-  /** {@return whether a tournament plays each deck twice, seats swapped} */
+  /**
+   * {@return the bots' specs: A and B of a tournament, one per seat of a table in the order of
+   * the seats of deal 0; none for a study of perfect-play values}
+   */
+  public List<String> bots() {
+    return bots;
+  }
+
+  /**
+   * {@return whether a tournament plays each deck twice, seats swapped, or a table each deck
+   * once per rotation of the seats}
+   */
   public boolean paired() {
     return paired;
   }
@@ -218,8 +271,9 @@ public final class Study {
   /** {@return e.g. "solve elfern-trumps, 20000 deals from seed 1"} */
   @Override
   public String toString() {
-    return kind.id() + " " + rules.notation() + (kind == Kind.TOURNAMENT ? ", " + botA + " vs "
-        + botB + (paired ? ", paired decks" : ", fresh decks") : "") + ", " + deals
+    return kind.id() + " " + rules.notation() + (kind == Kind.SOLVE ? ""
+        : ", " + String.join(" vs ", bots) + (paired ? ", paired decks" : ", fresh decks"))
+        + ", " + deals
         + " deals from seed " + Long.toUnsignedString(seed)
         + (failFirstAttempts.length > 0 ? ", failing " + Arrays.toString(failFirstAttempts) : "");
   }

@@ -28,7 +28,8 @@ import picocli.CommandLine.Spec;
  *   <li>{@code elfern-study solve --game elfern-trumps --deals 20000 --out study/}: the value
  *       of every deal with best play on both sides.
  *   <li>{@code elfern-study tournament --game elfern --bots best,heuristic --deals 100000 --out
- *       t/}: bot A against bot B.
+ *       t/}: bot A against bot B; with one bot per seat ({@code --game fuenfzehnern --bots
+ *       best,heuristic,heuristic,heuristic}), a table where each bot plays for itself.
  *   <li>{@code elfern-study compare study1/ study2/ --svg chart.svg}: several studies of
  *       perfect-play values as one Markdown table and one chart.
  * </ul>
@@ -63,6 +64,13 @@ public final class StudyCommand implements Runnable {
 
   /** Whether this process logs with elfern-study-log4j2.properties (in process: warn). */
   private static volatile boolean quietLogging;
+
+  /**
+   * The setting above which Spark writes a plan's columns as "... more fields" with a warning
+   * ("Truncated the string representation of a plan"): a table's plans have more than its
+   * default of 25.
+   */
+  static final String WIDE_PLANS = "spark.sql.debug.maxToStringFields";
 
   /** The exit code of an interrupted study, as shells report SIGINT: 128 + 2. */
   static final int EXIT_INTERRUPTED = 130;
@@ -206,9 +214,10 @@ public final class StudyCommand implements Runnable {
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
         description = "The run's seed, an unsigned 64-bit integer (default ${DEFAULT-VALUE}): "
-            + "solve's deal i, and a tournament's with --no-paired, is dealt from "
-            + "SeatKey.fromSeed(S).deckSeed(i); a paired tournament's deals 2d and 2d+1 share "
-            + "the deck SeatKey.fromSeed(S).deckSeed(d).")
+            + "a paired tournament's deals 2d and 2d+1 share the deck "
+            + "SeatKey.fromSeed(S).deckSeed(d), a paired table's deals nd to nd+n-1 (n seats) "
+            + "share deck d; solve's deal i, and a tournament's or table's with --no-paired, is "
+            + "dealt from SeatKey.fromSeed(S).deckSeed(i).")
     String seed;
 
     @Option(names = "--partitions", paramLabel = "P", converter = WholeNumber.class,
@@ -329,6 +338,7 @@ public final class StudyCommand implements Runnable {
         return null;
       });
       Map<String, String> settings = conf(spec);
+      settings.putIfAbsent(WIDE_PLANS, "200"); // a table's rows have up to 43 columns
       logLevel(spec, settings);
       Optional<String> m = Optional.ofNullable(master);
       String effective = m.orElse(System.getProperty("spark.master", "local[*]"));
@@ -557,27 +567,39 @@ public final class StudyCommand implements Runnable {
     }
   }
 
-  /** {@code elfern-study tournament}: bot A against bot B. */
+  /** {@code elfern-study tournament}: bot A against bot B, or one bot per seat. */
   @Command(name = "tournament", mixinStandardHelpOptions = true,
       description = {"Bot A against bot B, seats swapped from deal to deal, each deck played "
           + "twice by default: per deal, the points of both, the result, forfeits, the moves and "
           + "their time; in the summary, A's win, tie and loss shares and score with Wilson 95%% "
           + "intervals, mean points, forfeits, time per move and the points' distribution.",
+          "With one bot per seat (three or four players, e.g. --game fuenfzehnern --bots "
+              + "best,heuristic,heuristic,heuristic) each bot plays for itself, bot i in seat "
+              + "(i + deal) mod n, each deck dealt once per rotation by default, as elfern "
+              + "simulate plays the same bots: per deal, each bot's seat, points, settlement and "
+              + "share of the top (a tie split), forfeits, moves and CPU time; in the summary, "
+              + "per bot its share of the deals in which its points are highest with Wilson 95%% "
+              + "and per-deck intervals beside the fair share, mean points and settlement, and "
+              + "the same per seat.",
           "Example: elfern-study tournament --game elfern --bots best,heuristic --deals 10000 "
-              + "--out t/"})
+              + "--out t/",
+          "Example: elfern-study tournament --game fuenfzehnern --bots "
+              + "best,heuristic,heuristic,heuristic --deals 2000 --out table/"})
   static final class TournamentStudy implements Callable<Integer> {
     @Spec CommandSpec spec;
     @Mixin RunOptions options;
     private final Sessions sessions;
 
-    @Option(names = "--bots", paramLabel = "A,B", required = true,
+    @Option(names = "--bots", paramLabel = "A,B[,C,D]", required = true,
         description = "The two bots, e.g. best,heuristic or \"montecarlo samples=16,random\" "
-            + "(random, heuristic, montecarlo, best, with options; solver sees every card).")
+            + "(random, heuristic, montecarlo, best, with options; solver sees every card, "
+            + "two players only); or one per seat with three or four players, e.g. "
+            + "best,heuristic,heuristic.")
     String bots;
 
     @Option(names = "--paired", negatable = true, defaultValue = "true", fallbackValue = "true",
-        description = "Deal each deck twice, seats swapped (default); --no-paired: a fresh "
-            + "deck per deal.")
+        description = "Deal each deck twice, seats swapped (default; with one bot per seat: "
+            + "once per rotation of the seats); --no-paired: a fresh deck per deal.")
     boolean paired;
 
     TournamentStudy(Sessions sessions) {
@@ -588,14 +610,20 @@ public final class StudyCommand implements Runnable {
     public Integer call() {
       options.check(spec);
       String[] names = bots.split(",", -1);
-      if (names.length != 2 || names[0].isBlank() || names[1].isBlank()) {
+      boolean blank = false;
+      for (String n : names) {
+        blank |= n.isBlank();
+      }
+      if (names.length < 2 || names.length > 4 || blank) {
         throw new ParameterException(spec.commandLine(), "--bots needs two bots separated by a "
-            + "comma, e.g. best,heuristic; got '" + Checks.clip(bots) + "'");
+            + "comma, e.g. best,heuristic, or one per seat (three or four players); got '"
+            + Checks.clip(bots) + "'");
       }
       Rules rules = options.rules(spec);
       long seed = usage(spec, "", () -> Checks.seed(options.seed));
-      Study study = usage(spec, "--bots", () -> Study.tournament(rules, names[0], names[1],
-          options.deals, seed, paired));
+      Study study = usage(spec, "--bots", () -> names.length == 2
+          ? Study.tournament(rules, names[0], names[1], options.deals, seed, paired)
+          : Study.table(rules, List.of(names), options.deals, seed, paired));
       return options.run(spec, sessions, options.partitioned(study));
     }
   }
@@ -632,7 +660,7 @@ public final class StudyCommand implements Runnable {
       Summary s;
       if (source.hasRows()) {
         SparkSession spark = sessions.start("elfern-study summarize " + study, Optional.of(
-            "local[*]"), Map.of());
+            "local[*]"), Map.of(WIDE_PLANS, "200"));
         try {
           s = Summaries.fromRows(source, spark);
         } finally {

@@ -3,6 +3,8 @@ package io.github.elfern.spark;
 import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.lit;
 
+import io.github.elfern.bot.TableSummary;
+import io.github.elfern.bot.Tournament;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -12,6 +14,7 @@ import java.util.List;
 import java.util.Objects;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
+import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
@@ -88,7 +91,7 @@ public final class StudyRunner {
       long start = System.nanoTime();
       Dataset<Row> rows = spark.range(0, study.deals(), 1, partitions)
           .mapPartitions(new DealRows(study, spark.sparkContext().longAccumulator(
-              Progress.ACCUMULATOR)), Encoders.row(DealRows.schema(study.kind())));
+              Progress.ACCUMULATOR)), Encoders.row(DealRows.schema(study)));
       rows.write().parquet(new Path(temp, "deals").toString());
 
       Dataset<Row> written = spark.read().parquet(new Path(temp, "deals").toString());
@@ -116,6 +119,9 @@ public final class StudyRunner {
 
   /** Sums up the rows of a study as written. */
   static Summary summarize(Study study, Dataset<Row> rows) {
+    if (study.kind() == Study.Kind.TABLE) {
+      return Summary.ofTable(study, tableTally(study, rows));
+    }
     if (study.kind() == Study.Kind.SOLVE) {
       long[] histogram = new long[study.rules().totalPoints() + 1];
       for (Row r : rows.groupBy("forehand_points").count().collectAsList()) {
@@ -152,6 +158,149 @@ public final class StudyRunner {
     return Summary.ofTournament(study, endings, decks,
         new Summary.Moves(m.getLong(0), m.getDouble(1), m.getDouble(2)),
         new Summary.Moves(m.getLong(3), m.getDouble(4), m.getDouble(5)));
+  }
+
+  /**
+   * Adds up a table's rows: per bot, per seat and per bot and seat, the sums of its wins (in
+   * twelfths of a deal, {@link TableSummary#TWELFTHS}), points and settlement, and of their sums
+   * per deck (deals {@code n d} to {@code n d + n - 1} with paired decks, each deal alone with
+   * fresh ones), all whole numbers; the forfeits, moves and CPU times.
+   */
+  static TableFigures.Tally tableTally(Study study, Dataset<Row> rows) {
+    int n = study.bots().size();
+    Column deck = (study.paired() ? functions.floor(col("deal").divide(n)) : col("deal"))
+        .cast("long");
+    Column tied = functions.size(functions.split(col("top"), ","));
+    Dataset<Row> placed = null; // one row per deal and bot
+    for (int i = 0; i < n; i++) {
+      String x = DealRows.letter(i);
+      Column won = functions.when(functions.array_contains(functions.split(col("top"), ","),
+          x), lit(TableSummary.TWELFTHS).divide(tied)).otherwise(0).cast("long");
+      Dataset<Row> one = rows.select(deck.as("deck"), lit(i).as("who"), col(x + "_seat")
+          .as("seat"), won.as("won"), col(x + "_points").cast("long").as("points"),
+          col(x + "_settlement").cast("long").as("settlement"));
+      placed = placed == null ? one : placed.union(one);
+    }
+    placed = placed.cache();
+    try {
+      List<String> figures = List.of("won", "points", "settlement");
+      java.util.Map<Integer, java.util.Map<String, TableSummary.Sums>> byWho =
+          sums(placed, "who", figures);
+      java.util.Map<Integer, java.util.Map<String, TableSummary.Sums>> bySeat =
+          sums(placed, "seat", figures);
+      // a bot's deals in one seat: with paired decks, one per deck (each deal alone)
+      java.util.Map<List<Integer>, TableSummary.Sums[]> byWhoSeat = new java.util.HashMap<>();
+      for (Row r : placed.groupBy("who", "seat").agg(functions.count(lit(1)),
+          functions.sum("won"), functions.sum(col("won").multiply(col("won"))),
+          functions.sum("points"), functions.sum(col("points").multiply(col("points"))))
+          .collectAsList()) {
+        long c = number(r, 2);
+        byWhoSeat.put(List.of(r.getInt(0), r.getInt(1)), new TableSummary.Sums[] {
+            TableSummary.Sums.independent(c, number(r, 3), number(r, 4)),
+            TableSummary.Sums.independent(c, number(r, 5), number(r, 6))});
+      }
+      java.util.Map<String, Long> forfeits = new java.util.HashMap<>();
+      for (Row r : rows.groupBy("forfeit").count().collectAsList()) {
+        forfeits.put(r.getString(0), r.getLong(1));
+      }
+      List<Column> moves = new ArrayList<>();
+      for (int i = 0; i < n; i++) {
+        String x = DealRows.letter(i);
+        moves.add(functions.sum(x + "_moves"));
+        moves.add(functions.sum(x + "_ms"));
+        moves.add(functions.max(x + "_max_ms"));
+      }
+      moves.add(functions.avg("cpu_ms"));
+      moves.add(functions.percentile_approx(col("cpu_ms"), lit(0.5), lit(10_000)));
+      moves.add(functions.percentile_approx(col("cpu_ms"), lit(0.9), lit(10_000)));
+      moves.add(functions.max("cpu_ms"));
+      moves.add(functions.sum("cpu_ms"));
+      Row m = rows.agg(moves.get(0), moves.subList(1, moves.size()).toArray(Column[]::new))
+          .first();
+      TableSummary.Sums none = TableSummary.Sums.NONE;
+      List<TableSummary.Place> places = new ArrayList<>();
+      List<Summary.Moves> botMoves = new ArrayList<>();
+      List<TableSummary.Sums> seatWon = new ArrayList<>();
+      List<TableSummary.Sums> seatPoints = new ArrayList<>();
+      for (int i = 0; i < n; i++) {
+        java.util.Map<String, TableSummary.Sums> w = byWho.getOrDefault(i, java.util.Map.of());
+        List<TableSummary.Sums> wonBySeat = new ArrayList<>();
+        List<TableSummary.Sums> pointsBySeat = new ArrayList<>();
+        for (int seat = 0; seat < n; seat++) {
+          TableSummary.Sums[] ws = byWhoSeat.get(List.of(i, seat));
+          wonBySeat.add(ws == null ? none : ws[0]);
+          pointsBySeat.add(ws == null ? none : ws[1]);
+        }
+        places.add(new TableSummary.Place(w.getOrDefault("won", none),
+            w.getOrDefault("points", none), w.getOrDefault("settlement", none),
+            forfeits.getOrDefault(DealRows.letter(i), 0L), wonBySeat, pointsBySeat));
+        botMoves.add(new Summary.Moves(number(m, 3 * i), m.getDouble(3 * i + 1),
+            m.getDouble(3 * i + 2)));
+        java.util.Map<String, TableSummary.Sums> s = bySeat.getOrDefault(i, java.util.Map.of());
+        seatWon.add(s.getOrDefault("won", none));
+        seatPoints.add(s.getOrDefault("points", none));
+      }
+      int c = 3 * n;
+      TableSummary summary;
+      try {
+        summary = new TableSummary(study.paired() ? Tournament.Decks.PAIRED
+            : Tournament.Decks.FRESH, places, seatWon, seatPoints);
+      } catch (IllegalArgumentException e) {
+        throw new IllegalStateException("the rows do not add up to a table: " + e.getMessage(),
+            e);
+      }
+      return new TableFigures.Tally(summary, botMoves, new Summary.Times(
+          m.getDouble(c), m.getDouble(c + 1), m.getDouble(c + 2), m.getDouble(c + 3),
+          m.getDouble(c + 4) / 1000));
+    } finally {
+      placed.unpersist();
+    }
+  }
+
+  /**
+   * Returns, per value of {@code key} (a bot or a seat), the sums of each figure over the deals
+   * and over their decks ({@link TableSummary.Sums}).
+   */
+  private static java.util.Map<Integer, java.util.Map<String, TableSummary.Sums>> sums(
+      Dataset<Row> placed, String key, List<String> figures) {
+    List<Column> deals = new ArrayList<>();
+    List<Column> decks = new ArrayList<>();
+    List<Column> perDeck = new ArrayList<>();
+    for (String f : figures) {
+      deals.add(functions.sum(f));
+      deals.add(functions.sum(col(f).multiply(col(f))));
+      perDeck.add(functions.sum(f).as(f));
+      decks.add(functions.sum(col(f).multiply(col(f))));
+      decks.add(functions.sum(col("nc").multiply(col(f))));
+    }
+    java.util.Map<Integer, long[]> byDeal = new java.util.HashMap<>();
+    for (Row r : placed.groupBy(key).agg(functions.count(lit(1)), deals.toArray(Column[]::new))
+        .collectAsList()) {
+      long[] v = new long[r.length() - 1];
+      for (int i = 0; i < v.length; i++) {
+        v[i] = number(r, i + 1);
+      }
+      byDeal.put(r.getInt(0), v);
+    }
+    java.util.Map<Integer, java.util.Map<String, TableSummary.Sums>> out =
+        new java.util.HashMap<>();
+    Dataset<Row> deck = placed.groupBy(col(key), col("deck")).agg(functions.count(lit(1))
+        .as("nc"), perDeck.toArray(Column[]::new));
+    decks.add(0, functions.sum(col("nc").multiply(col("nc"))));
+    for (Row r : deck.groupBy(key).agg(functions.count(lit(1)), decks.toArray(Column[]::new))
+        .collectAsList()) {
+      int k = r.getInt(0);
+      long[] d = byDeal.get(k);
+      long clusters = number(r, 1);
+      long nSq = number(r, 2);
+      java.util.Map<String, TableSummary.Sums> m = new java.util.HashMap<>();
+      for (int i = 0; i < figures.size(); i++) {
+        m.put(figures.get(i), new TableSummary.Sums(d[0], d[1 + 2 * i], d[2 + 2 * i], clusters,
+            number(r, 3 + 2 * i), number(r, 4 + 2 * i), nSq));
+      }
+      out.put(k, m);
+    }
+    return out;
   }
 
   private static long number(Row r, int i) {

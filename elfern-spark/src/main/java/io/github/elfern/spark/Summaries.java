@@ -7,6 +7,8 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * A finished study's summary computed again: from its rows ({@code deals/}) and the study its
@@ -52,7 +54,12 @@ final class Summaries {
         case "solve" -> Study.solve(rules, deals, seed);
         case "tournament" -> Study.tournament(rules, n.path("a").asText(), n.path("b").asText(),
             deals, seed, n.path("paired").asBoolean());
-        default -> throw new IllegalArgumentException("no \"kind\" solve or tournament");
+        case "table" -> {
+          List<String> bots = new ArrayList<>();
+          n.path("bots").forEach(b -> bots.add(b.asText()));
+          yield Study.table(rules, bots, deals, seed, n.path("paired").asBoolean());
+        }
+        default -> throw new IllegalArgumentException("no \"kind\" solve, tournament or table");
       };
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException(file + ": not a study's summary: " + e.getMessage(), e);
@@ -83,14 +90,14 @@ final class Summaries {
    *
    * @param source the study
    * @return the summary
-   * @throws IllegalArgumentException if it is a tournament (whose decks only the rows give) or
-   *     the distribution does not fit
+   * @throws IllegalArgumentException if it is a tournament or a table (whose decks only the rows
+   *     give) or the distribution does not fit
    */
   static Summary fromJson(Source source) {
     JsonNode n = source.json();
     if (source.study().kind() != Study.Kind.SOLVE) {
       throw new IllegalArgumentException(source.dir().resolve("deals") + " is absent: a "
-          + "tournament's summary needs its rows");
+          + source.study().kind().id() + "'s summary needs its rows");
     }
     JsonNode d = n.path("distribution");
     long[] h = new long[d.size()];

@@ -22,12 +22,14 @@ import java.util.Optional;
  * level (simple, schneider, schwarz), from the distribution of forehand's points alone: the
  * outcome of a deal is a function of its points ({@link SolvedDeal#outcomeOf}). A tournament
  * counts bot A's wins, ties and losses, its score (a tie counting half), both bots' mean points,
- * forfeits and time per move. Everything but the times is the same for every run of the study.
+ * forfeits and time per move. A table (one bot per seat) counts each bot's share of the deals in
+ * which its points are highest, a tie split, its mean points and settlement, overall and per
+ * seat. Everything but the times is the same for every run of the study.
  */
 public final class Summary {
 
   /** The normal quantile of a 95% interval. */
-  static final double Z95 = 1.959964;
+  static final double Z95 = io.github.elfern.bot.TableSummary.Z95;
 
   /**
    * A share of the deals with its Wilson 95% interval ({@link Tournament#wilson}, z = {@value
@@ -50,9 +52,7 @@ public final class Summary {
     }
 
     double[] interval() {
-      double[] w = Tournament.wilson(count, (int) of, Z95);
-      // the formula's ends at p = 0 and p = 1 are 0 and 1; floating point leaves ~1e-19
-      return new double[] {count == 0 ? 0 : w[0], count == of ? 1 : w[1]};
+      return Tournament.wilson(count, (int) of, Z95);
     }
 
     ObjectNode json() {
@@ -166,10 +166,11 @@ public final class Summary {
   private final List<DeckTally> decks; // tournament
   private final Moves movesA;
   private final Moves movesB;
+  private final TableFigures table; // a table's figures; null for the other kinds
   private final Provenance run; // null until the run is known
 
   private Summary(Study study, long[] histogram, Times times, List<Ending> endings,
-      List<DeckTally> decks, Moves movesA, Moves movesB, Provenance run) {
+      List<DeckTally> decks, Moves movesA, Moves movesB, TableFigures table, Provenance run) {
     this.study = study;
     this.histogram = histogram;
     this.times = times;
@@ -177,6 +178,7 @@ public final class Summary {
     this.decks = decks;
     this.movesA = movesA;
     this.movesB = movesB;
+    this.table = table;
     this.run = run;
   }
 
@@ -190,7 +192,7 @@ public final class Summary {
   static Summary ofSolve(Study study, long[] histogram, Times times) {
     check(study, histogram);
     return new Summary(study, histogram.clone(), Objects.requireNonNull(times), List.of(),
-        List.of(), null, null, null);
+        List.of(), null, null, null, null);
   }
 
   /**
@@ -219,7 +221,22 @@ public final class Summary {
           + n);
     }
     return new Summary(study, histogram, null, List.copyOf(endings), List.copyOf(decks),
-        movesA, movesB, null);
+        movesA, movesB, null, null);
+  }
+
+  /**
+   * Sums up a table (one bot per seat).
+   *
+   * @param study the study, of kind {@link Study.Kind#TABLE}
+   * @param tally the rows added up
+   * @throws IllegalStateException if the tally does not add up to the study's deals
+   */
+  static Summary ofTable(Study study, TableFigures.Tally tally) {
+    if (study.kind() != Study.Kind.TABLE) {
+      throw new IllegalArgumentException("not a table: " + study);
+    }
+    return new Summary(study, new long[0], tally.cpu(), List.of(), List.of(), null, null,
+        new TableFigures(study, tally), null);
   }
 
   private static void check(Study study, long[] histogram) {
@@ -235,7 +252,7 @@ public final class Summary {
 
   /** {@return this summary with what made it (the build, Spark, the run) under the figures} */
   Summary withRun(Provenance run) {
-    return new Summary(study, histogram, times, endings, decks, movesA, movesB,
+    return new Summary(study, histogram, times, endings, decks, movesA, movesB, table,
         Objects.requireNonNull(run, "run"));
   }
 
@@ -449,7 +466,9 @@ public final class Summary {
   /** {@return the summary for a person to read, lines ending in a newline} */
   public String text() {
     StringBuilder sb = new StringBuilder();
-    if (study.kind() == Study.Kind.SOLVE) {
+    if (study.kind() == Study.Kind.TABLE) {
+      sb.append(table.text());
+    } else if (study.kind() == Study.Kind.SOLVE) {
       sb.append(String.format(Locale.ROOT, "%s, deals from seed %s (every card known)%n",
           title(), Long.toUnsignedString(study.seed())));
       sb.append(String.format(Locale.ROOT, "%-26s %9s %8s   %s%n", "", "deals", "share",
@@ -600,6 +619,13 @@ public final class Summary {
     o.put("seed", Long.toUnsignedString(study.seed()));
     o.put("totalPoints", rules().totalPoints());
     Map<String, Long> cat = categories();
+    if (study.kind() == Study.Kind.TABLE) {
+      table.json(o);
+      if (run != null) {
+        o.set("run", run.json());
+      }
+      return Json.write(o);
+    }
     if (study.kind() == Study.Kind.SOLVE) {
       ObjectNode f = o.putObject("forehand");
       f.set("win", wins().json());
@@ -667,6 +693,9 @@ public final class Summary {
 
   /** {@return the chart of the study: the outcomes as one bar and the points' distribution} */
   public String svg() {
+    if (study.kind() == Study.Kind.TABLE) {
+      return table.svg();
+    }
     Map<String, Long> cat = categories();
     List<Chart.Segment> bar = new ArrayList<>();
     String winner = study.kind() == Study.Kind.SOLVE ? "forehand" : clip(nameA());

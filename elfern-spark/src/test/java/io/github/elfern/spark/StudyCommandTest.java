@@ -89,6 +89,32 @@ class StudyCommandTest {
   }
 
   @Test
+  void tableBots_mustBeOnePerSeat() {
+    refused("--bots needs two bots separated by a comma, e.g. best,heuristic, or one per seat "
+        + "(three or four players); got 'random,random,random,random,random'", "tournament",
+        "--game", "fuenfzehnern", "--bots", "random,random,random,random,random", "--deals",
+        "10", "--out", out());
+    refused("--bots: fuenfzehnern seats 4 players: give two bots (A against B) or one per seat; "
+        + "got 3", "tournament", "--game", "fuenfzehnern", "--bots", "best,heuristic,random",
+        "--deals", "10", "--out", out());
+    refused("--bots: fuenfzehnern players=3 seats 3 players: give two bots (A against B) or one "
+        + "per seat; got 4", "tournament", "--game", "fuenfzehnern players=3", "--bots",
+        "best,heuristic,random,random", "--deals", "10", "--out", out());
+    refused("--bots: elfern seats 2 players: give two bots (A against B); got 3", "tournament",
+        "--game", "elfern", "--bots", "best,heuristic,random", "--deals", "10", "--out", out());
+    refused("--bots: bot C: the solver plays two-player deals", "tournament", "--game",
+        "fuenfzehnern players=3", "--bots", "random,random,solver", "--deals", "10", "--out",
+        out());
+    refused("--bots: bot B: unknown bot 'clever'", "tournament", "--game", "fuenfzehnern",
+        "--bots", "random,clever,random,random", "--deals", "10", "--out", out());
+    refused("--bots needs two bots", "tournament", "--game", "fuenfzehnern", "--bots",
+        "random,,random,random", "--deals", "10", "--out", out());
+    Run help = run("tournament", "--help");
+    assertThat(help.out().replaceAll("\\s+", " ")).contains("one bot per seat")
+        .contains("--game fuenfzehnern --bots best,heuristic,heuristic,heuristic");
+  }
+
+  @Test
   void dealsBelowOne() {
     refused("--deals must be 1 to", "solve", "--deals", "0", "--out", out());
     refused("--deals must be 1 to", "solve", "--deals", "-3", "--out", out());
@@ -210,6 +236,16 @@ class StudyCommandTest {
     Run ok = run("compare", a.toString());
     assertThat(ok.exit()).isZero();
     assertThat(ok.out()).contains("| " + a + " | `elfern` | 1 | 3 |");
+  }
+
+  @Test
+  void compare_aTable_isRefusedInOneLine() throws IOException {
+    Path t = Files.createDirectory(dir.resolve("t"));
+    Files.writeString(t.resolve("summary.json"), "{\"kind\":\"table\",\"game\":"
+        + "\"fuenfzehnern\"}");
+    refused(t.resolve("summary.json") + ": not the summary of a study of perfect-play values "
+        + "(elfern-study solve) but of a table: compare reads only solve studies", "compare",
+        t.toString());
   }
 
   @Test

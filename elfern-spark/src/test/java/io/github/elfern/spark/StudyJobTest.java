@@ -7,6 +7,7 @@ import io.github.elfern.bot.Contestant;
 import io.github.elfern.card.SeatKey;
 import io.github.elfern.bot.SolvedDeal;
 import io.github.elfern.bot.Solver;
+import io.github.elfern.bot.Table;
 import io.github.elfern.bot.Tournament;
 import io.github.elfern.card.Deck;
 import io.github.elfern.rules.Rules;
@@ -77,10 +78,10 @@ class StudyJobTest {
   }
 
   /** The values of a row made by {@link DealRows} (which has no schema), without the times. */
-  private static List<Object> withoutTimes(Row r, Study.Kind kind) {
+  private static List<Object> withoutTimes(Row r, org.apache.spark.sql.types.StructType schema) {
     List<Object> values = new ArrayList<>();
     for (int i = 0; i < r.length(); i++) {
-      if (!DealRows.schema(kind).fields()[i].name().endsWith("_ms")) {
+      if (!schema.fields()[i].name().endsWith("_ms")) {
         values.add(r.get(i));
       }
     }
@@ -104,7 +105,7 @@ class StudyJobTest {
     Solver solver = new Solver();
     for (int i = 0; i < 10; i++) {
       SolvedDeal d = SolvedDeal.solve(rules, 3, i, solver);
-      assertThat(one.get(i)).isEqualTo(withoutTimes(DealRows.solveRow(d, 0), Study.Kind.SOLVE));
+      assertThat(one.get(i)).isEqualTo(withoutTimes(DealRows.solveRow(d, 0), DealRows.SOLVE));
       // and the documented derivation, spelled out
       assertThat(one.get(i).get(2)).isEqualTo(Deck.shuffled(SeatKey.fromSeed(3).deckSeed(i))
           .notation());
@@ -132,10 +133,153 @@ class StudyJobTest {
     for (int i = 0; i < 12; i++) {
       Tournament.Deal d = t.playDeal(i, Tournament.Decks.PAIRED, 9, SeatKey.fromSeed(9));
       assertThat(two.get(i)).isEqualTo(withoutTimes(DealRows.tournamentRow(d,
-          Deck.shuffled(d.deckSeed())), Study.Kind.TOURNAMENT));
+          Deck.shuffled(d.deckSeed())), DealRows.TOURNAMENT));
     }
     assertThat(s.json()).contains("\"aWins\":{\"deals\":" + tally.wins() + ",")
         .contains("\"ties\":{\"deals\":" + tally.ties() + ",");
+  }
+
+  @Test
+  void table_rowsAreTheLibrarysWhateverThePartitions_andTheSummaryItsTally() throws Exception {
+    Rules rules = Rules.parse("fuenfzehnern players=3");
+    List<String> bots = List.of("heuristic", "random", "random");
+    Study study = Study.table(rules, bots, 10, 9, true);
+    Summary s = StudyRunner.run(spark, study.withPartitions(2), out("two"), false);
+    StudyRunner.run(spark, study.withPartitions(4), out("four"), false);
+    List<List<Object>> two = rows(out("two"), Study.Kind.TABLE);
+    assertThat(rows(out("four"), Study.Kind.TABLE)).isEqualTo(two).hasSize(10);
+    // What elfern simulate --game fuenfzehnern --variant players=3 --bots heuristic,random,random
+    // --games 10 --seed 9 plays, deal by deal: the table's deals, the bots rotating round the
+    // seats of each deck (deals 3d to 3d + 2)
+    Table table = new Table(rules, bots.stream().map(Contestant::parse).toList());
+    Table.Tally tally = new Table.Tally(Table.distinctNames(bots), Tournament.Decks.PAIRED);
+    for (int i = 0; i < 10; i++) {
+      Table.Deal d = table.playDeal(i, Tournament.Decks.PAIRED, 9, SeatKey.fromSeed(9));
+      tally.add(d);
+      assertThat(two.get(i)).isEqualTo(withoutTimes(DealRows.tableRow(d,
+          Deck.shuffled(rules.deck(), d.deckSeed()), 0), DealRows.table(3)));
+      assertThat(d.deckSeed()).isEqualTo(SeatKey.fromSeed(9).deckSeed(i / 3));
+      assertThat(d.seats()[0]).isEqualTo(i % 3);
+    }
+    Table.Result r = tally.result();
+    com.fasterxml.jackson.databind.JsonNode json = new com.fasterxml.jackson.databind.ObjectMapper()
+        .readTree(s.json());
+    assertThat(json.path("kind").asText()).isEqualTo("table");
+    for (int i = 0; i < 3; i++) {
+      com.fasterxml.jackson.databind.JsonNode c = json.path("contestants").get(i);
+      assertThat(c.path("won").path("deals").asDouble()).isCloseTo(r.standings().get(i).won(),
+          org.assertj.core.api.Assertions.within(1e-6));
+      assertThat(c.path("meanPoints").asDouble()).isCloseTo(r.meanPoints(i),
+          org.assertj.core.api.Assertions.within(1e-4));
+    }
+    // the study's sums, added up by Spark from the rows, are those elfern simulate adds up
+    // deal by deal (Table.Tally): per bot, per seat, per bot in each seat, and per deck, so
+    // that every figure of the two reports is one computation (TableSummary's)
+    assertThat(StudyRunner.tableTally(study, spark.read().parquet(out("two") + "/deals"))
+        .summary()).isEqualTo(tally.summary());
+    // summarize: the same summary from the rows
+    Summary again = Summaries.fromRows(Summaries.read(dir.resolve("two")), spark);
+    assertThat(again.text()).isEqualTo(Files.readString(dir.resolve("two/summary.txt")));
+    assertThat(again.json()).isEqualTo(Files.readString(dir.resolve("two/summary.json")).strip());
+    assertThatThrownBy(() -> Comparison.read(List.of(out("two"))))
+        .hasMessageEndingWith("not the summary of a study of perfect-play values (elfern-study "
+            + "solve) but of a table: compare reads only solve studies");
+  }
+
+  /**
+   * elfern simulate (the CLI's jar, run as a user runs it) and the Spark study of the same
+   * table, bots, deals and seed count the same: one computation. Needs {@code
+   * elfern-examples/target/elfern.jar} no older than the bots on the class path (the package
+   * phase of elfern-examples, which the reactor runs before this module's tests).
+   */
+  @Test
+  void table_countsAreElfernSimulates() throws Exception {
+    Path jar = Path.of("..", "elfern-examples", "target", "elfern.jar").toAbsolutePath();
+    org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(jar), "no " + jar);
+    // a jar of other bots than those on the class path is no witness (an old build)
+    try (java.util.jar.JarFile j = new java.util.jar.JarFile(jar.toFile())) {
+      List<String> differ = new ArrayList<>();
+      j.stream().filter(e -> e.getName().startsWith("io/github/elfern/bot/")
+          && e.getName().endsWith(".class")).forEach(e -> {
+            try (java.io.InputStream a = j.getInputStream(e);
+                java.io.InputStream b = Table.class.getClassLoader().getResourceAsStream(
+                    e.getName())) {
+              if (b == null || !java.util.Arrays.equals(a.readAllBytes(), b.readAllBytes())) {
+                differ.add(e.getName());
+              }
+            } catch (IOException x) {
+              throw new java.io.UncheckedIOException(x);
+            }
+          });
+      org.junit.jupiter.api.Assumptions.assumeTrue(differ.isEmpty(), jar + " holds other bots "
+          + "than the class path's (build elfern-examples again): " + differ);
+    }
+    List<String> bots = List.of("heuristic", "random", "heuristic", "random");
+    Path simOut = dir.resolve("simulate.json");
+    Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java")
+        .toString(), "-jar", jar.toString(), "simulate", "--game", "fuenfzehnern", "--bots",
+        String.join(",", bots), "--games", "60", "--seed", "21", "--threads", "1", "--json",
+        "--no-progress").redirectOutput(simOut.toFile())
+        .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+    assertThat(p.waitFor(300, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+    assertThat(p.exitValue()).as(Files.readString(simOut)).isZero();
+    com.fasterxml.jackson.databind.ObjectMapper mapper =
+        new com.fasterxml.jackson.databind.ObjectMapper();
+    com.fasterxml.jackson.databind.JsonNode sim = mapper.readTree(Files.readString(simOut));
+    Summary s = StudyRunner.run(spark, Study.table(Rules.parse("fuenfzehnern"), bots, 60, 21,
+        true), out("sixty"), false);
+    com.fasterxml.jackson.databind.JsonNode study = mapper.readTree(s.json());
+    assertThat(sim.path("deals").asInt()).isEqualTo(60);
+    assertThat(sim.path("decks").asInt()).isEqualTo(15);
+    for (int i = 0; i < 4; i++) {
+      com.fasterxml.jackson.databind.JsonNode a = sim.path("bots").get(i);
+      com.fasterxml.jackson.databind.JsonNode b = study.path("contestants").get(i);
+      assertThat(b.path("won").path("deals").asDouble()).as("bot %d", i)
+          .isCloseTo(a.path("won").asDouble(), org.assertj.core.api.Assertions.within(1e-6));
+      assertThat(Math.round(b.path("meanPoints").asDouble() * 60)).isEqualTo(
+          a.path("points").asLong());
+      assertThat(b.path("meanSettlement").asDouble()).isCloseTo(a.path("meanSettlement")
+          .asDouble(), org.assertj.core.api.Assertions.within(1e-4));
+      assertThat(b.path("moves").path("moves").asLong()).isEqualTo(a.path("moveTime")
+          .path("moves").asLong());
+      // the per-deck interval, the means' intervals and the figures per seat are the same
+      // computation's: equal to the study's six significant digits
+      sameInterval(b.path("won").path("pairedInterval"), a.path("perDeckInterval"));
+      sameInterval(b.path("won").path("interval"), a.path("shareInterval"));
+      sameInterval(b.path("meanPointsInterval"), a.path("meanPointsInterval"));
+      sameInterval(b.path("meanSettlementInterval"), a.path("meanSettlementInterval"));
+      for (int seat = 0; seat < 4; seat++) {
+        com.fasterxml.jackson.databind.JsonNode x = a.path("seats").get(seat);
+        com.fasterxml.jackson.databind.JsonNode y = b.path("seats").get(seat);
+        assertThat(x.path("deals").asLong()).isEqualTo(y.path("deals").asLong()).isEqualTo(15);
+        assertThat(x.path("share").asDouble()).isCloseTo(y.path("won").path("share")
+            .asDouble(), org.assertj.core.api.Assertions.within(1e-6));
+        sameInterval(y.path("won").path("interval"), x.path("shareInterval"));
+        sameInterval(y.path("meanPointsInterval"), x.path("meanPointsInterval"));
+      }
+    }
+    for (int seat = 0; seat < 4; seat++) {
+      com.fasterxml.jackson.databind.JsonNode x = sim.path("seats").get(seat);
+      com.fasterxml.jackson.databind.JsonNode y = study.path("seats").get(seat);
+      assertThat(x.path("share").asDouble()).isCloseTo(y.path("won").path("share").asDouble(),
+          org.assertj.core.api.Assertions.within(1e-6));
+      sameInterval(y.path("won").path("pairedInterval"), x.path("perDeckInterval"));
+      sameInterval(y.path("meanPointsInterval"), x.path("meanPointsInterval"));
+    }
+    assertThat(sim.path("intervals").asText()).isEqualTo(study.path("intervals").asText());
+    assertThat(sim.path("fairShare").asDouble()).isEqualTo(0.25);
+  }
+
+  /** Asserts that two JSON intervals are the same, to the study's six significant digits. */
+  private static void sameInterval(com.fasterxml.jackson.databind.JsonNode study,
+      com.fasterxml.jackson.databind.JsonNode simulate) {
+    assertThat(study.size()).isEqualTo(2);
+    assertThat(simulate.size()).isEqualTo(2);
+    for (int i = 0; i < 2; i++) {
+      double x = simulate.get(i).asDouble();
+      assertThat(study.get(i).asDouble()).isCloseTo(x,
+          org.assertj.core.api.Assertions.within(Math.max(1e-9, 1e-5 * Math.abs(x))));
+    }
   }
 
   @Test
@@ -284,6 +428,14 @@ class StudyJobTest {
     StudyRunner.run(spark, t9.withPartitions(2), out("t9"), false);
     assertThat(rows(out("t9"), Study.Kind.TOURNAMENT).subList(0, 4))
         .isEqualTo(rows(out("t3"), Study.Kind.TOURNAMENT));
+    // a table: 5 deals end within the second deck of 4; 9 go on into the third
+    List<String> bots = List.of("random", "heuristic", "random", "random");
+    Study s5 = Study.table(Rules.parse("fuenfzehnern"), bots, 5, 11, true);
+    Study s9 = Study.table(Rules.parse("fuenfzehnern"), bots, 9, 11, true);
+    StudyRunner.run(spark, s5.withPartitions(1), out("s5"), false);
+    StudyRunner.run(spark, s9.withPartitions(3), out("s9"), false);
+    assertThat(rows(out("s9"), Study.Kind.TABLE).subList(0, 5))
+        .isEqualTo(rows(out("s5"), Study.Kind.TABLE));
   }
 
   @Test

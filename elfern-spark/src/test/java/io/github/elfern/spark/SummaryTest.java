@@ -9,6 +9,9 @@ import static org.quicktheories.generators.SourceDSL.longs;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.elfern.bot.Table;
+import io.github.elfern.bot.TableSummary;
+import io.github.elfern.bot.Tournament;
 import io.github.elfern.rules.Rules;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
@@ -199,6 +202,143 @@ class SummaryTest {
         within(5e-5)); // six significant digits
     assertThat(n.path("meanPointsAInterval").get(1).asDouble()).isCloseTo(14.394757,
         within(5e-5));
+  }
+
+  /**
+   * A table's tally from whole deals, as {@code elfern simulate} adds them up ({@link
+   * Table.Tally}): bot i in seat (i + deal) mod n, the deals of a paired deck 3d to 3d + 2, a
+   * settlement of points - 15.
+   */
+  private static TableFigures.Tally table(int[][] points, boolean paired) {
+    int n = points[0].length;
+    Table.Tally tally = new Table.Tally(List.of("a", "b", "c", "d").subList(0, n), paired
+        ? Tournament.Decks.PAIRED : Tournament.Decks.FRESH);
+    for (int d = 0; d < points.length; d++) {
+      int[] seats = new int[n];
+      int[] settlement = new int[n];
+      for (int i = 0; i < n; i++) {
+        seats[i] = (i + d) % n;
+        settlement[i] = points[d][i] - 15;
+      }
+      tally.add(new Table.Deal(d, paired ? d / n : d, seats, points[d], settlement, -1,
+          new int[n], new long[n], new long[n]));
+    }
+    return new TableFigures.Tally(tally.summary(), java.util.Collections.nCopies(n,
+        new Summary.Moves(10, 5, 1)), TIMES);
+  }
+
+  /** Six deals of three players: A and B tie, A, all three tie, C, B, A and C tie. */
+  private static final int[][] SIX = {{30, 30, 0}, {40, 10, 10}, {20, 20, 20}, {10, 5, 45},
+      {15, 40, 5}, {25, 10, 25}};
+
+  @Test
+  void table_sharesSplitTies_withTheirIntervals() throws Exception {
+    Study study = Study.table(Rules.parse("fuenfzehnern players=3"), List.of("best",
+        "heuristic", "heuristic"), 6, 3, true);
+    Summary s = Summary.ofTable(study, table(SIX, true));
+    JsonNode n = new ObjectMapper().readTree(s.json());
+    assertThat(n.path("kind").asText()).isEqualTo("table");
+    assertThat(n.path("fairShare").asDouble()).isCloseTo(1 / 3.0, within(1e-6));
+    JsonNode a = n.path("contestants").get(0);
+    assertThat(a.path("name").asText()).isEqualTo("best");
+    assertThat(n.path("contestants").get(1).path("name").asText()).isEqualTo("heuristic (B)");
+    // A: 1/2 + 1 + 1/3 + 0 + 0 + 1/2 = 7/3 deals of 6, share 0.388889; B and C 11/6 each.
+    // Wilson 95% of 7/3 in 6 and the per-deck interval, decks {0, 1, 2} and {3, 4, 5} (A's
+    // sums 11/6 and 1/2; 2/1 * ((11/6 - 7/6)^2 + (1/2 - 7/6)^2) / 6^2, se 0.222222), computed
+    // in Python from these definitions: [0.124614, 0.739905] and [0, 0.824436]
+    assertThat(a.path("won").path("deals").asDouble()).isEqualTo(2.333333);
+    assertThat(a.path("won").path("share").asDouble()).isCloseTo(7 / 18.0, within(1e-6));
+    assertThat(a.path("won").path("interval").get(0).asDouble()).isCloseTo(0.124614,
+        within(1e-6));
+    assertThat(a.path("won").path("interval").get(1).asDouble()).isCloseTo(0.739905,
+        within(1e-6));
+    assertThat(a.path("won").path("pairedInterval").get(0).asDouble()).isEqualTo(0.0);
+    assertThat(a.path("won").path("pairedInterval").get(1).asDouble()).isCloseTo(0.824436,
+        within(1e-6));
+    assertThat(n.path("contestants").get(1).path("won").path("deals").asDouble())
+        .isEqualTo(1.833333);
+    // A's points 30, 40, 20, 10, 15, 25: mean 23.333333; per deck (sums 90 and 50):
+    // [10.266907, 36.39976]
+    assertThat(a.path("meanPoints").asDouble()).isEqualTo(23.3333);
+    assertThat(a.path("meanPointsInterval").get(0).asDouble()).isCloseTo(10.266907,
+        within(1e-4));
+    assertThat(a.path("meanPointsInterval").get(1).asDouble()).isCloseTo(36.39976,
+        within(1e-4));
+    assertThat(a.path("meanSettlement").asDouble()).isEqualTo(8.33333);
+    // A sat in seat 0 in deals 0 and 3 (a tie, then nothing): 1/4 of those 2 deals, 20 points
+    JsonNode seat0 = a.path("seats").get(0);
+    assertThat(seat0.path("deals").asLong()).isEqualTo(2);
+    assertThat(seat0.path("won").path("share").asDouble()).isEqualTo(0.25);
+    assertThat(seat0.path("meanPoints").asDouble()).isEqualTo(20);
+    // seat 0 was A's, C's, B's, A's, C's, B's: 1/2 + 0 + 1/3 + 0 + 0 + 0 of 6 deals
+    assertThat(n.path("seats").get(0).path("won").path("share").asDouble()).isCloseTo(5 / 36.0,
+        within(1e-6));
+    String text = s.text();
+    assertThat(text).contains("one bot per seat, 6 deals (each deck once per seat, the bots "
+        + "rotating)").contains("fair share 33.33%")
+        .containsPattern("best +2\\.33 +38\\.89%  \\[12\\.46%, 73\\.99%\\] +\\[0\\.00%, 82\\.44%\\]")
+        .containsPattern("heuristic \\(B\\) +1\\.83 +30\\.56%")
+        .contains("take each deck as one unit");
+    wellFormed(s.svg());
+    assertThat(s.svg()).contains("fair share 33.3%").contains("best: 38.9% [0.0%, 82.4%]");
+  }
+
+  @Test
+  void table_freshDecks_perDeckIsTheIndependentInterval_andOtherRowsAreRefused() throws Exception {
+    Study study = Study.table(Rules.parse("fuenfzehnern players=3"), List.of("random",
+        "random", "random"), 6, 3, false);
+    JsonNode n = new ObjectMapper().readTree(Summary.ofTable(study, table(SIX, false)).json());
+    JsonNode a = n.path("contestants").get(0);
+    assertThat(a.path("won").has("pairedInterval")).isFalse();
+    // A's points 30, 40, 20, 10, 15, 25: sample sd 10.801234, se 4.409586:
+    // [14.690704, 31.975962] (Python)
+    assertThat(a.path("meanPointsInterval").get(0).asDouble()).isCloseTo(14.690704,
+        within(1e-4));
+    assertThat(a.path("meanPointsInterval").get(1).asDouble()).isCloseTo(31.975962,
+        within(1e-4));
+    assertThat(n.path("intervals").asText()).contains("the deals are independent");
+    // rows of other deals or decks than the study's are refused
+    Study one = Study.table(Rules.parse("fuenfzehnern players=3"), List.of("random", "random",
+        "random"), 1, 3, false);
+    assertThatThrownBy(() -> Summary.ofTable(one, table(SIX, false)))
+        .isInstanceOf(IllegalStateException.class).hasMessage("the study has 1 deals, its rows 6");
+    Study paired = Study.table(Rules.parse("fuenfzehnern players=3"), List.of("random",
+        "random", "random"), 6, 3, true);
+    assertThatThrownBy(() -> Summary.ofTable(paired, table(SIX, false)))
+        .isInstanceOf(IllegalStateException.class).hasMessage("the study's decks are paired, its rows' FRESH");
+  }
+
+  @Test
+  void table_summaryIsReadBack_butNotSummedUpWithoutItsRows() throws Exception {
+    Study study = Study.table(Rules.parse("fuenfzehnern players=3"), List.of("best",
+        "heuristic", "heuristic"), 6, 3, true);
+    Path t = Files.createDirectory(dir.resolve("table"));
+    Files.writeString(t.resolve("summary.json"), Summary.ofTable(study, table(SIX, true))
+        .json());
+    Summaries.Source source = Summaries.read(t);
+    assertThat(source.study().toString()).isEqualTo(study.toString());
+    assertThat(source.study().bots()).containsExactly("best", "heuristic", "heuristic");
+    assertThat(source.hasRows()).isFalse();
+    assertThatThrownBy(() -> Summaries.fromJson(source))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage(t.resolve("deals") + " is absent: a table's summary needs its rows");
+  }
+
+  @Test
+  void sums_perDeck_isThePairedTournamentsClusteredInterval() {
+    // the tournament below: A's wins per deal 1,1 1,1 1,1 0,0 1,0 over decks of two deals
+    TableSummary.Sums wins = new TableSummary.Sums(10, 7, 7, 5, 4 * 3 + 1, 2 * 7, 4 * 5);
+    TableSummary.Estimate m = wins.meanPerDeck();
+    Figures.Mean t = tournament(Study.tournament(Rules.parse("elfern"), "heuristic", "random",
+        10, 4, true)).clustered(Summary.DeckTally::winsA);
+    assertThat(m.mean()).isEqualTo(t.mean());
+    assertThat(m.low()).isCloseTo(t.low(), within(1e-12));
+    assertThat(m.high()).isCloseTo(t.high(), within(1e-12));
+    assertThat(m.low()).isCloseTo(0.308007, within(1e-6));
+    // each deal a deck of its own: the usual s / sqrt(n)
+    TableSummary.Sums fresh = TableSummary.Sums.independent(4, 44, 14 * 14 * 2 + 8 * 8 * 2);
+    assertThat(fresh.meanPerDeck()).isEqualTo(fresh.meanIndependent());
+    assertThat(fresh.meanIndependent().low()).isCloseTo(7.605243, within(1e-6));
   }
 
   @Test

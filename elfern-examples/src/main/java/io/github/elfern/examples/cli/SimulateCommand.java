@@ -6,7 +6,9 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.elfern.bot.BotFailure;
 import io.github.elfern.bot.Contestant;
+import io.github.elfern.bot.DealInFull;
 import io.github.elfern.bot.Table;
+import io.github.elfern.bot.TableSummary;
 import io.github.elfern.bot.Tournament;
 import io.github.elfern.card.SeatKey;
 import io.github.elfern.game.DealResult;
@@ -52,8 +54,11 @@ import picocli.CommandLine.Spec;
  * <p>With two bots every deal is played by {@link Tournament#playDealInFull}. With one bot per
  * seat ({@code --bots best,heuristic,heuristic,heuristic}) every deal is played by {@link
  * Table#playDealInFull}: each deck once per rotation of the seats (or a fresh deck per deal),
- * and the report gives, per bot, its share of the deals in which its points were highest (a tie
- * at the top split) with its Wilson 95% interval, its mean points and its mean settlement.
+ * and the report gives {@link TableSummary}'s figures, as {@code elfern-study tournament} does:
+ * per bot, its share of the deals in which its points were highest (a tie at the top split) with
+ * its Wilson 95% interval and, with paired decks, the interval that takes each deck as one unit,
+ * the fair share, its mean points and settlement with intervals and its time per move; per seat,
+ * the share and mean points of whoever sat there and of each bot there.
  *
  * <p>Deals are dealt as {@link Tournament#deckSeed} says, A and B swapping seats from deal to deal
  * (with three or four players, A takes the even seats and B the odd ones, then they swap): with
@@ -81,16 +86,18 @@ import picocli.CommandLine.Spec;
     name = "simulate",
     mixinStandardHelpOptions = true,
     description = {
-      "Plays a tournament between two bots, seats swapped from deal to deal: library bots play "
-          + "each deck twice; when an external bot plays, each deal has a fresh deck (see "
-          + "--paired).",
-      "Prints, per bot, deals won, lost and tied, the score (a tie counts half) with its Wilson "
-          + "95%% confidence interval, and the mean points. Deterministic for a seed, whatever "
-          + "the number of threads.",
-      "With one bot per seat (three or four players, e.g. --bots best,heuristic,heuristic,"
-          + "heuristic) each bot plays for itself, the bots rotating round the seats; per bot: "
-          + "the share of the deals in which its points were highest (a tie split) with its "
-          + "Wilson 95%% interval, mean points and settlement.",
+      "Plays many deals between two bots, seats swapped from deal to deal, or one bot per "
+          + "seat (three or four players); the same results for a seed on any number of threads.",
+      "Library bots play each deck once per seat; when an external bot plays, each deal has a "
+          + "fresh deck (see --paired).",
+      "Two bots: per bot, deals won, lost and tied, the score (a tie counts half) with its "
+          + "Wilson 95%% confidence interval, and the mean points.",
+      "One bot per seat (e.g. --bots best,heuristic,heuristic,heuristic): each bot plays for "
+          + "itself, the bots rotating round the seats; per bot, the share of the deals in which "
+          + "its points were highest (a tie split) with its Wilson 95%% interval and one that "
+          + "takes each deck as one unit, the fair share, mean points and settlement with "
+          + "intervals, time per move; per seat, the same for whoever sat there and for each "
+          + "bot there; and what the intervals assume.",
       "A bot may be another program (--engine NAME=COMMAND); one that fails forfeits the deal.",
       "Example: elfern simulate --engine \"seeded=python3 elfern_engine.py\" "
           + "--bots seeded,heuristic --games 100"
@@ -121,11 +128,12 @@ final class SimulateCommand implements Callable<Integer> {
   int games;
 
   @Option(names = "--paired", negatable = true,
-      description = {"Deal each deck twice, seats swapped, so that luck of the deal largely "
-          + "cancels: the default when only library bots play. When an external bot plays, "
-          + "every deal has a fresh deck unless --paired is given, since a program that "
-          + "remembers its hands reads its opponent's hand in the second deal of each pair "
-          + "(a warning says so). --no-paired gives library bots fresh decks too."})
+      description = {"Deal each deck once per seat (twice, seats swapped, with two bots; with "
+          + "one bot per seat, once per rotation), so that luck of the deal largely cancels: "
+          + "the default when only library bots play. When an external bot plays, every deal "
+          + "has a fresh deck unless --paired is given, since a program that remembers its "
+          + "hands reads the others' hands in the later deals of a deck (a warning says so). "
+          + "--no-paired gives library bots fresh decks too."})
   Boolean paired;
 
   @Option(names = "--threads", paramLabel = "T", description = "Threads (default: all cores).")
@@ -142,7 +150,8 @@ final class SimulateCommand implements Callable<Integer> {
 
   @Option(names = "--json", description = "Print the result as one JSON object (per bot: won, "
       + "lost, tied, decided-deal win rate and score with Wilson 95%% intervals, points, "
-      + "forfeits, time per move) instead of the table.")
+      + "forfeits, time per move; one bot per seat: the figures of the text, per bot and per "
+      + "seat) instead of the table.")
   boolean json;
 
   /**
@@ -209,8 +218,9 @@ final class SimulateCommand implements Callable<Integer> {
 
   private int simulate(Rules rules, Contestant a, Contestant b, int t)
       throws InterruptedException {
-    String nameA = a.name().equals(b.name()) ? a.name() + " (A)" : a.name();
-    String nameB = a.name().equals(b.name()) ? b.name() + " (B)" : b.name();
+    List<String> ab = Table.distinctNames(List.of(a.name(), b.name()));
+    String nameA = ab.get(0);
+    String nameB = ab.get(1);
     checkNames(List.of(nameA, nameB));
     EngineBots.Secrets secrets = engineBots.secrets();
     long base = secrets.seed();
@@ -339,18 +349,13 @@ final class SimulateCommand implements Callable<Integer> {
 
   /**
    * One bot per seat ({@link Table}): each deck dealt once per rotation of the seats (paired) or
-   * a fresh deck per deal, and per bot its share of the deals in which its points are highest
-   * (a tie at the top split), with its Wilson 95% interval, mean points and mean settlement.
+   * a fresh deck per deal, reported from the deals' {@link TableSummary}.
    */
   private int simulateTable(Rules rules, List<Contestant> contestants, int t)
       throws InterruptedException {
     int n = contestants.size();
-    List<String> names = new ArrayList<>();
-    for (int i = 0; i < n; i++) {
-      String name = contestants.get(i).name();
-      long same = contestants.stream().filter(c -> c.name().equals(name)).count();
-      names.add(same > 1 ? name + " (" + (char) ('A' + i) + ")" : name);
-    }
+    List<String> names = Table.distinctNames(contestants.stream().map(Contestant::name)
+        .toList());
     checkNames(names);
     EngineBots.Secrets secrets = engineBots.secrets();
     long base = secrets.seed();
@@ -358,7 +363,7 @@ final class SimulateCommand implements Callable<Integer> {
     Tournament.Decks decks = decks("warning: --paired deals each deck once per seat; a bot"
         + " program that remembers its hands reads the others' hands in the later deals");
     PrintWriter out = spec.commandLine().getOut();
-    Table.Tally tally = new Table.Tally(names);
+    Table.Tally tally = new Table.Tally(names, decks);
     MoveTimes[] times = new MoveTimes[n];
     String[] firstForfeit = new String[n];
     for (int i = 0; i < n; i++) {
@@ -408,56 +413,105 @@ final class SimulateCommand implements Callable<Integer> {
       pool.shutdownNow();
     }
     double seconds = (System.nanoTime() - start) / 1e9;
-    Table.Result r = tally.result();
+    TableSummary r = tally.summary();
     int deckCount = decks == Tournament.Decks.PAIRED ? (games + n - 1) / n : games;
+    boolean pairedDecks = decks == Tournament.Decks.PAIRED;
     List<String> failed = new ArrayList<>(engineBots.neverStarted());
     for (int i = 0; i < n; i++) {
-      EngineBots.forfeitedAll(names.get(i), r.standings().get(i).forfeits(), games, "run")
+      EngineBots.forfeitedAll(names.get(i), (int) r.places().get(i).forfeits(), games, "run")
           .ifPresent(failed::add);
     }
     if (json) {
       ObjectNode root = runJson(rules, games, deckCount, decks, secrets, t, seconds);
+      root.put("fairShare", r.fairShare());
       ArrayNode list = root.putArray("bots");
       for (int i = 0; i < n; i++) {
-        Table.Standing st = r.standings().get(i);
         ObjectNode o = list.addObject();
-        o.put("name", st.name());
-        o.put("won", st.won());
-        o.put("share", r.share(i));
-        o.set("shareInterval", interval(r.shareInterval(i)));
-        o.put("points", st.points());
-        o.put("meanPoints", r.meanPoints(i));
-        o.put("meanSettlement", r.meanSettlement(i));
-        o.put("forfeits", st.forfeits());
+        o.put("name", names.get(i));
+        shareJson(o, r.share(i), pairedDecks);
+        o.put("points", r.places().get(i).points().sum());
+        meanJson(o, "meanPoints", r.meanPoints(i));
+        meanJson(o, "meanSettlement", r.meanSettlement(i));
+        o.put("forfeits", r.places().get(i).forfeits());
         o.set("moveTime", times[i].json());
         if (firstForfeit[i] != null) {
           o.put("firstForfeit", firstForfeit[i]);
         }
+        ArrayNode seats = o.putArray("seats");
+        for (int seat = 0; seat < n; seat++) {
+          ObjectNode st = seats.addObject();
+          st.put("seat", seat);
+          st.put("deals", r.places().get(i).wonBySeat().get(seat).n());
+          int at = seat;
+          int who = i;
+          r.share(i, seat).ifPresent(sh -> {
+            shareJson(st, sh, false);
+            meanJson(st, "meanPoints", r.meanPoints(who, at).orElseThrow());
+          });
+        }
       }
+      ArrayNode seats = root.putArray("seats");
+      for (int seat = 0; seat < n; seat++) {
+        ObjectNode st = seats.addObject();
+        st.put("seat", seat);
+        shareJson(st, r.seatShare(seat), pairedDecks);
+        meanJson(st, "meanPoints", r.seatMeanPoints(seat));
+      }
+      root.put("intervals", r.intervals());
       return printJson(out, root, failed);
     }
     out.printf(Locale.ROOT, "%s: %d deals on %d decks (%s), seed %s, %d threads, %.1f s%n",
-        rules.notation(), games, deckCount, decks == Tournament.Decks.PAIRED
+        rules.notation(), games, deckCount, pairedDecks
             ? "each once per seat, the bots rotating" : "a fresh deck per deal",
         secrets.seedText(), t, seconds);
-    int w = 4;
+    out.printf(Locale.ROOT, "won: the deals in which a bot's points were highest, a tie at the "
+        + "top split; fair share %.3f%n", r.fairShare());
+    int w = 17;
     for (String name : names) {
-      w = Math.max(w, name.length());
+      w = Math.max(w, Display.printable(name).length() + 2);
     }
-    out.printf(Locale.ROOT, "%-" + w + "s %8s %7s  %-17s %11s %10s %9s%n", "bot", "won", "share",
-        "95% interval", "mean points", "settlement", "forfeits");
+    String row = "%-" + w + "s %8s %6s  %-15s %-15s %-22s %-22s %8s";
+    out.println(cells(row, "bot", "won", "share", "95% (Wilson)", pairedDecks ? "per deck"
+        : "", "mean points", "mean settlement", "forfeits"));
     for (int i = 0; i < n; i++) {
-      Table.Standing st = r.standings().get(i);
-      double[] ci = r.shareInterval(i);
-      out.printf(Locale.ROOT, "%-" + w + "s %8.1f %7.3f  [%.3f, %.3f] %11.2f %+10.2f %9d%n",
-          Display.printable(st.name()), st.won(), r.share(i), ci[0], ci[1], r.meanPoints(i),
-          r.meanSettlement(i), st.forfeits());
+      TableSummary.Share sh = r.share(i);
+      out.println(cells(row, Display.printable(names.get(i)), won(sh.deals()),
+          fraction(sh.share()), interval(sh.low(), sh.high(), "%.3f"), pairedDecks
+              ? interval(sh.deckLow(), sh.deckHigh(), "%.3f") : "",
+          estimate(r.meanPoints(i), "%.2f"), estimate(r.meanSettlement(i), "%+.2f"),
+          r.places().get(i).forfeits()));
     }
-    out.println("won: deals in which the bot's points were highest, a tie at the top shared; "
-        + "settlement: points - 15 a deal, as the rules settle");
+    out.println("settlement: as the rules settle a deal (points - 15 under settlement=standard)"
+        + (pairedDecks ? "; the means' intervals per deck" : ""));
+    out.println("time per move (on the clock):");
+    for (int i = 0; i < n; i++) {
+      out.printf(Locale.ROOT, "  %-" + w + "s %s%n", Display.printable(names.get(i)),
+          times[i].text());
+    }
+    out.println("by seat: won and mean points of whoever sat there, then of each bot in the "
+        + "deals it sat there");
+    for (int seat = 0; seat < n; seat++) {
+      TableSummary.Share sh = r.seatShare(seat);
+      out.println(cells(row, seat == 0 ? "seat 0 (forehand)" : "seat " + seat,
+          won(sh.deals()), fraction(sh.share()), interval(sh.low(), sh.high(), "%.3f"),
+          pairedDecks ? interval(sh.deckLow(), sh.deckHigh(), "%.3f") : "",
+          estimate(r.seatMeanPoints(seat), "%.2f"), "", ""));
+      for (int i = 0; i < n; i++) {
+        String label = "  " + Display.printable(names.get(i));
+        java.util.Optional<TableSummary.Share> in = r.share(i, seat);
+        if (in.isEmpty()) {
+          out.println(cells("%-" + w + "s %8s", label, "-"));
+          continue;
+        }
+        out.println(cells(row, label, won(in.get().deals()), fraction(in.get().share()),
+            interval(in.get().low(), in.get().high(), "%.3f"), "",
+            estimate(r.meanPoints(i, seat).orElseThrow(), "%.2f"), "", ""));
+      }
+    }
+    out.println(r.intervals());
     for (int i = 0; i < n; i++) {
       if (firstForfeit[i] != null) {
-        out.println(Display.printable(names.get(i) + " forfeited " + r.standings().get(i)
+        out.println(Display.printable(names.get(i) + " forfeited " + r.places().get(i)
             .forfeits() + " deal(s); the first: " + firstForfeit[i]));
       }
     }
@@ -478,7 +532,7 @@ final class SimulateCommand implements Callable<Integer> {
     for (int i = 0; i < n; i++) {
       timed.add(new Timed(contestants.get(i), external[i]));
     }
-    Table.Played played = new Table(rules, List.copyOf(timed)).playDealInFull(round - 1, decks,
+    DealInFull<Table.Deal> played = new Table(rules, List.copyOf(timed)).playDealInFull(round - 1, decks,
         seed, key);
     Table.Deal d = played.deal();
     long[][] nanos = new long[n][];
@@ -539,6 +593,46 @@ final class SimulateCommand implements Callable<Integer> {
     }
     out.flush();
     return failed.isEmpty() ? 0 : 1;
+  }
+
+  /** {@return the columns of a report's line, without trailing spaces} */
+  private static String cells(String format, Object... columns) {
+    return String.format(Locale.ROOT, format, columns).stripTrailing();
+  }
+
+  /** {@return deals won, ties split, with up to two decimals: "21", "21.5", "21.33"} */
+  private static String won(double deals) {
+    return deals == Math.rint(deals) ? String.format(Locale.ROOT, "%.0f", deals)
+        : String.format(Locale.ROOT, "%.2f", deals).replaceAll("0$", "");
+  }
+
+  private static String fraction(double share) {
+    return String.format(Locale.ROOT, "%.3f", share);
+  }
+
+  private static String interval(double low, double high, String format) {
+    return String.format(Locale.ROOT, "[" + format + ", " + format + "]", low, high);
+  }
+
+  private static String estimate(TableSummary.Estimate e, String format) {
+    return String.format(Locale.ROOT, format, e.mean()) + " " + interval(e.low(), e.high(),
+        format);
+  }
+
+  /** Puts a share's figures into a JSON object: won, share, its Wilson and per-deck intervals. */
+  private static void shareJson(ObjectNode o, TableSummary.Share s, boolean perDeck) {
+    o.put("won", s.deals());
+    o.put("share", s.share());
+    o.set("shareInterval", interval(new double[] {s.low(), s.high()}));
+    if (perDeck) {
+      o.set("perDeckInterval", interval(new double[] {s.deckLow(), s.deckHigh()}));
+    }
+  }
+
+  /** Puts a mean and its interval into a JSON object, as {@code name} and {@code nameInterval}. */
+  private static void meanJson(ObjectNode o, String name, TableSummary.Estimate e) {
+    o.put(name, e.mean());
+    o.set(name + "Interval", interval(new double[] {e.low(), e.high()}));
   }
 
   /** {@return a Wilson 95% interval as a JSON array} */
@@ -634,7 +728,7 @@ final class SimulateCommand implements Callable<Integer> {
       int round, SeatKey key, String nameA, String nameB) {
     Timed ta = new Timed(a, externalA);
     Timed tb = new Timed(b, externalB);
-    Tournament.Played played = new Tournament(rules, ta, tb).playDealInFull(round - 1, decks,
+    DealInFull<Tournament.Deal> played = new Tournament(rules, ta, tb).playDealInFull(round - 1, decks,
         seed, key);
     Tournament.Deal d = played.deal();
     GameState s = played.state();
@@ -741,6 +835,15 @@ final class SimulateCommand implements Callable<Integer> {
         }
       }
       return max / 1e6;
+    }
+
+    /** {@return e.g. "mean 3.10 ms, median 2.95 ms, p99 8.10 ms, max 12.0 ms (812 moves)"} */
+    String text() {
+      if (count == 0) {
+        return "no moves";
+      }
+      return String.format(Locale.ROOT, "mean %.2f ms, median %.2f ms, p99 %.2f ms, max %.1f ms "
+          + "(%d moves)", total / 1e6 / count, quantile(0.5), quantile(0.99), max / 1e6, count);
     }
 
     ObjectNode json() {

@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.elfern.bot.Contestant;
 import io.github.elfern.bot.Table;
+import io.github.elfern.bot.TableSummary;
 import io.github.elfern.bot.Tournament;
+import io.github.elfern.card.SeatKey;
 import io.github.elfern.rules.Rules;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -158,12 +160,88 @@ class SimulateCommandTest {
         "--no-progress", "--out", out.toString());
     assertThat(text.exit()).isZero();
     assertThat(text.out()).contains("12 deals on 4 decks (each once per seat, the bots rotating)");
-    assertThat(text.lines()[2].split("\\s+")).startsWith("heuristic",
-        String.format(java.util.Locale.ROOT, "%.1f", t.standings().get(0).won()));
+    String[] first = text.lines()[3].split("\\s+");
+    assertThat(first[0]).isEqualTo("heuristic");
+    assertThat(Double.parseDouble(first[1])).isCloseTo(t.standings().get(0).won(),
+        org.assertj.core.api.Assertions.within(0.005));
     // in the second deal contestant A (heuristic) sits in seat 1, B in seat 2, C in seat 0
     assertThat(Files.readString(out)).contains(
         "[Players \"random (C); heuristic; random (B)\"]");
     assertThat(Cli.run("validate", "--strict", out.toString()).exit()).isZero();
+  }
+
+  /**
+   * One bot per seat: every figure of the report, the per-deck intervals and the figures per
+   * seat included, is the {@link TableSummary} of the same deals added up by {@link
+   * Table.Tally}, as {@code elfern-study tournament} reports them (its test compares the two).
+   */
+  @Test
+  void simulate_oneBotPerSeat_reportsTheTableSummaryOfItsDeals() throws IOException {
+    Rules rules = Rules.parse("fuenfzehnern players=3");
+    List<String> bots = List.of("heuristic", "random", "random");
+    Table table = new Table(rules, bots.stream().map(Contestant::parse).toList());
+    Table.Tally tally = new Table.Tally(Table.distinctNames(bots), Tournament.Decks.PAIRED);
+    for (int d = 0; d < 14; d++) { // four decks and two deals of a fifth
+      tally.add(table.playDeal(d, Tournament.Decks.PAIRED, 9, SeatKey.fromSeed(9)));
+    }
+    TableSummary want = tally.summary();
+    Cli.Run r = Cli.run("simulate", "--game", "fuenfzehnern", "--variant", "players=3",
+        "--bots", String.join(",", bots), "--games", "14", "--seed", "9", "--threads", "2",
+        "--no-progress", "--json");
+    assertThat(r.exit()).as(r.err()).isZero();
+    com.fasterxml.jackson.databind.JsonNode root =
+        new com.fasterxml.jackson.databind.ObjectMapper().readTree(r.out());
+    assertThat(root.get("decks").asInt()).isEqualTo(5);
+    assertThat(root.get("fairShare").asDouble()).isEqualTo(want.fairShare());
+    assertThat(root.get("intervals").asText()).isEqualTo(want.intervals());
+    for (int i = 0; i < 3; i++) {
+      com.fasterxml.jackson.databind.JsonNode bot = root.get("bots").get(i);
+      TableSummary.Share s = want.share(i);
+      assertThat(bot.get("won").asDouble()).isEqualTo(s.deals());
+      assertThat(pair(bot.get("shareInterval"))).containsExactly(s.low(), s.high());
+      assertThat(pair(bot.get("perDeckInterval"))).containsExactly(s.deckLow(), s.deckHigh());
+      assertThat(bot.get("meanPoints").asDouble()).isEqualTo(want.meanPoints(i).mean());
+      assertThat(pair(bot.get("meanPointsInterval"))).containsExactly(want.meanPoints(i).low(),
+          want.meanPoints(i).high());
+      assertThat(pair(bot.get("meanSettlementInterval"))).containsExactly(
+          want.meanSettlement(i).low(), want.meanSettlement(i).high());
+      for (int seat = 0; seat < 3; seat++) {
+        com.fasterxml.jackson.databind.JsonNode in = bot.get("seats").get(seat);
+        TableSummary.Share there = want.share(i, seat).orElseThrow();
+        assertThat(in.get("deals").asLong()).isEqualTo(there.of()).isBetween(4L, 5L);
+        assertThat(in.get("share").asDouble()).isEqualTo(there.share());
+        assertThat(pair(in.get("shareInterval"))).containsExactly(there.low(), there.high());
+        assertThat(in.has("perDeckInterval")).isFalse();
+        assertThat(pair(in.get("meanPointsInterval"))).containsExactly(
+            want.meanPoints(i, seat).orElseThrow().low(),
+            want.meanPoints(i, seat).orElseThrow().high());
+      }
+    }
+    for (int seat = 0; seat < 3; seat++) {
+      com.fasterxml.jackson.databind.JsonNode in = root.get("seats").get(seat);
+      TableSummary.Share s = want.seatShare(seat);
+      assertThat(in.get("share").asDouble()).isEqualTo(s.share());
+      assertThat(pair(in.get("perDeckInterval"))).containsExactly(s.deckLow(), s.deckHigh());
+      assertThat(pair(in.get("meanPointsInterval"))).containsExactly(
+          want.seatMeanPoints(seat).low(), want.seatMeanPoints(seat).high());
+    }
+    // the text gives the same figures, three decimals
+    Cli.Run text = Cli.run("simulate", "--game", "fuenfzehnern", "--variant", "players=3",
+        "--bots", String.join(",", bots), "--games", "14", "--seed", "9", "--threads", "1",
+        "--no-progress");
+    assertThat(text.exit()).isZero();
+    TableSummary.Share a = want.share(0);
+    assertThat(text.out()).contains("fair share 0.333")
+        .contains(String.format(java.util.Locale.ROOT, "[%.3f, %.3f]  [%.3f, %.3f]", a.low(),
+            a.high(), a.deckLow(), a.deckHigh()))
+        .contains("seat 0 (forehand)").contains("time per move (on the clock):")
+        .contains(want.intervals());
+    assertThat(text.out().lines()).noneMatch(l -> l.endsWith(" "));
+  }
+
+  private static double[] pair(com.fasterxml.jackson.databind.JsonNode interval) {
+    assertThat(interval.size()).isEqualTo(2);
+    return new double[] {interval.get(0).asDouble(), interval.get(1).asDouble()};
   }
 
   @Test
