@@ -5,6 +5,7 @@ import io.github.elfern.kernel.CompiledRules;
 import io.github.elfern.kernel.Kernel;
 import io.github.elfern.kernel.PackedPosition;
 import io.github.elfern.kernel.TrickTables;
+import io.github.elfern.rules.Obligation;
 import io.github.elfern.rules.Rules;
 import java.util.Arrays;
 import java.util.List;
@@ -433,7 +434,7 @@ final class Search {
         // no reply the opponent may make beats it, lead the dearest such card; when every reply
         // does, the cheapest (the follower's rule in undominated, the other way round).
         int stockSize = stockLen - pos;
-        int replies = cr.obligation(stockSize) != CompiledRules.OBLIGE_NONE
+        int replies = cr.obligation(stockSize) != Obligation.NONE
             ? Kernel.followMask(cr, other, stockSize, trumpSuit, c, c, true, false)
             : other;
         int beaten = beatsLed[c] & replies;
@@ -552,7 +553,7 @@ final class Search {
     boolean announced = mv >= ZWANG;
     int fh = leader == 0 ? h1 : h0;
     int stockSize = stockLen - pos;
-    int legal = announced || cr.obligation(stockSize) != CompiledRules.OBLIGE_NONE
+    int legal = announced || cr.obligation(stockSize) != Obligation.NONE
         ? Kernel.followMask(cr, fh, stockSize, trumpSuit, c, c, true, announced)
         : fh;
     int live = h0 | h1 | stockRest[pos] | 1 << c;

@@ -2,6 +2,7 @@ package io.github.elfern.bot;
 
 import io.github.elfern.kernel.CompiledRules;
 import io.github.elfern.kernel.Kernel;
+import io.github.elfern.rules.Obligation;
 import java.util.Arrays;
 
 /**
@@ -51,7 +52,7 @@ final class SurePoints {
       crossBeaters[s] = beatsLed[s << 3] & ~Kernel.suitMask(s);
     }
     Arrays.fill(sureInSuit, (byte) 0);
-    followInEndgame = !t.zwang && cr.obligation(0) != CompiledRules.OBLIGE_NONE;
+    followInEndgame = !t.zwang && cr.obligation(0) != Obligation.NONE;
   }
 
   /**
@@ -172,7 +173,7 @@ final class SurePoints {
     for (int m = hand; m != 0; m &= m - 1) {
       int c = Integer.numberOfTrailingZeros(m);
       int c2 = Integer.numberOfTrailingZeros(hand & ~(1 << c));
-      int legal = cr.obligation(0) != CompiledRules.OBLIGE_NONE
+      int legal = cr.obligation(0) != Obligation.NONE
           ? Kernel.followMask(cr, other, 0, trumpSuit, c, c, true, false)
           : other;
       int worst = Search.INF;

@@ -1,5 +1,6 @@
 package io.github.elfern.kernel;
 
+import io.github.elfern.rules.Obligation;
 import io.github.elfern.rules.Rules;
 
 /**
@@ -140,11 +141,11 @@ public final class TrickTables {
   }
 
   /**
-   * {@return the obligation code of a trick led with {@code stockSize} cards in the stock}
+   * {@return the obligation of a trick led with {@code stockSize} cards in the stock}
    *
    * @param stockSize the cards in the stock
    */
-  public int obligation(int stockSize) {
+  public Obligation obligation(int stockSize) {
     return rules.obligation(stockSize);
   }
 }
