@@ -63,13 +63,13 @@ final class Search {
   }
 
   private final RuleTables tables = new RuleTables();
-  private final CanonicalKeys keys = new CanonicalKeys(tables);
+  private final CanonicalKeys keys = new CanonicalKeys();
   private final TranspositionTable tt;
-  private final SurePoints sure = new SurePoints(tables);
-  private final MoveOrdering ordering = new MoveOrdering(tables);
-  private final CardEquivalence eq = new CardEquivalence(tables);
-  private final int[] pts = tables.pts;
-  private final int[] beatsLed = tables.beatsLed;
+  private final SurePoints sure = new SurePoints();
+  private final MoveOrdering ordering = new MoveOrdering();
+  private final CardEquivalence eq = new CardEquivalence();
+  private int[] pts; // the kernel's tables of the rules (RuleTables), read again by prepareRules
+  private int[] beatsLed;
 
   /** Whether the endgame databases are read where they apply. */
   private final boolean useDatabase;
@@ -155,6 +155,8 @@ final class Search {
     if (!tables.prepare(rs, trump)) {
       return;
     }
+    pts = tables.pts;
+    beatsLed = tables.beatsLed;
     boolean canonical = keys.prepare(tables);
     ordering.prepare(tables);
     eq.prepare(tables);

@@ -13,9 +13,10 @@ import java.util.Arrays;
  */
 final class SurePoints {
 
-  private final int[] pts;
-  private final int[] beatsLed;
-  private final int[] beatenLed;
+  // the kernel's tables of the rules (RuleTables), read again by each prepare
+  private int[] pts;
+  private int[] beatsLed;
+  private int[] beatenLed;
   /** Whether {@link #endgameSurePoints} may remember its answers suit by suit. */
   private boolean sureBySuit;
   /**
@@ -33,14 +34,11 @@ final class SurePoints {
   private CompiledRules cr;
   private int trumpSuit;
 
-  SurePoints(RuleTables tables) {
-    this.pts = tables.pts;
-    this.beatsLed = tables.beatsLed;
-    this.beatenLed = tables.beatenLed;
-  }
-
   /** Takes the rules of {@code t} (just prepared) and forgets what was remembered. */
   void prepare(RuleTables t) {
+    pts = t.pts;
+    beatsLed = t.beatsLed;
+    beatenLed = t.beatenLed;
     cr = t.cr;
     trumpSuit = t.trumpSuit;
     boolean bySuit = t.suitLocal;

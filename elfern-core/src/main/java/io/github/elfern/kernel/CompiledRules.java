@@ -96,7 +96,7 @@ public final class CompiledRules {
   public TrickTables tables(int trumpSuit) {
     TrickTables t = tables[trumpSuit + 1];
     if (t == null) { // racy but safe: the tables are immutable, so a lost write only costs a build
-      t = TrickTables.of(this, trumpSuit);
+      t = TrickTables.build(this, trumpSuit);
       tables[trumpSuit + 1] = t;
     }
     return t;
