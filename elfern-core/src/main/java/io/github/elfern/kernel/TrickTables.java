@@ -9,8 +9,8 @@ import io.github.elfern.rules.Rules;
  * ({@link #bestIndex}), and the facts about what beats what that search code decides by ({@link
  * #scarceCaptures}, {@link #sevenOnAce}, {@link #suitLocal}, {@link #suitSymmetric}). Every entry
  * comes from {@link Kernel#beatMask} and {@link CompiledRules#points}, so the tables cannot
- * disagree with the kernel. Immutable, built once per compiled rules and trump suit ({@link
- * CompiledRules#tables}) and shared.
+ * disagree with the kernel. Immutable (the inverse tables and the facts are worked out when first
+ * asked), built once per compiled rules and trump suit ({@link CompiledRules#tables}) and shared.
  *
  * <p>The {@code ...Table()} accessors return the tables themselves, not copies, so that a search
  * reads them without a call: they must not be modified.
@@ -25,12 +25,12 @@ public final class TrickTables {
   private final int[] points = new int[32];
   private final int[] beatsLed = new int[32];
   private final int[] beatsFollow = new int[32];
-  private final int[] beatenLed = new int[32];
-  private final int[] beatenFollow = new int[32];
-  private final boolean scarceCaptures;
-  private final boolean sevenOnAce;
-  private final boolean suitLocal;
-  private final boolean suitSymmetric;
+  /**
+   * What each card beats and the facts about what beats what, built when first asked: only a
+   * search asks, and a deal's play should not pay for them. Racy but safe: a {@link Facts} has
+   * final fields only, so any thread sees it whole, and a lost write only costs a build.
+   */
+  private Facts facts;
 
   private TrickTables(CompiledRules rules, int trumpSuit) {
     this.rules = rules;
@@ -41,24 +41,48 @@ public final class TrickTables {
       beatsLed[c] = Kernel.beatMask(rules, trumpSuit, c, true);
       beatsFollow[c] = Kernel.beatMask(rules, trumpSuit, c, false);
     }
-    for (int c = 0; c < 32; c++) {
-      for (int m = beatsLed[c]; m != 0; m &= m - 1) {
-        beatenLed[Integer.numberOfTrailingZeros(m)] |= 1 << c;
+  }
+
+  /** What each card beats, and the facts about what beats what; see {@link TrickTables#facts}. */
+  private static final class Facts {
+    final int[] beatenLed = new int[32];
+    final int[] beatenFollow = new int[32];
+    final boolean scarceCaptures;
+    final boolean sevenOnAce;
+    final boolean suitLocal;
+    final boolean suitSymmetric;
+
+    Facts(TrickTables t) {
+      int[] beatsLed = t.beatsLed;
+      int[] beatsFollow = t.beatsFollow;
+      for (int c = 0; c < 32; c++) {
+        for (int m = beatsLed[c]; m != 0; m &= m - 1) {
+          beatenLed[Integer.numberOfTrailingZeros(m)] |= 1 << c;
+        }
+        for (int m = beatsFollow[c]; m != 0; m &= m - 1) {
+          beatenFollow[Integer.numberOfTrailingZeros(m)] |= 1 << c;
+        }
       }
-      for (int m = beatsFollow[c]; m != 0; m &= m - 1) {
-        beatenFollow[Integer.numberOfTrailingZeros(m)] |= 1 << c;
+      boolean scarce = true;
+      boolean seven = false;
+      for (int c = 0; c < 32; c++) {
+        scarce &= Integer.bitCount(beatsLed[c] & Kernel.suitMask(c >>> 3)) <= 1;
+        seven |= (c & 7) == 0 && (beatsLed[c] >>> (c | 7) & 1) != 0;
       }
+      this.scarceCaptures = scarce;
+      this.sevenOnAce = seven && !scarce;
+      this.suitLocal = t.findSuitLocal();
+      this.suitSymmetric = t.findSuitSymmetric();
     }
-    boolean scarce = true;
-    boolean seven = false;
-    for (int c = 0; c < 32; c++) {
-      scarce &= Integer.bitCount(beatsLed[c] & Kernel.suitMask(c >>> 3)) <= 1;
-      seven |= (c & 7) == 0 && (beatsLed[c] >>> (c | 7) & 1) != 0;
+  }
+
+  private Facts facts() {
+    Facts f = facts;
+    if (f == null) {
+      f = new Facts(this);
+      facts = f;
     }
-    this.scarceCaptures = scarce;
-    this.sevenOnAce = seven && !scarce;
-    this.suitLocal = findSuitLocal();
-    this.suitSymmetric = findSuitSymmetric();
+    return f;
   }
 
   /** {@return new tables of {@code rules} with trump suit {@code trumpSuit}, for the cache} */
@@ -224,7 +248,7 @@ public final class TrickTables {
    * @param c the card ordinal
    */
   public int beatenLed(int c) {
-    return beatenLed[c];
+    return facts().beatenLed[c];
   }
 
   /**
@@ -234,7 +258,7 @@ public final class TrickTables {
    * @param c the card ordinal
    */
   public int beatenFollow(int c) {
-    return beatenFollow[c];
+    return facts().beatenFollow[c];
   }
 
   /**
@@ -257,14 +281,14 @@ public final class TrickTables {
 
   /** {@return {@link #beatenLed(int)} for every card, as the table itself: not to be modified} */
   public int[] beatenLedTable() {
-    return beatenLed;
+    return facts().beatenLed;
   }
 
   /**
    * {@return {@link #beatenFollow(int)} for every card, as the table itself: not to be modified}
    */
   public int[] beatenFollowTable() {
-    return beatenFollow;
+    return facts().beatenFollow;
   }
 
   /**
@@ -272,7 +296,7 @@ public final class TrickTables {
    * card captures ({@code capture=next})}
    */
   public boolean scarceCaptures() {
-    return scarceCaptures;
+    return facts().scarceCaptures;
   }
 
   /**
@@ -280,7 +304,7 @@ public final class TrickTables {
    * order (where captures are not {@link #scarceCaptures})}
    */
   public boolean sevenOnAce() {
-    return sevenOnAce;
+    return facts().sevenOnAce;
   }
 
   /**
@@ -289,7 +313,7 @@ public final class TrickTables {
    * cards alone}
    */
   public boolean suitLocal() {
-    return suitLocal;
+    return facts().suitLocal;
   }
 
   /**
@@ -298,7 +322,7 @@ public final class TrickTables {
    * exchange have one value (the obligations and Zwang are alike for every suit)}
    */
   public boolean suitSymmetric() {
-    return suitSymmetric;
+    return facts().suitSymmetric;
   }
 
   /**
