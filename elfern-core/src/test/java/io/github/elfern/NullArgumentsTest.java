@@ -20,7 +20,6 @@ import io.github.elfern.game.PlayerView;
 import io.github.elfern.game.Trick;
 import io.github.elfern.game.Violation;
 import io.github.elfern.rules.Option;
-import io.github.elfern.rules.OptionKey;
 import io.github.elfern.rules.Preset;
 import io.github.elfern.rules.Rules;
 import io.github.elfern.scoring.Match;
@@ -67,7 +66,6 @@ class NullArgumentsTest {
         .set(Rules.class, ELFERN)
         .set(Preset.class, Preset.ELFERN)
         .set(Option.class, Option.HEAD)
-        .set(OptionKey.class, OptionKey.HEAD)
         .set(Card.class, Card.parse("AH"))
         .set(Rank.class, Rank.ACE)
         .set(Suit.class, Suit.HEARTS)
@@ -153,7 +151,7 @@ class NullArgumentsTest {
         DealCursor.of(played), end.result(), new Draw(0, Card.parse("AH"), false), played,
         Move.parse("QH=Z"), new PlayedDeal(played, List.of("Anna", "Ben")), played.view(1),
         end.tricks().get(0), Violation.values()[0],
-        ELFERN, Preset.ELFERN, Option.HEAD, OptionKey.HEAD,
+        ELFERN, Preset.ELFERN, Option.HEAD,
         m, after, scored, table, Scoring.parse("banner"), Scoring.parse("tendler").schedule(),
         Scoring.parse("banner").schedule(), Scoring.parse("altenburg").schedule(),
         Scoring.parse("counters").schedule(), Scoring.parse("fifteen").schedule(),

@@ -38,9 +38,10 @@ final class CanonicalKeys {
     }
   }
 
-  private final int[] pts;
-  private final int[] beatsLed;
-  private final int[] beatsFollow;
+  // the kernel's tables of the rules (RuleTables), read again by each prepare
+  private int[] pts;
+  private int[] beatsLed;
+  private int[] beatsFollow;
   /** Per suit pattern: {@code canon[live << 8 | cards]} is {@code cards} renamed canonically. */
   final byte[] canon = new byte[1 << 16];
   /** The points by rank and the fixed ranks {@link #canon} was filled for (-1: not yet). */
@@ -68,12 +69,6 @@ final class CanonicalKeys {
    */
   int perm;
 
-  CanonicalKeys(RuleTables tables) {
-    this.pts = tables.pts;
-    this.beatsLed = tables.beatsLed;
-    this.beatsFollow = tables.beatsFollow;
-  }
-
   /**
    * Takes the rules of {@code t} (just prepared): decides whether positions are keyed in
    * canonical form and fills {@link #canon} where they may be.
@@ -81,6 +76,9 @@ final class CanonicalKeys {
    * @return whether positions are keyed in canonical form
    */
   boolean prepare(RuleTables t) {
+    pts = t.pts;
+    beatsLed = t.beatsLed;
+    beatsFollow = t.beatsFollow;
     restricted = t.restricted;
     suitSymmetric = t.suitSymmetric;
     trumpSuit = t.trumpSuit;

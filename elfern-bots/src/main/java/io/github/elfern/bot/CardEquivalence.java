@@ -20,11 +20,12 @@ import java.util.Arrays;
  */
 final class CardEquivalence {
 
-  private final int[] pts;
-  private final int[] beatsLed;
-  private final int[] beatsFollow;
-  private final int[] beatenLed;
-  private final int[] beatenFollow;
+  // the kernel's tables of the rules (RuleTables), read again by each prepare
+  private int[] pts;
+  private int[] beatsLed;
+  private int[] beatsFollow;
+  private int[] beatenLed;
+  private int[] beatenFollow;
   /** The cards never merged as equivalent. */
   private int noMerge;
   /** {@link RuleTables#suitLocal} of the rules. */
@@ -44,16 +45,13 @@ final class CardEquivalence {
   /** Set by {@link #distinct}: the first (highest-ranked) card of each run of alike ones. */
   int runStarts;
 
-  CardEquivalence(RuleTables tables) {
-    this.pts = tables.pts;
-    this.beatsLed = tables.beatsLed;
-    this.beatsFollow = tables.beatsFollow;
-    this.beatenLed = tables.beatenLed;
-    this.beatenFollow = tables.beatenFollow;
-  }
-
   /** Takes the rules of {@code t} (just prepared) and forgets what was remembered. */
   void prepare(RuleTables t) {
+    pts = t.pts;
+    beatsLed = t.beatsLed;
+    beatsFollow = t.beatsFollow;
+    beatenLed = t.beatenLed;
+    beatenFollow = t.beatenFollow;
     suitLocal = t.suitLocal;
     Arrays.fill(runsBySuit, 0);
     noMerge = 0;

@@ -221,8 +221,8 @@ final class EndgameDatabase {
       byRank |= (long) cr.points(r) << (r << 3);
     }
     long h = mix(0x454C4645524EL, cr.players());
-    h = mix(h, cr.leadRestriction());
-    h = mix(h, cr.obligation(0));
+    h = mix(h, cr.leadRestriction().ordinal());
+    h = mix(h, cr.obligation(0).ordinal());
     h = mix(h, cr.mustHead() ? 1 : 0);
     h = mix(h, cr.captureNext() ? 1 : 0);
     h = mix(h, cr.sevenBeatsAce() ? 1 : 0);

@@ -37,7 +37,7 @@ final class EndgameProbe {
     }
     RuleTables tables = new RuleTables();
     tables.prepare(rules, trumpSuit);
-    CanonicalKeys keys = new CanonicalKeys(tables);
+    CanonicalKeys keys = new CanonicalKeys();
     boolean layout = keys.prepare(tables) && tables.suitSymmetric && !tables.restricted
         && !tables.zwang && 2 * rules.handSize() <= 12;
     if (!layout) {

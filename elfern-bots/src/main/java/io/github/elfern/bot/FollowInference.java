@@ -6,9 +6,9 @@ import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
 import io.github.elfern.game.PlayerView;
 import io.github.elfern.game.Trick;
-import io.github.elfern.kernel.CompiledRules;
 import io.github.elfern.kernel.Kernel;
 import io.github.elfern.kernel.TrickTables;
+import io.github.elfern.rules.Obligation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;
@@ -158,7 +158,7 @@ final class FollowInference {
   private static void addPlay(List<Play> plays, TrickTables tt, int card, int led, int before,
       int stock, int lastWin, boolean drew) {
     boolean judged = stock > HeuristicBot.LATE_STOCK
-        && tt.obligation(stock) == CompiledRules.OBLIGE_NONE;
+        && tt.obligation(stock) == Obligation.NONE;
     plays.add(new Play(card, led, before, stock, led < 0 ? lastWin : -1, judged, drew));
   }
 

@@ -2,12 +2,12 @@ package io.github.elfern.bot;
 
 import io.github.elfern.kernel.TrickTables;
 import io.github.elfern.kernel.Kernel;
-import io.github.elfern.kernel.CompiledRules;
 import io.github.elfern.card.Rank;
 import io.github.elfern.card.Suit;
 import io.github.elfern.game.Move;
 import io.github.elfern.game.PlayerView;
 import io.github.elfern.game.Trick;
+import io.github.elfern.rules.Obligation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;
@@ -202,7 +202,7 @@ public final class HeuristicBot implements Bot {
     /** The other cards that could beat {@code c} if it is led now. */
     private int leadBeaters(int c) {
       int beaters = cr.beatsLed(c) & others;
-      if (cr.obligation(view.stockSize()) != CompiledRules.OBLIGE_NONE) {
+      if (cr.obligation(view.stockSize()) != Obligation.NONE) {
         // Seats that must follow can only beat with the suit led (or a trump when void): drop
         // trumps unless some other seat is proven void in the suit.
         boolean someVoid = false;

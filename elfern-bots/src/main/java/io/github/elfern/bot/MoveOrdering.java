@@ -35,8 +35,9 @@ final class MoveOrdering {
   /** The score of the table's move, above every other. */
   static final int TABLE_MOVE = 1 << 20;
 
-  private final int[] pts;
-  private final int[] beatsLed;
+  // the kernel's tables of the rules (RuleTables), read again by each prepare
+  private int[] pts;
+  private int[] beatsLed;
   /**
    * How much a card is worth having, for move ordering only. Without trumps: twice its points and
    * 8 more for an ace. With trumps: 16 for a trump and 2 more for each rank it stands above the
@@ -67,13 +68,10 @@ final class MoveOrdering {
   private CompiledRules cr;
   private int trumpSuit;
 
-  MoveOrdering(RuleTables tables) {
-    this.pts = tables.pts;
-    this.beatsLed = tables.beatsLed;
-  }
-
   /** Takes the rules of {@code t} (just prepared). */
   void prepare(RuleTables t) {
+    pts = t.pts;
+    beatsLed = t.beatsLed;
     cr = t.cr;
     int trump = t.trumpSuit;
     trumpSuit = trump;

@@ -5,6 +5,7 @@ import io.github.elfern.kernel.CompiledRules;
 import io.github.elfern.kernel.Kernel;
 import io.github.elfern.kernel.PackedPosition;
 import io.github.elfern.kernel.TrickTables;
+import io.github.elfern.rules.Obligation;
 import io.github.elfern.rules.Rules;
 import java.util.Arrays;
 import java.util.List;
@@ -62,13 +63,13 @@ final class Search {
   }
 
   private final RuleTables tables = new RuleTables();
-  private final CanonicalKeys keys = new CanonicalKeys(tables);
+  private final CanonicalKeys keys = new CanonicalKeys();
   private final TranspositionTable tt;
-  private final SurePoints sure = new SurePoints(tables);
-  private final MoveOrdering ordering = new MoveOrdering(tables);
-  private final CardEquivalence eq = new CardEquivalence(tables);
-  private final int[] pts = tables.pts;
-  private final int[] beatsLed = tables.beatsLed;
+  private final SurePoints sure = new SurePoints();
+  private final MoveOrdering ordering = new MoveOrdering();
+  private final CardEquivalence eq = new CardEquivalence();
+  private int[] pts; // the kernel's tables of the rules (RuleTables), read again by prepareRules
+  private int[] beatsLed;
 
   /** Whether the endgame databases are read where they apply. */
   private final boolean useDatabase;
@@ -154,6 +155,8 @@ final class Search {
     if (!tables.prepare(rs, trump)) {
       return;
     }
+    pts = tables.pts;
+    beatsLed = tables.beatsLed;
     boolean canonical = keys.prepare(tables);
     ordering.prepare(tables);
     eq.prepare(tables);
@@ -433,7 +436,7 @@ final class Search {
         // no reply the opponent may make beats it, lead the dearest such card; when every reply
         // does, the cheapest (the follower's rule in undominated, the other way round).
         int stockSize = stockLen - pos;
-        int replies = cr.obligation(stockSize) != CompiledRules.OBLIGE_NONE
+        int replies = cr.obligation(stockSize) != Obligation.NONE
             ? Kernel.followMask(cr, other, stockSize, trumpSuit, c, c, true, false)
             : other;
         int beaten = beatsLed[c] & replies;
@@ -552,7 +555,7 @@ final class Search {
     boolean announced = mv >= ZWANG;
     int fh = leader == 0 ? h1 : h0;
     int stockSize = stockLen - pos;
-    int legal = announced || cr.obligation(stockSize) != CompiledRules.OBLIGE_NONE
+    int legal = announced || cr.obligation(stockSize) != Obligation.NONE
         ? Kernel.followMask(cr, fh, stockSize, trumpSuit, c, c, true, announced)
         : fh;
     int live = h0 | h1 | stockRest[pos] | 1 << c;

@@ -2,6 +2,7 @@ package io.github.elfern.bot;
 
 import io.github.elfern.kernel.CompiledRules;
 import io.github.elfern.kernel.Kernel;
+import io.github.elfern.rules.Obligation;
 import java.util.Arrays;
 
 /**
@@ -12,9 +13,10 @@ import java.util.Arrays;
  */
 final class SurePoints {
 
-  private final int[] pts;
-  private final int[] beatsLed;
-  private final int[] beatenLed;
+  // the kernel's tables of the rules (RuleTables), read again by each prepare
+  private int[] pts;
+  private int[] beatsLed;
+  private int[] beatenLed;
   /** Whether {@link #endgameSurePoints} may remember its answers suit by suit. */
   private boolean sureBySuit;
   /**
@@ -32,14 +34,11 @@ final class SurePoints {
   private CompiledRules cr;
   private int trumpSuit;
 
-  SurePoints(RuleTables tables) {
-    this.pts = tables.pts;
-    this.beatsLed = tables.beatsLed;
-    this.beatenLed = tables.beatenLed;
-  }
-
   /** Takes the rules of {@code t} (just prepared) and forgets what was remembered. */
   void prepare(RuleTables t) {
+    pts = t.pts;
+    beatsLed = t.beatsLed;
+    beatenLed = t.beatenLed;
     cr = t.cr;
     trumpSuit = t.trumpSuit;
     boolean bySuit = t.suitLocal;
@@ -51,7 +50,7 @@ final class SurePoints {
       crossBeaters[s] = beatsLed[s << 3] & ~Kernel.suitMask(s);
     }
     Arrays.fill(sureInSuit, (byte) 0);
-    followInEndgame = !t.zwang && cr.obligation(0) != CompiledRules.OBLIGE_NONE;
+    followInEndgame = !t.zwang && cr.obligation(0) != Obligation.NONE;
   }
 
   /**
@@ -172,7 +171,7 @@ final class SurePoints {
     for (int m = hand; m != 0; m &= m - 1) {
       int c = Integer.numberOfTrailingZeros(m);
       int c2 = Integer.numberOfTrailingZeros(hand & ~(1 << c));
-      int legal = cr.obligation(0) != CompiledRules.OBLIGE_NONE
+      int legal = cr.obligation(0) != Obligation.NONE
           ? Kernel.followMask(cr, other, 0, trumpSuit, c, c, true, false)
           : other;
       int worst = Search.INF;

@@ -3,16 +3,16 @@ package io.github.elfern.bot;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import io.github.elfern.game.GameState;
-import io.github.elfern.game.Move;
-import io.github.elfern.game.PlayerView;
 import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
 import io.github.elfern.card.Rank;
 import io.github.elfern.card.SplitMix64;
+import io.github.elfern.game.GameState;
+import io.github.elfern.game.Move;
+import io.github.elfern.game.PlayerView;
+import io.github.elfern.rules.Option;
 import io.github.elfern.rules.Preset;
 import io.github.elfern.rules.Rules;
-import io.github.elfern.rules.OptionKey;
 import io.github.elfern.testing.Refusals;
 import java.util.ArrayList;
 import java.util.List;
@@ -48,11 +48,11 @@ class PlayerViewFuzzTest {
     List<Rules> all = new ArrayList<>();
     for (Preset p : Preset.values()) {
       List<Rules> some = List.of(Rules.of(p));
-      for (OptionKey v : p.options()) {
+      for (Option<?> v : p.options()) {
         List<Rules> more = new ArrayList<>();
         for (Rules r : some) {
-          for (String value : v.allowedValues()) {
-            more.add(r.with(v, value));
+          for (String value : v.textValues()) {
+            more.add(r.with(v.key(), value));
           }
         }
         some = more;

@@ -14,9 +14,9 @@ import io.github.elfern.game.GameState;
 import io.github.elfern.game.Move;
 import io.github.elfern.rules.LeadRestriction;
 import io.github.elfern.rules.Obligation;
+import io.github.elfern.rules.Option;
 import io.github.elfern.rules.Preset;
 import io.github.elfern.rules.Rules;
-import io.github.elfern.rules.OptionKey;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -67,10 +67,10 @@ class SolverAgreementTest {
         continue;
       }
       List<String> variants = List.of("");
-      for (OptionKey v : p.options()) {
+      for (Option<?> v : p.options()) {
         List<String> next = new ArrayList<>();
         for (String prefix : variants) {
-          for (String value : v.allowedValues()) {
+          for (String value : v.textValues()) {
             next.add(prefix + " " + v.key() + "=" + value);
           }
         }

@@ -8,6 +8,7 @@ import io.github.elfern.kernel.CompiledRules;
 import io.github.elfern.kernel.Kernel;
 import io.github.elfern.kernel.PackedPosition;
 import io.github.elfern.kernel.TrickTables;
+import io.github.elfern.rules.Obligation;
 import io.github.elfern.rules.Rules;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -50,8 +51,8 @@ public final class DealCursor {
   private int trumpSuit;
   // The rules' constants that legalMask() reads on every move, copied from cr at a reset.
   private boolean freeLead;
-  private int phase1; // obligation code while the stock lasts
-  private int phase2; // obligation code once it is empty
+  private boolean phase1Bound; // whether an obligation binds the follower while the stock lasts
+  private boolean phase2Bound; // whether one binds him once it is empty
   private final byte[] stock = new byte[32]; // top first; a turned trump last
   private int stockLen;
   /** The deck of a reset from a deck, top card first, for {@link #toState()}. */
@@ -132,8 +133,8 @@ public final class DealCursor {
     this.cr = compiled;
     this.players = compiled.players();
     this.freeLead = compiled.freeLead();
-    this.phase1 = compiled.obligation(1);
-    this.phase2 = compiled.obligation(0);
+    this.phase1Bound = compiled.obligation(1) != Obligation.NONE;
+    this.phase2Bound = compiled.obligation(0) != Obligation.NONE;
   }
 
   /**
@@ -363,8 +364,8 @@ public final class DealCursor {
     int size = PackedPosition.size(t);
     int l = hands[PackedPosition.toMove(t, players)];
     if (size == 0 ? !freeLead
-        : ((t & PackedPosition.ZWANG)
-            | (PackedPosition.stockPos(t) < stockLen ? phase1 : phase2)) != 0) {
+        : (t & PackedPosition.ZWANG) != 0
+            || (PackedPosition.stockPos(t) < stockLen ? phase1Bound : phase2Bound)) {
       l = legalSlow();
     }
     legal = l;

@@ -8,6 +8,7 @@ import io.github.elfern.kernel.CompiledRules;
 import io.github.elfern.kernel.Kernel;
 import io.github.elfern.kernel.PackedPosition;
 import io.github.elfern.kernel.TrickTables;
+import io.github.elfern.rules.Obligation;
 import io.github.elfern.rules.Rules;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -86,8 +87,8 @@ public final class GameState {
       this.trumpSuit = trumpCard < 0 ? -1 : trumpCard >>> 3;
       this.freeLead = cr.freeLead();
       this.trumps = trumpSuit < 0 ? 0 : Kernel.suitMask(trumpSuit);
-      this.phase1Bound = cr.obligation(1) != CompiledRules.OBLIGE_NONE;
-      this.phase2Bound = cr.obligation(0) != CompiledRules.OBLIGE_NONE;
+      this.phase1Bound = cr.obligation(1) != Obligation.NONE;
+      this.phase2Bound = cr.obligation(0) != Obligation.NONE;
       this.deck = cr.deck();
       this.upperSeats = f.hand(2) | f.hand(3);
       this.tables = cr.tables(trumpSuit);

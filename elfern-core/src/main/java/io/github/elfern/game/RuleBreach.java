@@ -147,12 +147,12 @@ record RuleBreach(Violation violation, String reason, String germanReason) {
   private static String leadReason(CompiledRules cr, int lead, Words w) {
     int b = Kernel.binding(lead);
     switch (cr.leadRestriction()) {
-      case CompiledRules.LEAD_FIRST_SUIT:
+      case FIRST_SUIT:
         return Kernel.firstSuit(lead) < 0
             ? ""
             : " (first trick led in " + w.suit(Kernel.firstSuit(lead)) + ")";
-      case CompiledRules.LEAD_KASTNER:
-      case CompiledRules.LEAD_PARLETT:
+      case KASTNER:
+      case PARLETT:
         return b < 0 ? "" : " (won the lead on a " + w.suit(b) + " trick)";
       default:
         return b < 0 ? "" : " (won the lead in " + w.suit(b) + ")";

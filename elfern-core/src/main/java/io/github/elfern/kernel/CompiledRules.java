@@ -16,34 +16,12 @@ import io.github.elfern.rules.Rules;
  */
 public final class CompiledRules {
 
-  // The codes are the enums' ordinals, named for the kernel's switches (a switch on an int
-  // constant needs no lookup); CompiledRulesTest checks that each names its constant.
-  /** Lead restriction code: {@link LeadRestriction#NONE}'s ordinal. */
-  public static final int LEAD_NONE = 0;
-  /** Lead restriction code: {@link LeadRestriction#RELAXED}'s ordinal. */
-  public static final int LEAD_RELAXED = 1;
-  /** Lead restriction code: {@link LeadRestriction#STRICT}'s ordinal. */
-  public static final int LEAD_STRICT = 2;
-  /** Lead restriction code: {@link LeadRestriction#FIRST_SUIT}'s ordinal. */
-  public static final int LEAD_FIRST_SUIT = 3;
-  /** Lead restriction code: {@link LeadRestriction#KASTNER}'s ordinal. */
-  public static final int LEAD_KASTNER = 4;
-  /** Lead restriction code: {@link LeadRestriction#PARLETT}'s ordinal. */
-  public static final int LEAD_PARLETT = 5;
-
-  /** Obligation code: {@link Obligation#NONE}'s ordinal (any card may be played). */
-  public static final int OBLIGE_NONE = 0;
-  /** Obligation code: {@link Obligation#FOLLOW}'s ordinal. */
-  public static final int OBLIGE_FOLLOW = 1;
-  /** Obligation code: {@link Obligation#FOLLOW_OR_TRUMP}'s ordinal. */
-  public static final int OBLIGE_FOLLOW_OR_TRUMP = 2;
-
   private final Rules rules;
   final int players;
   final int deck;
-  final int leadRestriction;
-  final int phase1;
-  final int phase2;
+  final LeadRestriction leadRestriction;
+  final Obligation phase1;
+  final Obligation phase2;
   final boolean mustHead;
   final boolean captureNext;
   final boolean sevenBeatsAce;
@@ -61,9 +39,9 @@ public final class CompiledRules {
     this.rules = rules;
     this.players = rules.players();
     this.deck = rules.deck().mask();
-    this.leadRestriction = rules.leadRestriction().ordinal();
-    this.phase1 = rules.phase1Obligation().ordinal();
-    this.phase2 = rules.phase2Obligation().ordinal();
+    this.leadRestriction = rules.leadRestriction();
+    this.phase1 = rules.phase1Obligation();
+    this.phase2 = rules.phase2Obligation();
     this.mustHead = rules.mustHead();
     this.captureNext = rules.capture() == Capture.NEXT;
     this.sevenBeatsAce = rules.sevenBeatsAce();
@@ -118,7 +96,7 @@ public final class CompiledRules {
   public TrickTables tables(int trumpSuit) {
     TrickTables t = tables[trumpSuit + 1];
     if (t == null) { // racy but safe: the tables are immutable, so a lost write only costs a build
-      t = TrickTables.of(this, trumpSuit);
+      t = TrickTables.build(this, trumpSuit);
       tables[trumpSuit + 1] = t;
     }
     return t;
@@ -139,8 +117,8 @@ public final class CompiledRules {
     return deck;
   }
 
-  /** {@return the lead restriction as one of the {@code LEAD_} codes: its ordinal} */
-  public int leadRestriction() {
+  /** {@return the lead restriction} */
+  public LeadRestriction leadRestriction() {
     return leadRestriction;
   }
 
@@ -151,16 +129,15 @@ public final class CompiledRules {
 
   /** {@return whether every card in hand may always be led} */
   public boolean freeLead() {
-    return leadRestriction == LEAD_NONE;
+    return leadRestriction == LeadRestriction.NONE;
   }
 
   /**
-   * {@return the obligation code ({@code OBLIGE_}) of a trick led with {@code stockSize} cards in
-   * the stock}
+   * {@return the obligation of a trick led with {@code stockSize} cards in the stock}
    *
    * @param stockSize the cards left in the stock when the trick was led
    */
-  public int obligation(int stockSize) {
+  public Obligation obligation(int stockSize) {
     return stockSize > 0 ? phase1 : phase2;
   }
 

@@ -1,6 +1,8 @@
 package io.github.elfern.kernel;
 
 import io.github.elfern.card.Rank;
+import io.github.elfern.rules.LeadRestriction;
+import io.github.elfern.rules.Obligation;
 
 /**
  * The play rules as static, allocation-free mask operations: the deal pattern, what beats what,
@@ -165,23 +167,23 @@ public final class Kernel {
    */
   public static int leadMask(CompiledRules rules, int hand, int played, int lead) {
     switch (rules.leadRestriction) {
-      case CompiledRules.LEAD_NONE:
+      case NONE:
         return hand;
-      case CompiledRules.LEAD_RELAXED:
-      case CompiledRules.LEAD_STRICT:
+      case RELAXED:
+      case STRICT:
         {
           int b = binding(lead);
           if (b < 0) {
             return hand;
           }
           int bound = hand & suitMask(b);
-          if (bound == 0 && rules.leadRestriction == CompiledRules.LEAD_STRICT) {
+          if (bound == 0 && rules.leadRestriction == LeadRestriction.STRICT) {
             int s = secondary(lead);
             bound = s < 0 ? 0 : hand & suitMask(s);
           }
           return bound == 0 ? hand : bound | unbeatable(hand, played);
         }
-      case CompiledRules.LEAD_FIRST_SUIT:
+      case FIRST_SUIT:
         {
           int first = firstSuit(lead);
           int inFirst = first < 0 ? 0 : hand & suitMask(first);
@@ -197,7 +199,7 @@ public final class Kernel {
           }
           return inFirst | singletons;
         }
-      case CompiledRules.LEAD_KASTNER:
+      case KASTNER:
         {
           if (!wonLead(lead)) {
             return hand;
@@ -209,7 +211,7 @@ public final class Kernel {
           int highest = highestOfSuits(hand, ledSuits(lead));
           return highest != 0 ? highest : hand;
         }
-      case CompiledRules.LEAD_PARLETT:
+      case PARLETT:
         {
           if (!wonLead(lead)) {
             return hand;
@@ -433,14 +435,14 @@ public final class Kernel {
         return ace | (long) MUST_PLAY_ACE << 32;
       }
     }
-    int obligation = rules.obligation(stockSize);
-    if (obligation == CompiledRules.OBLIGE_NONE) {
+    Obligation obligation = rules.obligation(stockSize);
+    if (obligation == Obligation.NONE) {
       return hand & 0xFFFFFFFFL;
     }
     int allowed = hand & suitMask(ledSuit);
     int rule = MUST_FOLLOW;
     if (allowed == 0) {
-      allowed = obligation == CompiledRules.OBLIGE_FOLLOW_OR_TRUMP && trumpSuit >= 0
+      allowed = obligation == Obligation.FOLLOW_OR_TRUMP && trumpSuit >= 0
           ? hand & suitMask(trumpSuit) : 0;
       rule = MUST_TRUMP;
       if (allowed == 0) {
@@ -529,7 +531,7 @@ public final class Kernel {
   public static int legalMask(CompiledRules rules, int hand, int played, int lead, int stockSize,
       int trumpSuit, int trick, int size, boolean zwangActive) {
     if (size == 0) {
-      return rules.leadRestriction == CompiledRules.LEAD_NONE
+      return rules.leadRestriction == LeadRestriction.NONE
           ? hand : leadMask(rules, hand, played, lead);
     }
     return legalFollow(rules, hand, stockSize, trumpSuit, trick, size, zwangActive);
@@ -549,7 +551,7 @@ public final class Kernel {
    */
   public static int legalFollow(CompiledRules rules, int hand, int stockSize, int trumpSuit,
       int trick, int size, boolean zwangActive) {
-    if (rules.obligation(stockSize) == CompiledRules.OBLIGE_NONE && !zwangActive) {
+    if (rules.obligation(stockSize) == Obligation.NONE && !zwangActive) {
       return hand;
     }
     int best = size == 1 ? 0 : rules.tables(trumpSuit).bestIndex(trick, size); // a lead wins alone
@@ -571,13 +573,13 @@ public final class Kernel {
    */
   public static int shownVoids(CompiledRules rules, int stockSize, int ledSuit, int trumpSuit,
       int card) {
-    int o = rules.obligation(stockSize);
+    Obligation o = rules.obligation(stockSize);
     int suit = card >>> 3;
-    if (o == CompiledRules.OBLIGE_NONE || suit == ledSuit) {
+    if (o == Obligation.NONE || suit == ledSuit) {
       return 0;
     }
     int voids = 1 << ledSuit;
-    if (o == CompiledRules.OBLIGE_FOLLOW_OR_TRUMP && trumpSuit >= 0 && suit != trumpSuit) {
+    if (o == Obligation.FOLLOW_OR_TRUMP && trumpSuit >= 0 && suit != trumpSuit) {
       voids |= 1 << trumpSuit;
     }
     return voids;

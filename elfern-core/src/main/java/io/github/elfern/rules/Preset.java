@@ -3,17 +3,18 @@ package io.github.elfern.rules;
 import io.github.elfern.card.CardSet;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.EnumSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
  * One game of the rules matrix as a declarative row of data: its id, players, deck, deal,
  * trumps, obligations per phase, capture, card values, thresholds, tie rule, lead restriction,
- * Zwang, settlement, the {@link OptionKey options} that apply to it and the sources it follows
+ * Zwang, settlement, the {@link Option options} that apply to it and the sources it follows
  * (docs/rules.md#games). The default value of each option is the row's own value of
  * the rule that the option sets (see {@link Option#defaultFor(Preset)}).
  *
@@ -45,7 +46,7 @@ public final class Preset {
           .obligations(Obligation.NONE, Obligation.FOLLOW)
           .thresholds(CardValues.HONOURS, 11, 15, false)
           .tieRule(TieRule.STANDER)
-          .options(OptionKey.HAND, OptionKey.HEAD, OptionKey.SEVEN_BEATS_ACE)
+          .options(Option.HAND, Option.HEAD, Option.SEVEN_BEATS_ACE)
           .build();
 
   /** Elfern with a turned trump that is drawn last (Kiddle, "Trump suit"). */
@@ -80,7 +81,7 @@ public final class Preset {
           .capture(Capture.NEXT)
           .thresholds(CardValues.HONOURS, 11, 16, false)
           .tieRule(TieRule.REDEAL)
-          .options(OptionKey.CAPTURE)
+          .options(Option.CAPTURE)
           .build();
 
   /** Böhmischer Schneider, the card-point game of Braillespiel (Braillespiel): A 11, T 10, K 4, Q 3, J 2. */
@@ -109,7 +110,7 @@ public final class Preset {
           .tieRule(TieRule.NOT_APPLICABLE)
           .leadRestriction(LeadRestriction.RELAXED)
           .zwang(true)
-          .options(OptionKey.PLAYERS, OptionKey.LEAD, OptionKey.ZWANG, OptionKey.SETTLEMENT)
+          .options(Option.PLAYERS, Option.LEAD, Option.ZWANG, Option.SETTLEMENT)
           .build();
 
   private static final List<Preset> VALUES =
@@ -136,7 +137,7 @@ public final class Preset {
   private final LeadRestriction leadRestriction;
   private final boolean zwang;
   private final Settlement settlement;
-  private final Set<OptionKey> options;
+  private final Set<Option<?>> options;
 
   private Preset(Builder b) {
     this.id = b.id;
@@ -160,7 +161,7 @@ public final class Preset {
     this.leadRestriction = b.leadRestriction;
     this.zwang = b.zwang;
     this.settlement = b.settlement;
-    this.options = Collections.unmodifiableSet(EnumSet.copyOf(b.options));
+    this.options = Collections.unmodifiableSet(new LinkedHashSet<>(b.options));
   }
 
   /**
@@ -233,7 +234,8 @@ public final class Preset {
     b.leadRestriction = leadRestriction;
     b.zwang = zwang;
     b.settlement = settlement;
-    b.options = EnumSet.copyOf(options);
+    b.options = new TreeSet<>(Option.CANONICAL);
+    b.options.addAll(options);
     return b;
   }
 
@@ -369,9 +371,9 @@ public final class Preset {
   }
 
   /**
-   * {@return the options that apply to this preset, in the canonical order of {@link OptionKey}}
+   * {@return the options that apply to this preset, in the canonical order of {@link Option#all()}}
    */
-  public Set<OptionKey> options() {
+  public Set<Option<?>> options() {
     return options;
   }
 
@@ -448,7 +450,7 @@ public final class Preset {
     private LeadRestriction leadRestriction = LeadRestriction.NONE;
     private boolean zwang;
     private Settlement settlement = Settlement.STANDARD;
-    private EnumSet<OptionKey> options = EnumSet.noneOf(OptionKey.class);
+    private TreeSet<Option<?>> options = new TreeSet<>(Option.CANONICAL);
 
     private Builder(String id) {
       if (!id.matches("[a-z][a-z0-9-]{0,39}")) {
@@ -640,10 +642,10 @@ public final class Preset {
      * @param keys the options
      * @return this builder
      */
-    public Builder options(OptionKey... keys) {
+    public Builder options(Option<?>... keys) {
       Objects.requireNonNull(keys, "keys");
-      EnumSet<OptionKey> set = EnumSet.noneOf(OptionKey.class);
-      for (OptionKey v : keys) {
+      TreeSet<Option<?>> set = new TreeSet<>(Option.CANONICAL);
+      for (Option<?> v : keys) {
         set.add(Objects.requireNonNull(v, "option"));
       }
       this.options = set;
@@ -703,10 +705,9 @@ public final class Preset {
             + " must lie within the deck's " + total + " points");
       }
       Preset p = new Preset(this);
-      for (OptionKey v : options) {
-        Option<?> o = Option.of(v);
+      for (Option<?> o : options) {
         if (!o.allows(p)) {
-          throw bad(v.key(), "the row's value is not one of " + v.allowedValues());
+          throw bad(o.key(), "the row's value is not one of " + o.textValues());
         }
       }
       return p;

@@ -3,11 +3,12 @@ package io.github.elfern.rules;
 import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
 import java.util.Collections;
-import java.util.EnumMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -15,7 +16,7 @@ import java.util.stream.Collectors;
  * every rule they imply as a named, typed property that the engine reads.
  *
  * <p>Rules are immutable values. The canonical text form lists the preset id and only the
- * options that differ from the preset's defaults, in the order of {@link OptionKey}; it parses back
+ * options that differ from the preset's defaults, in the order of {@link Option#all()}; it parses back
  * to an equal value:
  *
  * <pre>{@code
@@ -30,7 +31,7 @@ import java.util.stream.Collectors;
 public final class Rules {
 
   private final Preset preset;
-  private final Map<OptionKey, String> options; // every applicable option, canonical values
+  private final Map<Option<?>, String> options; // every applicable option, canonical values
   private final Preset row; // the preset's row with the options applied
 
   // The rules the engine reads are the row's (its getters below delegate to it); only what
@@ -38,20 +39,20 @@ public final class Rules {
   private final int[] pointsByCard = new int[32];
   private final int totalPoints;
 
-  private Rules(Preset preset, Map<OptionKey, String> options) {
+  private Rules(Preset preset, Map<Option<?>, String> options) {
     this.preset = preset;
-    this.options = Collections.unmodifiableMap(new EnumMap<>(options));
+    this.options = inCanonicalOrder(options);
     // The effective row: the preset's row with every option's rule set to its value.
     Preset.Builder b = preset.toRowBuilder();
-    options.forEach((v, text) -> Option.of(v).apply(b, text));
+    this.options.forEach((v, text) -> v.apply(b, text));
     Preset row;
     try {
       row = b.build();
     } catch (IllegalArgumentException e) {
       // a custom row whose options make it one the engine cannot deal: name the options too
-      Map<OptionKey, String> row0 = defaults(preset);
+      Map<Option<?>, String> row0 = defaults(preset);
       StringBuilder given = new StringBuilder();
-      options.forEach((v, text) -> {
+      this.options.forEach((v, text) -> {
         if (!text.equals(row0.get(v))) {
           given.append(given.length() == 0 ? "" : " ").append(v.key()).append('=').append(text);
         }
@@ -95,12 +96,24 @@ public final class Rules {
   }
 
   /** {@return the default value of every option that applies to {@code preset}: its row's value} */
-  private static Map<OptionKey, String> defaults(Preset preset) {
-    Map<OptionKey, String> m = new EnumMap<>(OptionKey.class);
-    for (OptionKey v : preset.options()) {
-      m.put(v, defaultText(Option.of(v), preset));
+  private static Map<Option<?>, String> defaults(Preset preset) {
+    Map<Option<?>, String> m = new LinkedHashMap<>();
+    for (Option<?> v : preset.options()) {
+      m.put(v, defaultText(v, preset));
     }
     return m;
+  }
+
+  /** {@return an unmodifiable copy of {@code options} that iterates in canonical order} */
+  private static Map<Option<?>, String> inCanonicalOrder(Map<Option<?>, String> options) {
+    Map<Option<?>, String> m = new LinkedHashMap<>();
+    for (Option<?> v : Option.all()) {
+      String text = options.get(v);
+      if (text != null) {
+        m.put(v, text);
+      }
+    }
+    return Collections.unmodifiableMap(m);
   }
 
   private static <T> String defaultText(Option<T> option, Preset preset) {
@@ -133,23 +146,23 @@ public final class Rules {
    *     names the key and the valid keys or values
    */
   public Rules withVariants(String variants) {
-    Map<OptionKey, String> m = new EnumMap<>(options);
-    Map<OptionKey, Boolean> seen = new EnumMap<>(OptionKey.class);
+    Map<Option<?>, String> m = new LinkedHashMap<>(options);
+    Set<Option<?>> seen = new HashSet<>();
     for (String pair : variants.strip().split("\\s+")) {
       if (pair.isEmpty()) {
         continue;
       }
       int eq = pair.indexOf('=');
       String key = eq < 0 ? pair : pair.substring(0, eq);
-      OptionKey v = keyOf(key);
-      if (seen.put(v, Boolean.TRUE) != null) {
+      Option<?> v = keyOf(key);
+      if (!seen.add(v)) {
         throw new IllegalArgumentException(
             "variant key '" + Option.abbreviate(key) + "' is given twice");
       }
       String value = eq < 0 ? null : pair.substring(eq + 1);
       if (value == null && !v.isBoolean()) {
         throw new IllegalArgumentException(
-            "variant key '" + Option.abbreviate(key) + "' needs a value (valid: " + String.join(", ", v.allowedValues()) + ")");
+            "variant key '" + Option.abbreviate(key) + "' needs a value (valid: " + String.join(", ", v.textValues()) + ")");
       }
       m.put(v, checkValue(v, value == null ? "true" : value));
     }
@@ -166,25 +179,13 @@ public final class Rules {
    */
   public Rules with(String key, String value) {
     Objects.requireNonNull(value, "value");
-    return with(keyOf(key), value);
+    return withText(keyOf(key), value);
   }
 
-  /**
-   * Returns these rules with one option set.
-   *
-   * @param variant the option
-   * @param value a value from {@link OptionKey#allowedValues()}
-   * @return the modified rules
-   * @throws IllegalArgumentException if the option does not apply to this preset or the value is
-   *     bad
-   */
-  public Rules with(OptionKey variant, String value) {
-    Objects.requireNonNull(value, "value");
-    if (!variant.appliesTo(preset)) {
-      throw unknownKey(variant.key());
-    }
-    Map<OptionKey, String> m = new EnumMap<>(options);
-    m.put(variant, checkValue(variant, value));
+  /** {@return these rules with one option that applies to the preset set to a text value} */
+  private Rules withText(Option<?> option, String value) {
+    Map<Option<?>, String> m = new LinkedHashMap<>(options);
+    m.put(option, checkValue(option, value));
     return new Rules(preset, m);
   }
 
@@ -203,7 +204,11 @@ public final class Rules {
    *     bad; the message names the key and the valid keys or values
    */
   public <T> Rules with(Option<T> option, T value) {
-    return with(option.optionKey(), option.format(option.check(value)));
+    String text = option.format(option.check(value));
+    if (!option.appliesTo(preset)) {
+      throw unknownKey(option.key());
+    }
+    return withText(option, text);
   }
 
   /**
@@ -229,14 +234,14 @@ public final class Rules {
     return row.winAt() > 0;
   }
 
-  private OptionKey keyOf(String key) {
-    return OptionKey.fromKey(key).filter(v -> v.appliesTo(preset))
+  private Option<?> keyOf(String key) {
+    return Option.fromKey(key).filter(v -> v.appliesTo(preset))
         .orElseThrow(() -> unknownKey(key));
   }
 
   private IllegalArgumentException unknownKey(String key) {
     String valid =
-        options.keySet().stream().map(OptionKey::key).collect(Collectors.joining(", "));
+        options.keySet().stream().map(Option::key).collect(Collectors.joining(", "));
     return new IllegalArgumentException(
         "unknown variant key '"
             + Option.abbreviate(key)
@@ -247,8 +252,8 @@ public final class Rules {
             + ")");
   }
 
-  private static String checkValue(OptionKey v, String value) {
-    Option.of(v).parse(value);
+  private static String checkValue(Option<?> v, String value) {
+    v.parse(value);
     return value;
   }
 
@@ -257,15 +262,18 @@ public final class Rules {
     return preset;
   }
 
-  /** {@return the value of every option that applies to the preset, defaults included} */
-  public Map<OptionKey, String> options() {
+  /**
+   * {@return the text value of every option that applies to the preset, defaults included, in
+   * canonical order}
+   */
+  public Map<Option<?>, String> options() {
     return options;
   }
 
   /** {@return the options whose values differ from the preset's defaults, in canonical order} */
-  public Map<OptionKey, String> changedOptions() {
-    Map<OptionKey, String> defaults = defaults(preset);
-    Map<OptionKey, String> m = new LinkedHashMap<>();
+  public Map<Option<?>, String> changedOptions() {
+    Map<Option<?>, String> defaults = defaults(preset);
+    Map<Option<?>, String> m = new LinkedHashMap<>();
     options.forEach(
         (k, v) -> {
           if (!v.equals(defaults.get(k))) {
@@ -277,7 +285,7 @@ public final class Rules {
 
   /**
    * Returns the canonical text form: the preset id, then {@code key=value} for each changed
-   * option in the order of {@link OptionKey}.
+   * option in the order of {@link Option#all()}.
    *
    * @return the canonical text form, e.g. {@code "elfern hand=5"}
    */

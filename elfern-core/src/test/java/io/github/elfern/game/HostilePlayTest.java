@@ -10,9 +10,9 @@ import static org.quicktheories.generators.SourceDSL.longs;
 import io.github.elfern.card.Card;
 import io.github.elfern.card.CardSet;
 import io.github.elfern.card.SplitMix64;
+import io.github.elfern.rules.Option;
 import io.github.elfern.rules.Preset;
 import io.github.elfern.rules.Rules;
-import io.github.elfern.rules.OptionKey;
 import io.github.elfern.testing.RulesMatrix;
 import java.util.ArrayList;
 import java.util.List;
@@ -120,17 +120,17 @@ class HostilePlayTest {
     long refused = 0;
     for (Preset p : Preset.values()) {
       Rules rules = Rules.of(p);
-      for (OptionKey v : OptionKey.values()) {
+      for (Option<?> v : Option.all()) {
         if (!v.appliesTo(p)) {
-          assertThatThrownBy(() -> rules.with(v, v.allowedValues().get(0)))
+          assertThatThrownBy(() -> rules.with(v.key(), v.textValues().get(0)))
               .isInstanceOf(IllegalArgumentException.class)
               .hasMessageContaining("unknown variant key '" + v.key() + "'");
           continue;
         }
-        for (String value : v.allowedValues()) {
-          assertThat(rules.with(v, value).options()).containsEntry(v, value);
+        for (String value : v.textValues()) {
+          assertThat(rules.with(v.key(), value).options()).containsEntry(v, value);
         }
-        Set<String> allowed = Set.copyOf(v.allowedValues());
+        Set<String> allowed = Set.copyOf(v.textValues());
         for (String value : bad) {
           if (allowed.contains(value)) {
             continue;
@@ -138,7 +138,7 @@ class HostilePlayTest {
           assertThatThrownBy(() -> rules.with(v.key(), value))
               .isInstanceOf(IllegalArgumentException.class)
               .hasMessageContaining("variant key '" + v.key() + "'")
-              .hasMessageContaining(String.join(", ", v.allowedValues()));
+              .hasMessageContaining(String.join(", ", v.textValues()));
           if (value.strip().equals(value)) { // the text form separates pairs by white space
             assertThatThrownBy(() -> Rules.parse(p.id() + " " + v.key() + "=" + value))
                 .isInstanceOf(IllegalArgumentException.class);

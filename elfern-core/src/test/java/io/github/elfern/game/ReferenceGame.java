@@ -3,9 +3,9 @@ package io.github.elfern.game;
 import io.github.elfern.card.Card;
 import io.github.elfern.card.Deck;
 import io.github.elfern.card.Suit;
+import io.github.elfern.rules.Option;
 import io.github.elfern.rules.Preset;
 import io.github.elfern.rules.Rules;
-import io.github.elfern.rules.OptionKey;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumSet;
@@ -55,13 +55,13 @@ final class ReferenceGame {
   ReferenceGame(Rules rules, Deck deck) {
     this.rules = rules;
     this.preset = rules.preset();
-    String opt = option(OptionKey.PLAYERS, "2");
+    String opt = option(Option.PLAYERS, "2");
     this.players = preset == Preset.FUENFZEHNERN ? Integer.parseInt(opt) : 2;
-    this.head = option(OptionKey.HEAD, "false").equals("true");
-    this.sevenBeatsAce = option(OptionKey.SEVEN_BEATS_ACE, "false").equals("true");
-    this.capture = option(OptionKey.CAPTURE, "");
-    this.lead = option(OptionKey.LEAD, "none");
-    this.zwangRule = option(OptionKey.ZWANG, "false").equals("true");
+    this.head = option(Option.HEAD, "false").equals("true");
+    this.sevenBeatsAce = option(Option.SEVEN_BEATS_ACE, "false").equals("true");
+    this.capture = option(Option.CAPTURE, "");
+    this.lead = option(Option.LEAD, "none");
+    this.zwangRule = option(Option.ZWANG, "false").equals("true");
     this.points = new int[players];
     this.tricks = new int[players];
     for (int i = 0; i < players; i++) {
@@ -90,14 +90,14 @@ final class ReferenceGame {
     }
   }
 
-  private String option(OptionKey v, String absent) {
+  private String option(Option<?> v, String absent) {
     String value = rules.options().get(v);
     return value == null ? absent : value;
   }
 
   /** The cards of the whole pack for these rules, in canonical order. */
   static List<Card> pack(Rules rules) {
-    boolean three = "3".equals(rules.options().get(OptionKey.PLAYERS));
+    boolean three = "3".equals(rules.options().get(Option.PLAYERS));
     List<Card> pack = new ArrayList<>();
     for (Card c : Card.values()) {
       if (!(three && c.suit() == Suit.DIAMONDS)) {
@@ -114,7 +114,7 @@ final class ReferenceGame {
       case "fuenfzehnern":
         return new int[] {4, 4};
       default:
-        switch (option(OptionKey.HAND, "6")) {
+        switch (option(Option.HAND, "6")) {
           case "5":
             return new int[] {2, 2, 1};
           case "4":
@@ -471,7 +471,7 @@ final class ReferenceGame {
       takers += t > 0 ? 1 : 0;
     }
     boolean simplified =
-        "simplified".equals(rules.options().get(OptionKey.SETTLEMENT)) && players == 4
+        "simplified".equals(rules.options().get(Option.SETTLEMENT)) && players == 4
             && takers == 2;
     for (int i = 0; i < players; i++) {
       s[i] = simplified ? (tricks[i] > 0 ? 15 : -15) : points[i] - 15;

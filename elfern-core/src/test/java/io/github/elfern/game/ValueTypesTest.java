@@ -13,7 +13,6 @@ import io.github.elfern.card.Suit;
 import io.github.elfern.rules.Option;
 import io.github.elfern.rules.Preset;
 import io.github.elfern.rules.Rules;
-import io.github.elfern.rules.OptionKey;
 import io.github.elfern.scoring.Match;
 import io.github.elfern.scoring.ScoredDeal;
 import io.github.elfern.scoring.Scoring;
@@ -38,7 +37,6 @@ class ValueTypesTest {
         .setDefault(Rules.class, ELFERN)
         .setDefault(Preset.class, Preset.ELFERN)
         .setDefault(Option.class, Option.HEAD)
-        .setDefault(OptionKey.class, OptionKey.HEAD)
         .setDefault(Card.class, Card.parse("AH"))
         .setDefault(Rank.class, Rank.ACE)
         .setDefault(Suit.class, Suit.HEARTS)

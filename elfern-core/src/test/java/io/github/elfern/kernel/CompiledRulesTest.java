@@ -4,44 +4,48 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.elfern.rules.LeadRestriction;
 import io.github.elfern.rules.Obligation;
+import io.github.elfern.rules.Option;
 import io.github.elfern.rules.Preset;
 import io.github.elfern.rules.Rules;
 import org.junit.jupiter.api.Test;
 
 /**
- * The kernel's codes for the rules' enums are the enums' ordinals, so the two cannot drift: each
- * constant names the value of its name.
+ * The kernel reads the rules' own enums: what it holds for each preset and option is the value
+ * the rules give, whatever the rules' accessors are asked.
  */
 class CompiledRulesTest {
-
-  @Test
-  void leadCodes_areTheOrdinals() {
-    assertThat(CompiledRules.LEAD_NONE).isEqualTo(LeadRestriction.NONE.ordinal());
-    assertThat(CompiledRules.LEAD_RELAXED).isEqualTo(LeadRestriction.RELAXED.ordinal());
-    assertThat(CompiledRules.LEAD_STRICT).isEqualTo(LeadRestriction.STRICT.ordinal());
-    assertThat(CompiledRules.LEAD_FIRST_SUIT).isEqualTo(LeadRestriction.FIRST_SUIT.ordinal());
-    assertThat(CompiledRules.LEAD_KASTNER).isEqualTo(LeadRestriction.KASTNER.ordinal());
-    assertThat(CompiledRules.LEAD_PARLETT).isEqualTo(LeadRestriction.PARLETT.ordinal());
-    assertThat(LeadRestriction.values()).hasSize(6);
-  }
-
-  @Test
-  void obligationCodes_areTheOrdinals() {
-    assertThat(CompiledRules.OBLIGE_NONE).isEqualTo(Obligation.NONE.ordinal());
-    assertThat(CompiledRules.OBLIGE_FOLLOW).isEqualTo(Obligation.FOLLOW.ordinal());
-    assertThat(CompiledRules.OBLIGE_FOLLOW_OR_TRUMP)
-        .isEqualTo(Obligation.FOLLOW_OR_TRUMP.ordinal());
-    assertThat(Obligation.values()).hasSize(3);
-  }
 
   @Test
   void everyPreset_compilesToItsOwnEnums() {
     for (Preset p : Preset.values()) {
       Rules r = Rules.of(p);
       CompiledRules cr = CompiledRules.of(r);
-      assertThat(cr.leadRestriction()).isEqualTo(r.leadRestriction().ordinal());
-      assertThat(cr.obligation(1)).isEqualTo(r.phase1Obligation().ordinal());
-      assertThat(cr.obligation(0)).isEqualTo(r.phase2Obligation().ordinal());
+      assertThat(cr.leadRestriction()).isSameAs(r.leadRestriction());
+      assertThat(cr.obligation(1)).isSameAs(r.phase1Obligation());
+      assertThat(cr.obligation(0)).isSameAs(r.phase2Obligation());
+      assertThat(cr.freeLead()).isEqualTo(r.leadRestriction() == LeadRestriction.NONE);
     }
+  }
+
+  @Test
+  void everyLeadRestriction_isHeldAsItIs() {
+    for (LeadRestriction l : LeadRestriction.values()) {
+      CompiledRules cr = CompiledRules.of(Rules.preset("fuenfzehnern").with(
+          Option.LEAD, l));
+      assertThat(cr.leadRestriction()).isSameAs(l);
+      assertThat(cr.leadRestrictionName()).isEqualTo(l.value());
+    }
+  }
+
+  @Test
+  void theObligationsOfThePhases_docsRulesFollowing() {
+    // docs/rules.md#following: Elfern binds no one while the stock lasts and obliges following
+    // once it is empty; elfern-trumps obliges follow-or-trump then
+    CompiledRules elfern = CompiledRules.of(Rules.preset("elfern"));
+    assertThat(elfern.obligation(10)).isSameAs(Obligation.NONE);
+    assertThat(elfern.obligation(0)).isSameAs(Obligation.FOLLOW);
+    CompiledRules trumps = CompiledRules.of(Rules.preset("elfern-trumps"));
+    assertThat(trumps.obligation(10)).isSameAs(Obligation.NONE);
+    assertThat(trumps.obligation(0)).isSameAs(Obligation.FOLLOW_OR_TRUMP);
   }
 }

@@ -19,13 +19,51 @@ import org.junit.jupiter.api.Test;
 class OptionTest {
 
   @Test
-  @DisplayName("the typed options are the OptionKey keys, in Variant order")
-  void options_areTheVariantKeysInOrder() {
-    assertThat(Option.all()).extracting(Option::optionKey).containsExactly(OptionKey.values());
-    for (OptionKey v : OptionKey.values()) {
-      assertThat(Option.of(v).optionKey()).isEqualTo(v);
-      assertThat(Option.of(v).key()).isEqualTo(v.key());
+  @DisplayName("each option is found by its text key; the keys and values of docs/rules.md#options")
+  void options_areFoundByTheirKeys() {
+    for (Option<?> o : Option.all()) {
+      assertThat(Option.fromKey(o.key())).containsSame(o);
+      assertThat(o).hasToString(o.key());
     }
+    assertThat(Option.fromKey("Head")).isEmpty();
+    assertThat(Option.fromKey("")).isEmpty();
+    // the values as docs/rules.md#options lists them, in the order the error messages give them
+    assertThat(Option.HAND.textValues()).containsExactly("6", "5", "4");
+    assertThat(Option.HEAD.textValues()).containsExactly("false", "true");
+    assertThat(Option.CAPTURE.textValues()).containsExactly("next", "higher");
+    assertThat(Option.PLAYERS.textValues()).containsExactly("4", "3");
+    assertThat(Option.LEAD.textValues())
+        .containsExactly("none", "relaxed", "strict", "first-suit", "kastner", "parlett");
+    assertThat(Option.ZWANG.textValues()).containsExactly("true", "false");
+    assertThat(Option.SETTLEMENT.textValues()).containsExactly("standard", "simplified");
+    assertThat(Option.all()).filteredOn(Option::isBoolean)
+        .containsExactly(Option.HEAD, Option.SEVEN_BEATS_ACE, Option.ZWANG);
+  }
+
+  @Test
+  @DisplayName("an option equals only itself, with a hash that does not change between runs")
+  void options_identityAndStableHash() {
+    EqualsTester t = new EqualsTester();
+    for (Option<?> o : Option.all()) {
+      t.addEqualityGroup(o);
+      assertThat(o.hashCode()).isEqualTo(o.key().hashCode());
+    }
+    t.testEquals();
+  }
+
+  @Test
+  @DisplayName("Rules keeps its options in canonical order, whatever order the text gives them")
+  void rules_keepOptionsInCanonicalOrder() {
+    Rules r = Rules.parse("fuenfzehnern settlement=simplified zwang=false lead=strict players=3");
+    assertThat(r.options().keySet())
+        .containsExactly(Option.PLAYERS, Option.LEAD, Option.ZWANG, Option.SETTLEMENT);
+    assertThat(r.changedOptions().keySet())
+        .containsExactly(Option.PLAYERS, Option.LEAD, Option.ZWANG, Option.SETTLEMENT);
+    assertThat(r.notation())
+        .isEqualTo("fuenfzehnern players=3 lead=strict zwang=false settlement=simplified");
+    assertThat(Preset.FUENFZEHNERN.toBuilder("fz-copy")
+        .options(Option.SETTLEMENT, Option.PLAYERS).build().options())
+        .containsExactly(Option.PLAYERS, Option.SETTLEMENT);
   }
 
   @Test
@@ -37,13 +75,13 @@ class OptionTest {
   }
 
   private static <T> void roundTrip(Option<T> o) {
-    assertThat(o.values()).hasSameSizeAs(o.optionKey().allowedValues());
+    assertThat(o.values()).hasSameSizeAs(o.textValues());
     for (T value : o.values()) {
       assertThat(o.type()).isInstanceOf(Class.class);
       assertThat(o.type().isInstance(value)).isTrue();
       assertThat(o.parse(o.format(value))).isEqualTo(value);
     }
-    for (String text : o.optionKey().allowedValues()) {
+    for (String text : o.textValues()) {
       assertThat(o.format(o.parse(text))).isEqualTo(text);
     }
   }
@@ -72,10 +110,10 @@ class OptionTest {
     assertThat(Option.ZWANG.defaultFor(Preset.FUENFZEHNERN)).isTrue();
     assertThat(Option.PLAYERS.defaultFor(Preset.FUENFZEHNERN)).isEqualTo(4);
     assertThat(Rules.of(Preset.ELFERN_APP).options())
-        .containsEntry(OptionKey.SEVEN_BEATS_ACE, "true");
+        .containsEntry(Option.SEVEN_BEATS_ACE, "true");
     assertThat(Rules.of(Preset.FUENFZEHNERN).options()).isEqualTo(Map.of(
-        OptionKey.PLAYERS, "4", OptionKey.LEAD, "relaxed", OptionKey.ZWANG, "true",
-        OptionKey.SETTLEMENT, "standard"));
+        Option.PLAYERS, "4", Option.LEAD, "relaxed", Option.ZWANG, "true",
+        Option.SETTLEMENT, "standard"));
   }
 
   @Test
@@ -83,11 +121,11 @@ class OptionTest {
   void options_applyPerRow() {
     for (String id : List.of("elfern", "elfern-trumps", "elfern-app", "bohemian-points")) {
       assertThat(Preset.fromId(id).orElseThrow().options())
-          .containsExactly(OptionKey.HAND, OptionKey.HEAD, OptionKey.SEVEN_BEATS_ACE);
+          .containsExactly(Option.HAND, Option.HEAD, Option.SEVEN_BEATS_ACE);
     }
-    assertThat(Preset.BOHEMIAN_SCHNEIDER.options()).containsExactly(OptionKey.CAPTURE);
+    assertThat(Preset.BOHEMIAN_SCHNEIDER.options()).containsExactly(Option.CAPTURE);
     assertThat(Preset.FUENFZEHNERN.options())
-        .containsExactly(OptionKey.PLAYERS, OptionKey.LEAD, OptionKey.ZWANG, OptionKey.SETTLEMENT);
+        .containsExactly(Option.PLAYERS, Option.LEAD, Option.ZWANG, Option.SETTLEMENT);
   }
 
   @Test
@@ -159,7 +197,7 @@ class OptionTest {
         .build())
         .hasMessageContaining("preset x, thresholds");
     // the row's value of an option's rule must be one of the option's values
-    assertThatThrownBy(() -> Preset.builder("x").deal(3, 3).options(OptionKey.HAND).build())
+    assertThatThrownBy(() -> Preset.builder("x").deal(3, 3).options(Option.HAND).build())
         .hasMessage("preset x, hand: the row's value is not one of [6, 5, 4]");
     assertThatThrownBy(() -> Preset.builder("Elfern Neu"))
         .hasMessageContaining("bad preset id 'Elfern Neu'");
@@ -190,7 +228,7 @@ class OptionTest {
         .hasMessage("preset el31, stock: 2 hands of 6 leave 19 of the 31 cards in the stock,"
             + " which does not split evenly between the two draws after a trick");
     // through an option: a four-player row that lets the hand size change
-    Preset fzh = Preset.FUENFZEHNERN.toBuilder("fzh").options(OptionKey.HAND).deal(6, 2, 2, 2)
+    Preset fzh = Preset.FUENFZEHNERN.toBuilder("fzh").options(Option.HAND).deal(6, 2, 2, 2)
         .players(4, CardSet.ALL.minus(CardSet.parse("7C 8C 7S 8S 7H 8H 7D 8D"))).build();
     assertThat(Rules.of(fzh).handSize()).isEqualTo(6);
     assertThatThrownBy(() -> Rules.of(fzh).with("hand", "4"))
@@ -264,7 +302,6 @@ class OptionTest {
     NullPointerTester t = new NullPointerTester()
         .setDefault(Preset.class, Preset.ELFERN)
         .setDefault(Option.class, Option.HEAD)
-        .setDefault(OptionKey.class, OptionKey.HEAD)
         .setDefault(CardSet.class, CardSet.ALL);
     t.testAllPublicStaticMethods(Rules.class);
     t.testAllPublicInstanceMethods(Rules.preset("elfern"));
@@ -273,7 +310,5 @@ class OptionTest {
     t.testAllPublicInstanceMethods(Preset.builder("x"));
     t.testAllPublicStaticMethods(Option.class);
     t.testAllPublicInstanceMethods(Option.LEAD);
-    t.testAllPublicStaticMethods(OptionKey.class);
-    t.testAllPublicInstanceMethods(OptionKey.LEAD);
   }
 }

@@ -196,13 +196,13 @@ class RulesTest {
     assertThat(Rules.parse("  elfern   hand=5  ").notation()).isEqualTo("elfern hand=5");
     assertThat(Rules.parse("fuenfzehnern lead=relaxed zwang=true")).isEqualTo(Rules.preset("fuenfzehnern"));
     assertThat(Rules.preset("elfern").with("hand", "5")).isEqualTo(Rules.parse("elfern hand=5"));
-    assertThat(Rules.preset("elfern").with(OptionKey.HEAD, "true"))
+    assertThat(Rules.preset("elfern").with(Option.HEAD, true))
         .isEqualTo(Rules.parse("elfern head"));
     assertThat(Rules.of(Preset.FUENFZEHNERN)).isEqualTo(Rules.preset("fuenfzehnern"));
     assertThat(Rules.preset("elfern")).isNotEqualTo(Rules.preset("elfern-app"));
-    assertThat(Rules.parse("elfern head").changedOptions()).containsOnlyKeys(OptionKey.HEAD);
+    assertThat(Rules.parse("elfern head").changedOptions()).containsOnlyKeys(Option.HEAD);
     assertThat(Rules.preset("elfern").options())
-        .containsOnlyKeys(OptionKey.HAND, OptionKey.HEAD, OptionKey.SEVEN_BEATS_ACE);
+        .containsOnlyKeys(Option.HAND, Option.HEAD, Option.SEVEN_BEATS_ACE);
   }
 
   @Test
@@ -232,7 +232,7 @@ class RulesTest {
     assertThatThrownBy(() -> Rules.parse("bohemian-schneider head"))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("capture");
-    assertThatThrownBy(() -> Rules.preset("elfern").with(OptionKey.CAPTURE, "next"))
+    assertThatThrownBy(() -> Rules.preset("elfern").with(Option.CAPTURE, Capture.NEXT))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("capture");
   }
@@ -274,16 +274,16 @@ class RulesTest {
   }
 
   @Test
-  @DisplayName("Variant lists the keys and values of the option table of docs/rules.md#options")
-  void variant_keysAndValues() {
-    assertThat(List.of(OptionKey.values())).extracting(OptionKey::key).containsExactly(
+  @DisplayName("the options are the keys and values of the option table of docs/rules.md#options")
+  void option_keysAndValues() {
+    assertThat(Option.all()).extracting(Option::key).containsExactly(
         "hand", "head", "seven-beats-ace", "capture", "players", "lead", "zwang", "settlement");
-    assertThat(OptionKey.fromKey("seven-beats-ace")).contains(OptionKey.SEVEN_BEATS_ACE);
-    assertThat(OptionKey.fromKey("nope")).isEmpty();
-    assertThat(OptionKey.HEAD.isBoolean()).isTrue();
-    assertThat(OptionKey.HAND.isBoolean()).isFalse();
-    assertThat(OptionKey.HAND.appliesTo(Preset.BOHEMIAN_SCHNEIDER)).isFalse();
-    assertThat(OptionKey.CAPTURE.appliesTo(Preset.BOHEMIAN_SCHNEIDER)).isTrue();
+    assertThat(Option.fromKey("seven-beats-ace")).containsSame(Option.SEVEN_BEATS_ACE);
+    assertThat(Option.fromKey("nope")).isEmpty();
+    assertThat(Option.HEAD.isBoolean()).isTrue();
+    assertThat(Option.HAND.isBoolean()).isFalse();
+    assertThat(Option.HAND.appliesTo(Preset.BOHEMIAN_SCHNEIDER)).isFalse();
+    assertThat(Option.CAPTURE.appliesTo(Preset.BOHEMIAN_SCHNEIDER)).isTrue();
     assertThat(Preset.fromId("elfern-app")).contains(Preset.ELFERN_APP);
     assertThat(Preset.fromId("Elfern")).isEmpty();
   }

@@ -8,9 +8,9 @@ import io.github.elfern.card.Deck;
 import io.github.elfern.card.SplitMix64;
 import io.github.elfern.game.DealCursor;
 import io.github.elfern.game.DealResult;
+import io.github.elfern.rules.Option;
 import io.github.elfern.rules.Preset;
 import io.github.elfern.rules.Rules;
-import io.github.elfern.rules.OptionKey;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -29,7 +29,7 @@ class NullChecksTest {
         DealResult.class.getMethod("of", Rules.class, List.class, List.class), 2))
         .isEqualTo("tricksWon");
     assertThat(NullChecks.sourceName(
-        Preset.Builder.class.getMethod("options", OptionKey[].class), 0)).isEqualTo("keys");
+        Preset.Builder.class.getMethod("options", Option[].class), 0)).isEqualTo("keys");
     assertThat(NullChecks.sourceName(CardSet.class.getMethod("parse", String.class), 0))
         .isEqualTo("text");
   }

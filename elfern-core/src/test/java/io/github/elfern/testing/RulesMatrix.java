@@ -1,13 +1,13 @@
 package io.github.elfern.testing;
 
+import io.github.elfern.rules.Option;
 import io.github.elfern.rules.Rules;
-import io.github.elfern.rules.OptionKey;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Every preset of the rules matrix with every combination of its option values, spelled out from
- * the table of docs/rules.md#options (not from {@link OptionKey}), for tests that
+ * the table of docs/rules.md#options (not from {@link Option}), for tests that
  * must cover them all.
  */
 public final class RulesMatrix {

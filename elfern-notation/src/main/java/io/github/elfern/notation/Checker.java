@@ -12,6 +12,7 @@ import io.github.elfern.game.GameState;
 import io.github.elfern.game.IllegalPlayException;
 import io.github.elfern.game.Move;
 import io.github.elfern.game.Violation;
+import io.github.elfern.rules.Obligation;
 import io.github.elfern.rules.Rules;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -296,7 +297,7 @@ final class Checker {
       if (state.currentTrick().isEmpty()) {
         restricted = !compiled.freeLead() || move.isZwang();
       } else {
-        restricted = compiled.obligation(state.stockSize()) != CompiledRules.OBLIGE_NONE
+        restricted = compiled.obligation(state.stockSize()) != Obligation.NONE
             || state.isZwangAnnounced();
       }
       try {

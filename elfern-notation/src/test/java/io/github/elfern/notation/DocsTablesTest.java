@@ -2,9 +2,9 @@ package io.github.elfern.notation;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.elfern.rules.Option;
 import io.github.elfern.rules.Preset;
 import io.github.elfern.rules.Rules;
-import io.github.elfern.rules.OptionKey;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
  * The documentation's tables and lists of presets and options are what the data gives: README
  * "Games and variants" is generated from the {@link Preset} rows (this test prints the table to
  * paste when it differs), and EGN.md and VECTORS.md name the presets and the option order of
- * {@link Preset#values()} and {@link OptionKey}.
+ * {@link Preset#values()} and {@link Option#all()}.
  */
 class DocsTablesTest {
 
@@ -62,7 +62,7 @@ class DocsTablesTest {
     return p.options().stream()
         .map(v -> v.isBoolean()
             ? "`" + v.key() + "`" + ("true".equals(defaults.get(v)) ? " (on)" : "")
-            : "`" + v.key() + "=" + String.join("\\|", v.allowedValues()) + "` (default "
+            : "`" + v.key() + "=" + String.join("\\|", v.textValues()) + "` (default "
                 + defaults.get(v) + ")")
         .collect(Collectors.joining(", "));
   }
@@ -73,7 +73,7 @@ class DocsTablesTest {
   }
 
   static String keyOrder() {
-    return java.util.Arrays.stream(OptionKey.values()).map(OptionKey::key)
+    return Option.all().stream().map(Option::key)
         .collect(Collectors.joining(", "));
   }
 

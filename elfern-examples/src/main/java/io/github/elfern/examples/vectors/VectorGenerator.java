@@ -17,9 +17,9 @@ import io.github.elfern.notation.EgnWriter;
 import io.github.elfern.notation.GameRecord;
 import io.github.elfern.notation.ParsedRecord;
 import io.github.elfern.notation.Strictness;
+import io.github.elfern.rules.Option;
 import io.github.elfern.rules.Preset;
 import io.github.elfern.rules.Rules;
-import io.github.elfern.rules.OptionKey;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -87,14 +87,14 @@ public final class VectorGenerator {
     LinkedHashMap<String, Rules> out = new LinkedHashMap<>();
     for (Preset p : Preset.values()) {
       List<Rules> acc = List.of(Rules.of(p));
-      for (OptionKey v : OptionKey.values()) {
+      for (Option<?> v : Option.all()) {
         if (!v.appliesTo(p)) {
           continue;
         }
         List<Rules> next = new ArrayList<>();
         for (Rules r : acc) {
-          for (String value : v.allowedValues()) {
-            next.add(r.with(v, value));
+          for (String value : v.textValues()) {
+            next.add(r.with(v.key(), value));
           }
         }
         acc = next;
