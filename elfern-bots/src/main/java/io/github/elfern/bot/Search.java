@@ -373,15 +373,6 @@ final class Search {
         alpha = floor;
       }
     }
-    // The opponent is sure of the points of his cards that win whatever they meet, so the
-    // leader's value is at most the rest (also before the table is probed).
-    int ceiling = rem - 2 * sure.opponentSurePoints(other, hand | stockRest[pos]);
-    if (ceiling <= alpha) {
-      return ceiling;
-    }
-    if (ceiling < beta) {
-      beta = ceiling;
-    }
     keys.compute(h0, h1, stockRest[pos], pos, leader, lead);
     boolean inEnd = pos >= stockLen && compactEnd;
     long key = inEnd ? keys.endKey(keys.key) : keys.key;
@@ -411,6 +402,17 @@ final class Search {
       beta = Math.min(beta, hi);
     } else if (!inEnd) {
       slot = tt.index(key, check);
+    }
+    if (!hit) {
+      // The opponent is sure of the points of his cards that win whatever they meet, so the
+      // leader's value is at most the rest.
+      int ceiling = rem - 2 * sure.opponentSurePoints(other, hand | stockRest[pos]);
+      if (ceiling <= alpha) {
+        return ceiling;
+      }
+      if (ceiling < beta) {
+        beta = ceiling;
+      }
     }
     int played = deck & ~(h0 | h1 | stockRest[pos]);
     int legal = restricted ? Kernel.leadMask(cr, hand, played, lead) : hand;
