@@ -6,7 +6,9 @@
 # Build the working tree first: ./mvnw -q -B package -DskipTests
 # The commit's elfern-core, elfern-bots and elfern-endgames are built from `git archive` in a
 # temporary directory (a few minutes: the build computes the endgame databases); set BASE_DIR to
-# a directory that holds those three jars to skip that.
+# a directory that holds those three jars to skip that. With SWAP=1 the working tree's solver is
+# A and the commit's B (the ratios are then new over old): run both orders to see how much of a
+# ratio comes from which build is loaded and timed first.
 set -euo pipefail
 commit=${1:?usage: $0 COMMIT [DEALS] [SEED] [GAME...]}
 deals=${2:-1000}
@@ -31,5 +33,10 @@ cpOf() { ls "$1"/elfern-core-*.jar "$1"/elfern-bots-*.jar "$1"/elfern-endgames-*
   | grep -v -e sources -e javadoc -e tests | paste -sd: -; }
 a=$(cpOf "$base")
 b=elfern-core/target/classes:elfern-bots/target/classes:elfern-endgames/target/classes
+if [ "${SWAP:-0}" = 1 ]; then
+  t=$a
+  a=$b
+  b=$t
+fi
 java -cp elfern-benchmarks/target/classes io.github.elfern.benchmarks.SolverSideBySide \
   "$a" "$b" "$deals" "$seed" "${games[@]}"
