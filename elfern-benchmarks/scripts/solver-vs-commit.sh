@@ -29,10 +29,11 @@ if [ -z "$base" ]; then
   cp "$work"/elfern-{core,bots,endgames}/target/elfern-*-SNAPSHOT.jar "$base"/ 2>/dev/null || true
   rm -f "$base"/*-sources.jar "$base"/*-javadoc.jar "$base"/*-tests.jar
 fi
-cpOf() { ls "$1"/elfern-core-*.jar "$1"/elfern-bots-*.jar "$1"/elfern-endgames-*.jar \
-  | grep -v -e sources -e javadoc -e tests | paste -sd: -; }
-a=$(cpOf "$base")
-b=elfern-core/target/classes:elfern-bots/target/classes:elfern-endgames/target/classes
+cpOf() { ls "$@" | grep -v -e sources -e javadoc -e tests | paste -sd: -; }
+a=$(cpOf "$base"/elfern-core-*.jar "$base"/elfern-bots-*.jar "$base"/elfern-endgames-*.jar)
+# the working tree's jars, not its class directories, so that both sides load alike
+b=$(cpOf elfern-core/target/elfern-core-*.jar elfern-bots/target/elfern-bots-*.jar \
+  elfern-endgames/target/elfern-endgames-*.jar)
 if [ "${SWAP:-0}" = 1 ]; then
   t=$a
   a=$b
