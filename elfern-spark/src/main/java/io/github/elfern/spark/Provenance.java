@@ -25,7 +25,8 @@ import java.util.Properties;
  * @param started when the run started, to the second (UTC)
  * @param java the driver's Java version and vendor, e.g. "17.0.15 (Debian)"
  * @param spark the Spark version of the driver, e.g. "4.2.0"
- * @param wallSeconds the seconds on the clock from the start of the job to the rows written
+ * @param wallSeconds the seconds on the clock from the start of the job to the rows written, to
+ *     six significant digits (as {@code summary.json} keeps them)
  */
 record Provenance(String version, String commit, String master, int partitions, Instant started,
     String java, String spark, double wallSeconds) {
@@ -37,6 +38,8 @@ record Provenance(String version, String commit, String master, int partitions, 
     Objects.requireNonNull(java, "java");
     Objects.requireNonNull(spark, "spark");
     started = started.truncatedTo(ChronoUnit.SECONDS);
+    // to the digits summary.json keeps, so that the text made from it says the same
+    wallSeconds = Json.round(wallSeconds).doubleValue();
   }
 
   /** The build's version and commit, read once from {@code build.properties}. */

@@ -121,6 +121,18 @@ class SummaryTest {
   }
 
   @Test
+  void provenance_timeOnTheClock_readsTheSameFromTheJsonAsWritten() throws Exception {
+    // 2711.0499... s: written "2711.0" in the text, kept to six digits (2711.05) in the JSON;
+    // a summary made again from the JSON must say the same as the one written with the rows
+    Provenance p = new Provenance("1.2.3", "0123456789abcdef0123456789abcdef01234567",
+        "local[2]", 20, java.time.Instant.parse("2026-12-07T23:27:23Z"), "17", "4.2.0",
+        2711.0499);
+    Summary s = elfern().withRun(p);
+    JsonNode run = new ObjectMapper().readTree(s.json()).path("run");
+    assertThat(Provenance.fromJson(run).text(100)).isEqualTo(p.text(100));
+  }
+
+  @Test
   void provenance_isInTheTextAndTheJson_andReadBack() throws Exception {
     Provenance p = new Provenance("1.2.3", "0123456789abcdef0123456789abcdef01234567",
         "spark://127.0.0.1:7077", 1, java.time.Instant.parse("2026-01-02T03:04:05.678Z"),
